@@ -1,0 +1,38 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  BETTER_AUTH_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Nivasa <no-reply@nivasa.test>"),
+  FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
+  AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; embedded: boolean };
+
+let cached: AppConfig | undefined;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), embedded: !parsed.data.DATABASE_URL };
+}
+
+export function config(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}

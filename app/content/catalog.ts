@@ -1,0 +1,99 @@
+/** Enumerations from spec §9 shared by the schema checks, the seed, filters and forms. */
+
+export const ROOM_TYPES = [
+  "living_room",
+  "bedroom",
+  "kitchen",
+  "bathroom",
+  "dining_room",
+  "home_office",
+  "balcony",
+  "kids_room",
+  "walk_in_closet",
+  "study_room",
+] as const;
+
+export const DESIGN_STYLES = [
+  "modern",
+  "boho",
+  "scandinavian",
+  "minimalist",
+  "traditional",
+  "industrial",
+  "contemporary",
+  "rustic",
+] as const;
+
+export const COLOR_PALETTES = ["white", "grey", "navy", "pastel", "black", "beige", "brown", "green", "blue"] as const;
+
+export const SPACE_SIZES = ["compact", "medium", "large"] as const;
+
+export const KITCHEN_LAYOUTS = ["l_shaped", "u_shaped", "open_plan", "galley", "island", "peninsula"] as const;
+
+export const DESIGN_ELEMENTS = [
+  "false_ceiling",
+  "wall_panels",
+  "modular_storage",
+  "built_in_wardrobe",
+  "accent_wall",
+  "lighting",
+  "flooring",
+] as const;
+
+export const COST_RANGES = ["budget", "mid_range", "premium", "luxury"] as const;
+
+export const CLAIM_STATUSES = ["new", "approved", "rejected"] as const;
+
+export const LISTING_STATUSES = ["unclaimed", "claimed", "verified"] as const;
+
+export const USER_ROLES = ["user", "brand", "admin"] as const;
+
+export const SEO_PAGE_TYPES = [
+  "home",
+  "interior_designers",
+  "design_gallery",
+  "price_calculator",
+  "city_designers",
+  "brand_profile",
+  "design_ideas_hub",
+  "room_design",
+  "city_page",
+  "locality_page",
+  "cities_directory",
+] as const;
+
+export const ROBOTS_VALUES = ["index,follow", "index,nofollow", "noindex,follow", "noindex,nofollow"] as const;
+
+export const TWITTER_CARDS = ["summary", "summary_large_image", "app", "player"] as const;
+
+export const OG_TYPES = ["website", "article", "profile", "book", "music.song", "video.movie"] as const;
+
+export const QUOTE_BUDGETS = [
+  { value: "under-2-lakh", label: "Under ₹2 Lakh" },
+  { value: "2-5-lakh", label: "₹2-5 Lakh" },
+  { value: "5-10-lakh", label: "₹5-10 Lakh" },
+  { value: "10-15-lakh", label: "₹10-15 Lakh" },
+  { value: "15-25-lakh", label: "₹15-25 Lakh" },
+  { value: "above-25-lakh", label: "Above ₹25 Lakh" },
+] as const;
+
+export const QUOTE_TIMELINES = [
+  { value: "immediately", label: "Immediately" },
+  { value: "within-1-month", label: "Within 1 month" },
+  { value: "1-3-months", label: "1-3 months" },
+  { value: "3-6-months", label: "3-6 months" },
+  { value: "6-12-months", label: "6-12 months" },
+  { value: "just-exploring", label: "Just exploring" },
+] as const;
+
+export const QUOTE_STATUSES = ["new", "contacted", "closed", "spam"] as const;
+
+export const IMPORT_RUN_STATUSES = ["running", "completed", "failed"] as const;
+
+/** Human label for a catalog slug: "living_room" → "Living Room". */
+export function catalogLabel(value: string): string {
+  return value
+    .split(/[_-]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}

@@ -1,0 +1,533 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CLAIM_STATUSES,
+  COLOR_PALETTES,
+  COST_RANGES,
+  DESIGN_STYLES,
+  IMPORT_RUN_STATUSES,
+  KITCHEN_LAYOUTS,
+  LISTING_STATUSES,
+  OG_TYPES,
+  QUOTE_BUDGETS,
+  QUOTE_STATUSES,
+  QUOTE_TIMELINES,
+  ROBOTS_VALUES,
+  ROOM_TYPES,
+  SEO_PAGE_TYPES,
+  SPACE_SIZES,
+  TWITTER_CARDS,
+  USER_ROLES,
+} from "../content/catalog";
+
+/** `column IN ('a','b')` for a check constraint; values are our own constants, never user input. */
+function oneOf(column: AnyColumn | SQL, values: readonly string[]): SQL {
+  const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} IN (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── better-auth tables (user, session, account, verification, rate limit) ──
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: numeric("last_request", { mode: "number" }).notNull(),
+});
+
+// ── Product tables (spec §3) ──
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull().default(""),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("profiles_role_check", oneOf(t.role, USER_ROLES))],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    state: text("state").notNull(),
+  },
+  (t) => [index("cities_name_idx").on(t.name)],
+);
+
+export const localities = pgTable(
+  "localities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+  },
+  (t) => [uniqueIndex("localities_city_slug_uq").on(t.cityId, t.slug), index("localities_name_idx").on(t.name)],
+);
+
+export const interiorListings = pgTable(
+  "interior_listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    businessName: text("business_name"),
+    phone: text("phone"),
+    email: text("email"),
+    cityId: uuid("city_id").references(() => cities.id, { onDelete: "set null" }),
+    localityId: uuid("locality_id").references(() => localities.id, { onDelete: "set null" }),
+    areasServed: text("areas_served").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    priceTier: text("price_tier"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("unclaimed"),
+    imageUrl: text("image_url"),
+    sourceUrl: text("source_url"),
+    importRunId: uuid("import_run_id"),
+    claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("interior_listings_status_check", oneOf(t.status, LISTING_STATUSES)),
+    check("interior_listings_rating_check", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 0 AND 5`),
+    check("interior_listings_review_count_check", sql`${t.reviewCount} >= 0`),
+    index("interior_listings_city_locality_rating_idx").on(t.cityId, t.localityId, t.rating.desc()),
+    index("interior_listings_claimed_by_idx").on(t.claimedBy),
+    index("interior_listings_unclaimed_name_idx").on(t.name).where(sql`${t.claimedBy} IS NULL`),
+    index("interior_listings_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    brandName: text("brand_name").notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    description: text("description"),
+    about: text("about"),
+    phone: text("phone"),
+    email: text("email"),
+    websiteUrl: text("website_url"),
+    areasServed: text("areas_served").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city"),
+    cityId: uuid("city_id").references(() => cities.id, { onDelete: "set null" }),
+    yearsExperience: integer("years_experience"),
+    teamSize: integer("team_size"),
+    minProjectCost: integer("min_project_cost"),
+    maxProjectCost: integer("max_project_cost"),
+    styleSpecialties: text("style_specialties").array().notNull().default(sql`'{}'::text[]`),
+    servicesOffered: text("services_offered").array().notNull().default(sql`'{}'::text[]`),
+    claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("brands_rating_check", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 0 AND 5`),
+    check("brands_review_count_check", sql`${t.reviewCount} >= 0`),
+    check(
+      "brands_project_cost_check",
+      sql`${t.minProjectCost} IS NULL OR ${t.maxProjectCost} IS NULL OR ${t.minProjectCost} <= ${t.maxProjectCost}`,
+    ),
+    index("brands_city_rating_idx").on(t.city, t.rating.desc()),
+    index("brands_city_id_rating_idx").on(t.cityId, t.rating.desc()),
+    index("brands_city_id_created_idx").on(t.cityId, t.createdAt.desc()),
+    index("brands_city_id_cost_idx").on(t.cityId, t.minProjectCost),
+    index("brands_unclaimed_name_idx").on(t.brandName).where(sql`${t.claimedBy} IS NULL`),
+    index("brands_claimed_by_idx").on(t.claimedBy),
+    index("brands_areas_served_gin_idx").using("gin", t.areasServed),
+    index("brands_style_specialties_gin_idx").using("gin", t.styleSpecialties),
+    index("brands_name_trgm_idx").using("gin", sql`${t.brandName} gin_trgm_ops`),
+  ],
+);
+
+export const brandProfiles = pgTable("brand_profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  brandId: uuid("brand_id")
+    .notNull()
+    .unique()
+    .references(() => brands.id, { onDelete: "cascade" }),
+  businessName: text("business_name").notNull(),
+  contactPerson: text("contact_person"),
+  contactEmail: text("contact_email"),
+  createdAt: createdAt(),
+});
+
+export const brandFavourites = pgTable(
+  "brand_favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.brandId] })],
+);
+
+export const portfolioImages = pgTable(
+  "portfolio_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    width: integer("width").notNull().default(1200),
+    height: integer("height").notNull().default(900),
+    title: text("title").notNull(),
+    description: text("description"),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    roomType: text("room_type", { enum: ROOM_TYPES }).notNull(),
+    designStyle: text("design_style", { enum: DESIGN_STYLES }),
+    colorPalette: text("color_palette", { enum: COLOR_PALETTES }),
+    spaceSize: text("space_size", { enum: SPACE_SIZES }),
+    layoutType: text("layout_type", { enum: KITCHEN_LAYOUTS }),
+    projectCostRange: text("project_cost_range", { enum: COST_RANGES }),
+    projectLocation: text("project_location"),
+    designElements: text("design_elements").array().notNull().default(sql`'{}'::text[]`),
+    likesCount: integer("likes_count").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("portfolio_images_room_type_check", oneOf(t.roomType, ROOM_TYPES)),
+    check(
+      "portfolio_images_design_style_check",
+      sql`${t.designStyle} IS NULL OR ${oneOf(t.designStyle, DESIGN_STYLES)}`,
+    ),
+    check("portfolio_images_color_check", sql`${t.colorPalette} IS NULL OR ${oneOf(t.colorPalette, COLOR_PALETTES)}`),
+    check("portfolio_images_space_size_check", sql`${t.spaceSize} IS NULL OR ${oneOf(t.spaceSize, SPACE_SIZES)}`),
+    check("portfolio_images_layout_check", sql`${t.layoutType} IS NULL OR ${oneOf(t.layoutType, KITCHEN_LAYOUTS)}`),
+    check(
+      "portfolio_images_cost_range_check",
+      sql`${t.projectCostRange} IS NULL OR ${oneOf(t.projectCostRange, COST_RANGES)}`,
+    ),
+    check("portfolio_images_likes_check", sql`${t.likesCount} >= 0`),
+    check("portfolio_images_views_check", sql`${t.viewsCount} >= 0`),
+    index("portfolio_images_approved_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved}`),
+    index("portfolio_images_approved_likes_idx").on(t.likesCount.desc(), t.id.desc()).where(sql`${t.isApproved}`),
+    index("portfolio_images_room_style_created_idx")
+      .on(t.roomType, t.designStyle, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isApproved}`),
+    index("portfolio_images_style_created_idx")
+      .on(t.designStyle, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isApproved}`),
+    index("portfolio_images_featured_idx").on(t.createdAt.desc()).where(sql`${t.isApproved} AND ${t.isFeatured}`),
+    index("portfolio_images_brand_created_idx").on(t.brandId, t.createdAt.desc()),
+    index("portfolio_images_elements_gin_idx").using("gin", t.designElements),
+    index("portfolio_images_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("portfolio_images_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const imageLikes = pgTable(
+  "image_likes",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => portfolioImages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "image_likes_image_user_pk", columns: [t.imageId, t.userId] }),
+    index("image_likes_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const brandStats = pgTable(
+  "brand_stats",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    monthYear: date("month_year").notNull(),
+    profileViews: integer("profile_views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "brand_stats_brand_month_pk", columns: [t.brandId, t.monthYear] }),
+    check("brand_stats_views_check", sql`${t.profileViews} >= 0`),
+    check("brand_stats_month_check", sql`extract(day from ${t.monthYear}) = 1`),
+  ],
+);
+
+export const claims = pgTable(
+  "claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => interiorListings.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    businessName: text("business_name"),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    businessProofUrl: text("business_proof_url"),
+    messageToAdmin: text("message_to_admin"),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("new"),
+    adminNotes: text("admin_notes"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedBy: text("processed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("claims_status_check", oneOf(t.status, CLAIM_STATUSES)),
+    index("claims_created_idx").on(t.createdAt.desc()),
+    index("claims_status_idx").on(t.status),
+  ],
+);
+
+export const seoPages = pgTable(
+  "seo_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageType: text("page_type", { enum: SEO_PAGE_TYPES }).notNull(),
+    pageIdentifier: text("page_identifier").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    canonicalUrl: text("canonical_url"),
+    ogTitle: text("og_title"),
+    ogDescription: text("og_description"),
+    ogImage: text("og_image"),
+    ogType: text("og_type", { enum: OG_TYPES }).notNull().default("website"),
+    twitterCard: text("twitter_card", { enum: TWITTER_CARDS }).notNull().default("summary_large_image"),
+    twitterTitle: text("twitter_title"),
+    twitterDescription: text("twitter_description"),
+    twitterImage: text("twitter_image"),
+    robots: text("robots", { enum: ROBOTS_VALUES }).notNull().default("index,follow"),
+    h1Heading: text("h1_heading"),
+    schemaMarkup: jsonb("schema_markup"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("seo_pages_page_type_check", oneOf(t.pageType, SEO_PAGE_TYPES)),
+    check("seo_pages_og_type_check", oneOf(t.ogType, OG_TYPES)),
+    check("seo_pages_twitter_card_check", oneOf(t.twitterCard, TWITTER_CARDS)),
+    check("seo_pages_robots_check", oneOf(t.robots, ROBOTS_VALUES)),
+    uniqueIndex("seo_pages_type_identifier_uq").on(t.pageType, t.pageIdentifier),
+    index("seo_pages_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+// ── Leads, reviews, imports (issues 4–6 build on these) ──
+
+const budgetValues = QUOTE_BUDGETS.map((b) => b.value);
+const timelineValues = QUOTE_TIMELINES.map((t) => t.value);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    requirement: text("requirement").notNull(),
+    budget: text("budget"),
+    timeline: text("timeline"),
+    cityId: uuid("city_id").references(() => cities.id, { onDelete: "set null" }),
+    localityId: uuid("locality_id").references(() => localities.id, { onDelete: "set null" }),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    imageId: uuid("image_id").references(() => portfolioImages.id, { onDelete: "set null" }),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("new"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_requests_budget_check", sql`${t.budget} IS NULL OR ${oneOf(t.budget, budgetValues)}`),
+    check("quote_requests_timeline_check", sql`${t.timeline} IS NULL OR ${oneOf(t.timeline, timelineValues)}`),
+    check("quote_requests_status_check", oneOf(t.status, QUOTE_STATUSES)),
+    index("quote_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    index("quote_requests_phone_created_idx").on(t.phone, t.createdAt.desc()),
+    index("quote_requests_ip_created_idx").on(t.ipAddress, t.createdAt.desc()),
+  ],
+);
+
+export const quoteRecipients = pgTable(
+  "quote_request_recipients",
+  {
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "quote_request_recipients_pk", columns: [t.quoteRequestId, t.brandId] }),
+    index("quote_request_recipients_brand_idx").on(t.brandId, t.createdAt.desc()),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_body_length_check", sql`char_length(${t.body}) BETWEEN 20 AND 2000`),
+    uniqueIndex("reviews_brand_user_uq").on(t.brandId, t.userId),
+    index("reviews_brand_created_idx").on(t.brandId, t.createdAt.desc()),
+  ],
+);
+
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startedBy: text("started_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: IMPORT_RUN_STATUSES }).notNull().default("running"),
+    cities: text("cities").array().notNull().default(sql`'{}'::text[]`),
+    progress: smallint("progress").notNull().default(0),
+    designersAdded: integer("designers_added").notNull().default(0),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("import_runs_status_check", oneOf(t.status, IMPORT_RUN_STATUSES)),
+    check("import_runs_progress_check", sql`${t.progress} BETWEEN 0 AND 100`),
+    index("import_runs_started_idx").on(t.startedAt.desc()),
+  ],
+);
+
+export const importRunCities = pgTable(
+  "import_run_cities",
+  {
+    importRunId: uuid("import_run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    designersAdded: integer("designers_added").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "import_run_cities_pk", columns: [t.importRunId, t.cityId] })],
+);

@@ -1,0 +1,7 @@
+export function meta() {
+  return [{ title: "Nivasa" }];
+}
+
+export default function Page() {
+  return <main className="p-8">Coming together: locality</main>;
+}

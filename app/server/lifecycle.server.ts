@@ -1,0 +1,21 @@
+import { config } from "~/config.server";
+import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
+import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
+
+/** Opens the database, applies migrations, and seeds demo data on a fresh embedded database. */
+export async function startup(): Promise<void> {
+  if (installedDatabase()) return;
+  const cfg = config();
+  const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+  await handle.migrate();
+  if (cfg.embedded && !(await isSeeded(handle.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db);
+    console.log(`[seed] demo data loaded in ${Date.now() - started} ms`, summary);
+  }
+  installDatabase(handle);
+}
+
+export async function shutdown(): Promise<void> {
+  await installedDatabase()?.close();
+}

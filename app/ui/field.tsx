@@ -1,0 +1,50 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const control =
+  "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(control, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(control, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(control, "h-10", className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
+  return <label className={cn("text-sm font-medium text-stone-800 dark:text-stone-200", className)} {...props} />;
+}
+
+/** Label + control + error message, wired with ids so screen readers announce the error. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? <p className="text-xs text-stone-600 dark:text-stone-400">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

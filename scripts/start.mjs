@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Starts Nivasa in production mode: builds once if needed, migrates (and seeds the embedded
+// database on first run) inside this process, then serves on PORT.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+// Set before react / react-router load, so server and client agree on the production build.
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const buildDir = path.resolve(root, process.env.NIVASA_BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDir, "server/index.js");
+
+if (!existsSync(serverBuild) || process.env.NIVASA_REBUILD === "1") {
+  console.log("[start] building the app (first start)…");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const build = await import(pathToFileURL(serverBuild).href);
+const { startup, shutdown } = build.entry.module;
+const started = Date.now();
+await startup();
+console.log(`[start] database ready in ${Date.now() - started} ms`);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.all("*", createRequestHandler({ build }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  console.log(`[start] Nivasa listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+let closing = false;
+async function stop(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`[start] ${signal}: shutting down`);
+  server.close();
+  server.closeAllConnections?.();
+  await shutdown().catch((error) => console.error("[start] shutdown error", error));
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
