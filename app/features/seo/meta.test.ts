@@ -6,10 +6,12 @@ import { breadcrumbList, buildMeta, localBusiness, organization, pageSeo, servic
 
 const origin = "https://nivasa.example";
 
+function Head() {
+  return createElement(Meta);
+}
+
 function renderHead(descriptors: ReturnType<typeof buildMeta>): string {
-  const Stub = createRoutesStub([
-    { id: "page", path: "/", meta: () => descriptors, Component: () => createElement(Meta) },
-  ]);
+  const Stub = createRoutesStub([{ id: "page", path: "/", meta: () => descriptors, Component: Head }]);
   return renderToString(createElement(Stub, { initialEntries: ["/"] }));
 }
 
