@@ -1,0 +1,64 @@
+import { ChevronDownIcon } from "lucide-react";
+import { type ComponentProps, createContext, useContext, useId } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * <Accordion defaultValue="q1"><AccordionItem value="q1"><AccordionTrigger>Q</AccordionTrigger>
+ *   <AccordionContent>A</AccordionContent></AccordionItem></Accordion>
+ * Built on <details name>: one item open at a time, collapsible, works before JS loads and keeps
+ * the answers in the HTML (FAQ text is indexable).
+ */
+const AccordionContext = createContext<{ group: string; defaultValue?: string } | null>(null);
+
+export function Accordion({ defaultValue, className, ...props }: ComponentProps<"div"> & { defaultValue?: string }) {
+  const group = useId();
+  return (
+    <AccordionContext.Provider value={{ group, defaultValue }}>
+      <div
+        className={cn(
+          "divide-y divide-stone-200 border-y border-stone-200 dark:divide-stone-800 dark:border-stone-800",
+          className,
+        )}
+        {...props}
+      />
+    </AccordionContext.Provider>
+  );
+}
+
+export function AccordionItem({ value, className, ...props }: ComponentProps<"details"> & { value: string }) {
+  const context = useContext(AccordionContext);
+  if (!context) throw new Error("AccordionItem must be inside an Accordion");
+  return (
+    <details
+      name={context.group}
+      open={context.defaultValue === value || undefined}
+      data-value={value}
+      className={cn("group", className)}
+      {...props}
+    />
+  );
+}
+
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<"summary">) {
+  return (
+    <summary
+      className={cn(
+        "flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium text-stone-900 transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-100 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ChevronDownIcon
+        className="size-4 shrink-0 text-stone-500 transition-transform duration-200 group-open:rotate-180"
+        aria-hidden="true"
+      />
+    </summary>
+  );
+}
+
+export function AccordionContent({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div className={cn("pb-4 text-sm leading-relaxed text-stone-600 dark:text-stone-300", className)} {...props} />
+  );
+}

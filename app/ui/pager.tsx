@@ -1,0 +1,83 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { clampPage, pagerWindow } from "~/lib/pager";
+
+/**
+ * <Pager page={2} totalPages={9} hrefForPage={(p) => `?page=${p}`} />
+ * Real links (works before JS, crawlable). Renders nothing for a single page.
+ */
+interface PagerProps {
+  page: number;
+  totalPages: number;
+  hrefForPage: (page: number) => string;
+  label?: string;
+  className?: string;
+}
+
+const cell =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+const idle = "text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800";
+
+export function Pager({ page, totalPages, hrefForPage, label = "Pagination", className }: PagerProps) {
+  const items = pagerWindow(page, totalPages);
+  if (items.length === 0) return null;
+  const current = clampPage(page, totalPages);
+
+  return (
+    <nav aria-label={label} className={cn("flex justify-center", className)}>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <Step target={current > 1 ? hrefForPage(current - 1) : null} rel="prev">
+            <ChevronLeftIcon className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Previous</span>
+          </Step>
+        </li>
+        {items.map((item) =>
+          item.kind === "ellipsis" ? (
+            <li key="ellipsis" aria-hidden="true" className="px-1 text-stone-500">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={hrefForPage(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === current ? "page" : undefined}
+                className={cn(
+                  cell,
+                  item.page === current ? "bg-brand-600 text-white shadow-sm hover:bg-brand-700" : idle,
+                )}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <Step target={current < totalPages ? hrefForPage(current + 1) : null} rel="next">
+            <span className="max-sm:sr-only">Next</span>
+            <ChevronRightIcon className="size-4" aria-hidden="true" />
+          </Step>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous/next: a link, or a disabled button at either end. */
+function Step({ target, rel, children }: { target: string | null; rel: "prev" | "next"; children: ReactNode }) {
+  if (target === null) {
+    return (
+      <button type="button" disabled className={cn(cell, "cursor-not-allowed text-stone-400 dark:text-stone-500")}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={target} rel={rel} className={cn(cell, idle)}>
+      {children}
+    </Link>
+  );
+}
