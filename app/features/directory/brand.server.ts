@@ -1,0 +1,120 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
+
+/** The public brand profile (spec §2): business contacts are public here, the owner's account is not. */
+export interface BrandProfile {
+  id: string;
+  slug: string;
+  brandName: string;
+  isVerified: boolean;
+  rating: number | null;
+  reviewCount: number;
+  description: string | null;
+  about: string | null;
+  phone: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+  areasServed: string[];
+  city: string | null;
+  citySlug: string | null;
+  cityId: string | null;
+  yearsExperience: number | null;
+  teamSize: number | null;
+  minProjectCost: number | null;
+  maxProjectCost: number | null;
+  styleSpecialties: string[];
+  servicesOffered: string[];
+  /** Owner's user id: lets the reviews panel know who may reply. Not sent to the page. */
+  claimedBy: string | null;
+}
+
+export async function findBrandProfile(db: Executor, slug: string): Promise<BrandProfile | null> {
+  const [brand] = await db
+    .select({
+      id: brands.id,
+      slug: brands.slug,
+      brandName: brands.brandName,
+      isVerified: brands.isVerified,
+      rating: brands.rating,
+      reviewCount: brands.reviewCount,
+      description: brands.description,
+      about: brands.about,
+      phone: brands.phone,
+      email: brands.email,
+      websiteUrl: brands.websiteUrl,
+      areasServed: brands.areasServed,
+      city: sql<string | null>`coalesce(${cities.name}, ${brands.city})`,
+      citySlug: cities.slug,
+      cityId: brands.cityId,
+      yearsExperience: brands.yearsExperience,
+      teamSize: brands.teamSize,
+      minProjectCost: brands.minProjectCost,
+      maxProjectCost: brands.maxProjectCost,
+      styleSpecialties: brands.styleSpecialties,
+      servicesOffered: brands.servicesOffered,
+      claimedBy: brands.claimedBy,
+    })
+    .from(brands)
+    .leftJoin(cities, eq(cities.id, brands.cityId))
+    .where(eq(brands.slug, slug))
+    .limit(1);
+  return brand ?? null;
+}
+
+export interface PortfolioPhoto {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+  roomType: string;
+  designStyle: string | null;
+}
+
+/** Shown on the Portfolio tab; the count covers every approved photo. */
+export const PORTFOLIO_PAGE_SIZE = 48;
+
+/** Approved images only (spec §6), featured first then newest. */
+export async function brandPortfolio(
+  db: Executor,
+  brandId: string,
+): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
+  const approved = and(eq(portfolioImages.brandId, brandId), eq(portfolioImages.isApproved, true));
+  const [photos, [{ photoCount }]] = await Promise.all([
+    db
+      .select({
+        id: portfolioImages.id,
+        url: portfolioImages.imageUrl,
+        width: portfolioImages.width,
+        height: portfolioImages.height,
+        title: portfolioImages.title,
+        roomType: portfolioImages.roomType,
+        designStyle: portfolioImages.designStyle,
+      })
+      .from(portfolioImages)
+      .where(approved)
+      .orderBy(desc(portfolioImages.isFeatured), desc(portfolioImages.createdAt), desc(portfolioImages.id))
+      .limit(PORTFOLIO_PAGE_SIZE),
+    db.select({ photoCount: count() }).from(portfolioImages).where(approved),
+  ]);
+  return { photos, photoCount };
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" });
+
+/** First day of `at`'s month in India, as brand_stats.month_year stores it ("2025-03-01"). */
+export function statsMonth(at: Date): string {
+  return `${monthFormat.format(at)}-01`;
+}
+
+/** Adds one profile view for the brand's current month in one atomic upsert. */
+export async function recordProfileView(db: Executor, brandId: string, at: Date = new Date()): Promise<void> {
+  await db
+    .insert(brandStats)
+    .values({ brandId, monthYear: statsMonth(at), profileViews: 1 })
+    .onConflictDoUpdate({
+      target: [brandStats.brandId, brandStats.monthYear],
+      set: { profileViews: sql`${brandStats.profileViews} + 1` },
+    });
+}

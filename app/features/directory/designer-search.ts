@@ -1,0 +1,131 @@
+/**
+ * The designer listing's state as it lives in the URL (?budget=&city=&area=&verified=1&rating=4&q=&sort=&page=).
+ * Pure and client-safe: loaders parse it, filter bars and pagers build links from it. Bad values fall back
+ * to the defaults instead of failing, so any URL renders a page.
+ */
+import { z } from "zod";
+import { formatRupees } from "~/lib/money";
+
+export const DESIGNERS_PAGE_SIZE = 24;
+
+export const DESIGNER_SORTS = ["popular", "rating", "newest", "price"] as const;
+export type DesignerSort = (typeof DESIGNER_SORTS)[number];
+
+export const SORT_LABELS: Record<DesignerSort, string> = {
+  popular: "Most Popular",
+  rating: "Highest Rated",
+  newest: "Newest",
+  price: "Price: Low to High",
+};
+
+export const MIN_RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
+
+/** Starting price per sq ft in [min, max); either end open. */
+export interface BudgetBand {
+  min?: number;
+  max?: number;
+}
+
+export interface DesignerSearch {
+  /** Budget band slug: "under-1000", "1000-2000" or "above-2000". */
+  budget?: string;
+  /** City slug (India-wide page). */
+  city?: string;
+  /** Locality slug within the page's city (city pages). */
+  area?: string;
+  verified: boolean;
+  minRating?: number;
+  /** Designer name search. */
+  q?: string;
+  sort: DesignerSort;
+  page: number;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const BAND = /^(?:under-(\d{1,6})|above-(\d{1,6})|(\d{1,6})-(\d{1,6}))$/;
+
+/** The price band a budget slug stands for, or null for anything else. */
+export function parseBudgetBand(slug: string | undefined): BudgetBand | null {
+  const match = slug ? BAND.exec(slug) : null;
+  if (!match) return null;
+  const [, under, above, from, to] = match;
+  if (under) return { max: Number(under) };
+  if (above) return { min: Number(above) };
+  const min = Number(from);
+  const max = Number(to);
+  return min < max ? { min, max } : null;
+}
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const searchSchema = z.object({
+  budget: optional(z.string().refine((v) => parseBudgetBand(v) !== null)),
+  city: optional(z.string().max(80).regex(SLUG)),
+  area: optional(z.string().max(80).regex(SLUG)),
+  verified: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true")
+    .catch(false),
+  rating: optional(z.coerce.number().min(1).max(5)),
+  q: optional(
+    z
+      .string()
+      .transform((v) => v.trim().replace(/\s+/g, " ").slice(0, 80))
+      .pipe(z.string().min(1)),
+  ),
+  sort: z.enum(DESIGNER_SORTS).catch("popular"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+/** Reads the listing state from a URL's search params; invalid or unknown values become defaults. */
+export function parseDesignerSearch(params: URLSearchParams): DesignerSearch {
+  const raw = Object.fromEntries(
+    ["budget", "city", "area", "verified", "rating", "q", "sort", "page"].map((key) => [
+      key,
+      params.get(key) || undefined,
+    ]),
+  );
+  const { rating, ...rest } = searchSchema.parse(raw);
+  return { ...rest, minRating: rating };
+}
+
+/** Search params for a state, leaving out defaults so URLs stay short and canonical. */
+export function designerSearchParams(search: DesignerSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.city) params.set("city", search.city);
+  if (search.area) params.set("area", search.area);
+  if (search.budget) params.set("budget", search.budget);
+  if (search.minRating != null) params.set("rating", String(search.minRating));
+  if (search.verified) params.set("verified", "1");
+  if (search.sort !== "popular") params.set("sort", search.sort);
+  if (search.page > 1) params.set("page", String(search.page));
+  return params;
+}
+
+/** A link to `pathname` with `search` changed by `changes`; changing a filter goes back to page 1. */
+export function designerSearchHref(pathname: string, search: DesignerSearch, changes: Partial<DesignerSearch>): string {
+  const next: DesignerSearch = { ...search, page: 1, ...changes };
+  const query = designerSearchParams(next).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** True when any filter narrows the list (sort and page don't). */
+export function hasActiveFilters(search: DesignerSearch): boolean {
+  return Boolean(search.budget || search.city || search.area || search.verified || search.minRating || search.q);
+}
+
+export interface BudgetOption {
+  value: string;
+  label: string;
+}
+
+/** Three budget bands split at two thresholds (spec §2): "Under ₹1,000", "₹1,000-₹2,000", "Above ₹2,000". */
+export function budgetOptions([low, high]: readonly [number, number]): BudgetOption[] {
+  return [
+    { value: `under-${low}`, label: `Under ${formatRupees(low)}` },
+    { value: `${low}-${high}`, label: `${formatRupees(low)}-${formatRupees(high)}` },
+    { value: `above-${high}`, label: `Above ${formatRupees(high)}` },
+  ];
+}

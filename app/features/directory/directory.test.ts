@@ -1,0 +1,256 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
+import { describeEachDatabase } from "~/db/testing.server";
+import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
+import { favouriteBrandIds, setFavourite } from "./favourites.server";
+import { listDesigners } from "./listing.server";
+import {
+  findCity,
+  findLocality,
+  listCitiesWithStats,
+  listLocalitiesWithCounts,
+  localityStats,
+  projectsCompleted,
+} from "./places.server";
+
+interface Fixture {
+  mumbai: string;
+  pune: string;
+}
+
+/**
+ * Mumbai: 30 brands, brand i has rating 3.0 + (i % 21) / 10, i reviews, starting price 600 + 50·i, verified when
+ * i is even, serves Bandra when i < 10 (and Juhu for all). Pune: 2 brands. brand-0 has 5 approved + 2 pending photos.
+ */
+async function seed(db: Db): Promise<Fixture> {
+  const [mumbai, pune] = await db
+    .insert(cities)
+    .values([
+      { name: "Mumbai", slug: "mumbai", state: "Maharashtra" },
+      { name: "Pune", slug: "pune", state: "Maharashtra" },
+    ])
+    .returning({ id: cities.id });
+  await db.insert(localities).values([
+    { cityId: mumbai.id, name: "Bandra", slug: "bandra" },
+    { cityId: mumbai.id, name: "Juhu", slug: "juhu" },
+    { cityId: mumbai.id, name: "Colaba", slug: "colaba" },
+    { cityId: pune.id, name: "Baner", slug: "baner" },
+  ]);
+  const base = Date.UTC(2024, 0, 1);
+  await db.insert(brands).values([
+    ...Array.from({ length: 30 }, (_, i) => ({
+      slug: `brand-${i}`,
+      brandName: i === 7 ? "Oak & Teak Studio" : `Mumbai Designer ${i}`,
+      isVerified: i % 2 === 0,
+      rating: 3 + (i % 21) / 10,
+      reviewCount: i,
+      city: "Mumbai",
+      cityId: mumbai.id,
+      areasServed: i < 10 ? ["Bandra", "Juhu"] : ["Juhu"],
+      minProjectCost: 600 + 50 * i,
+      maxProjectCost: 1200 + 50 * i,
+      styleSpecialties: ["modern", "minimalist", "boho", "rustic"],
+      phone: "+91 98200 00000",
+      email: `studio${i}@example.in`,
+      createdAt: new Date(base + i * 86_400_000),
+    })),
+    { slug: "pune-a", brandName: "Pune A", city: "Pune", cityId: pune.id, rating: null, areasServed: ["Baner"] },
+    { slug: "pune-b", brandName: "Pune B", city: "Pune", cityId: pune.id, rating: 4.1, areasServed: ["Baner"] },
+  ]);
+  const [brand0] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, "brand-0"));
+  await db.insert(portfolioImages).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      brandId: brand0.id,
+      imageUrl: `/media/art/${i}.webp`,
+      title: `Photo ${i}`,
+      roomType: "bedroom" as const,
+      isApproved: i < 5,
+      likesCount: i,
+    })),
+  );
+  return { mumbai: mumbai.id, pune: pune.id };
+}
+
+describeEachDatabase("directory", (getDb) => {
+  let place: Fixture;
+  beforeAll(async () => {
+    place = await seed(getDb());
+  });
+
+  describe("listDesigners", () => {
+    it("pages 24 at a time with the total, Most Popular first", async () => {
+      const first = await listDesigners(getDb(), { cityId: place.mumbai, sort: "popular", page: 1 });
+      expect(first.total).toBe(30);
+      expect(first.pageCount).toBe(2);
+      expect(first.designers).toHaveLength(24);
+      expect(first.designers.map((d) => d.reviewCount).slice(0, 3)).toEqual([29, 28, 27]);
+      const second = await listDesigners(getDb(), { cityId: place.mumbai, sort: "popular", page: 2 });
+      expect(second.designers).toHaveLength(6);
+      const slugs = new Set([...first.designers, ...second.designers].map((d) => d.slug));
+      expect(slugs.size).toBe(30);
+    });
+
+    it("returns an empty page past the end, keeping the real page count", async () => {
+      const past = await listDesigners(getDb(), { cityId: place.mumbai, sort: "popular", page: 9 });
+      expect(past).toMatchObject({ designers: [], total: 30, pageCount: 2, page: 9 });
+    });
+
+    it("filters by locality, budget, verified and minimum rating together", async () => {
+      const bandra = await listDesigners(getDb(), {
+        cityId: place.mumbai,
+        areaName: "Bandra",
+        sort: "popular",
+        page: 1,
+      });
+      expect(bandra.total).toBe(10);
+      // starting prices 600..1050 in Bandra; [800, 1000) → i = 4..7
+      const band = await listDesigners(getDb(), {
+        cityId: place.mumbai,
+        areaName: "Bandra",
+        budget: { min: 800, max: 1000 },
+        sort: "price",
+        page: 1,
+      });
+      expect(band.designers.map((d) => d.minProjectCost)).toEqual([800, 850, 900, 950]);
+      const narrowed = await listDesigners(getDb(), {
+        cityId: place.mumbai,
+        areaName: "Bandra",
+        budget: { min: 800, max: 1000 },
+        verifiedOnly: true,
+        minRating: 3.5,
+        sort: "price",
+        page: 1,
+      });
+      expect(narrowed.designers.map((d) => d.slug)).toEqual(["brand-6"]);
+      expect(narrowed.total).toBe(1);
+    });
+
+    it("spans every city when no city is given, and searches by name", async () => {
+      const all = await listDesigners(getDb(), { sort: "popular", page: 1 });
+      expect(all.total).toBe(32);
+      const found = await listDesigners(getDb(), { nameSearch: "oak & TEAK", sort: "popular", page: 1 });
+      expect(found.designers.map((d) => d.slug)).toEqual(["brand-7"]);
+      const literal = await listDesigners(getDb(), { nameSearch: "%", sort: "popular", page: 1 });
+      expect(literal.total).toBe(0);
+    });
+
+    it("sorts by rating, newest and price", async () => {
+      const rated = await listDesigners(getDb(), { sort: "rating", page: 1 });
+      const ratings = rated.designers.map((d) => d.rating ?? 0);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      expect(rated.designers[0].rating).toBe(5);
+      const newest = await listDesigners(getDb(), { cityId: place.mumbai, sort: "newest", page: 1 });
+      expect(newest.designers[0].slug).toBe("brand-29");
+      const cheapest = await listDesigners(getDb(), { cityId: place.mumbai, sort: "price", page: 1 });
+      expect(cheapest.designers[0].slug).toBe("brand-0");
+    });
+
+    it("gives each card its first area, 3 specialties, approved photo count and 3 best images", async () => {
+      const { designers } = await listDesigners(getDb(), { cityId: place.mumbai, sort: "price", page: 1 });
+      const [card] = designers;
+      expect(card).toMatchObject({
+        slug: "brand-0",
+        firstArea: "Bandra",
+        specialties: ["modern", "minimalist", "boho"],
+        photoCount: 5,
+      });
+      expect(card.images.map((i) => i.title)).toEqual(["Photo 4", "Photo 3", "Photo 2"]);
+      expect(designers[1]).toMatchObject({ photoCount: 0, images: [] });
+    });
+  });
+
+  describe("places", () => {
+    it("counts designers and averages ratings per city", async () => {
+      const list = await listCitiesWithStats(getDb());
+      expect(list.map((c) => [c.slug, c.designerCount])).toEqual([
+        ["mumbai", 30],
+        ["pune", 2],
+      ]);
+      expect(list[1].averageRating).toBe(4.1);
+    });
+
+    it("counts designers per locality from areas served", async () => {
+      const counts = await listLocalitiesWithCounts(getDb(), place.mumbai);
+      expect(counts.map((l) => [l.slug, l.designerCount])).toEqual([
+        ["juhu", 30],
+        ["bandra", 10],
+        ["colaba", 0],
+      ]);
+    });
+
+    it("finds cities and localities by slug, and not across cities", async () => {
+      expect(await findCity(getDb(), "pune")).toMatchObject({ name: "Pune", state: "Maharashtra" });
+      expect(await findCity(getDb(), "atlantis")).toBeNull();
+      expect(await findLocality(getDb(), "mumbai", "bandra")).toMatchObject({
+        name: "Bandra",
+        city: { slug: "mumbai" },
+      });
+      expect(await findLocality(getDb(), "pune", "bandra")).toBeNull();
+    });
+
+    it("gives the locality page its numbers and top 6", async () => {
+      const stats = await localityStats(getDb(), { name: "Bandra", cityId: place.mumbai });
+      expect(stats.designerCount).toBe(10);
+      // ratings 3.0..3.9 → 3.45 → 3.5 (one decimal)
+      expect(stats.averageRating).toBe(3.5);
+      expect(stats.projectsCompleted).toBe(62);
+      expect(stats.topDesigners.map((d) => d.rating)).toEqual([3.9, 3.8, 3.7, 3.6, 3.5, 3.4]);
+      const empty = await localityStats(getDb(), { name: "Colaba", cityId: place.mumbai });
+      expect(empty).toEqual({ designerCount: 0, averageRating: null, projectsCompleted: 0, topDesigners: [] });
+    });
+  });
+
+  describe("brand profile", () => {
+    it("loads the profile with its city and only approved photos", async () => {
+      const brand = await findBrandProfile(getDb(), "brand-0");
+      expect(brand).toMatchObject({ brandName: "Mumbai Designer 0", city: "Mumbai", citySlug: "mumbai" });
+      expect(await findBrandProfile(getDb(), "nobody")).toBeNull();
+      const portfolio = await brandPortfolio(getDb(), brand!.id);
+      expect(portfolio.photoCount).toBe(5);
+      expect(portfolio.photos).toHaveLength(5);
+    });
+
+    it("counts 20 parallel views atomically, per month", async () => {
+      const brand = await findBrandProfile(getDb(), "brand-1");
+      const march = new Date("2025-03-15T10:00:00Z");
+      await Promise.all(Array.from({ length: 20 }, () => recordProfileView(getDb(), brand!.id, march)));
+      await recordProfileView(getDb(), brand!.id, new Date("2025-04-02T10:00:00Z"));
+      const rows = await getDb()
+        .select({ month: brandStats.monthYear, views: brandStats.profileViews })
+        .from(brandStats)
+        .where(eq(brandStats.brandId, brand!.id))
+        .orderBy(brandStats.monthYear);
+      expect(rows).toEqual([
+        { month: "2025-03-01", views: 20 },
+        { month: "2025-04-01", views: 1 },
+      ]);
+    });
+
+    it("uses India's calendar month", () => {
+      expect(statsMonth(new Date("2025-02-28T20:00:00Z"))).toBe("2025-03-01");
+    });
+  });
+
+  describe("favourites", () => {
+    it("saves, lists and removes a user's favourites; unknown brands are refused", async () => {
+      await getDb().insert(users).values({ id: "u1", name: "Asha", email: "asha@example.in" });
+      const [a, b] = await getDb().select({ id: brands.id }).from(brands).limit(2);
+      expect(await setFavourite(getDb(), "u1", a.id, true)).toBe(true);
+      expect(await setFavourite(getDb(), "u1", a.id, true)).toBe(true);
+      expect(await favouriteBrandIds(getDb(), "u1", [a.id, b.id])).toEqual(new Set([a.id]));
+      await setFavourite(getDb(), "u1", a.id, false);
+      expect(await favouriteBrandIds(getDb(), "u1", [a.id, b.id])).toEqual(new Set());
+      expect(await setFavourite(getDb(), "u1", "00000000-0000-0000-0000-000000000000", true)).toBe(false);
+    });
+  });
+});
+
+describe("projectsCompleted", () => {
+  it("is floor(count × 6.2)", () => {
+    expect(projectsCompleted(0)).toBe(0);
+    expect(projectsCompleted(1)).toBe(6);
+    expect(projectsCompleted(28)).toBe(173);
+  });
+});

@@ -1,0 +1,170 @@
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { brands, portfolioImages } from "~/db/schema";
+import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
+
+/** What the India-wide, city and locality pages ask of the one designer listing. */
+export interface DesignerListingQuery {
+  cityId?: string;
+  /** A locality name as brands store it in areas_served; use with cityId. */
+  areaName?: string;
+  budget?: BudgetBand;
+  verifiedOnly?: boolean;
+  minRating?: number;
+  /** Part of the designer's name (trigram index). */
+  nameSearch?: string;
+  sort: DesignerSort;
+  page: number;
+  pageSize?: number;
+}
+
+export interface CardImage {
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+/** Everything a designer card shows, and nothing private. */
+export interface DesignerCardData {
+  id: string;
+  slug: string;
+  brandName: string;
+  isVerified: boolean;
+  rating: number | null;
+  reviewCount: number;
+  description: string | null;
+  firstArea: string | null;
+  city: string | null;
+  yearsExperience: number | null;
+  minProjectCost: number | null;
+  maxProjectCost: number | null;
+  specialties: string[];
+  photoCount: number;
+  images: CardImage[];
+}
+
+export interface DesignerListing {
+  designers: DesignerCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+const CARD_IMAGES = 3;
+const CARD_SPECIALTIES = 3;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listingWhere(query: DesignerListingQuery): SQL | undefined {
+  const { budget } = query;
+  return and(
+    query.cityId ? eq(brands.cityId, query.cityId) : undefined,
+    query.areaName ? arrayContains(brands.areasServed, [query.areaName]) : undefined,
+    budget?.min != null ? gte(brands.minProjectCost, budget.min) : undefined,
+    budget?.max != null ? lt(brands.minProjectCost, budget.max) : undefined,
+    query.verifiedOnly ? eq(brands.isVerified, true) : undefined,
+    query.minRating != null ? gte(brands.rating, query.minRating) : undefined,
+    query.nameSearch ? ilike(brands.brandName, `%${escapeLike(query.nameSearch)}%`) : undefined,
+  );
+}
+
+const ratingDesc = sql`${brands.rating} DESC NULLS LAST`;
+
+const ORDER: Record<DesignerSort, SQL[]> = {
+  popular: [desc(brands.reviewCount), ratingDesc, asc(brands.id)],
+  rating: [ratingDesc, desc(brands.reviewCount), asc(brands.id)],
+  newest: [desc(brands.createdAt), asc(brands.id)],
+  price: [sql`${brands.minProjectCost} ASC NULLS LAST`, ratingDesc, asc(brands.id)],
+};
+
+/**
+ * One page of designers plus the total matching the filters. Pages past the end come back empty with the
+ * real pageCount, so callers can answer 404.
+ */
+export async function listDesigners(db: Executor, query: DesignerListingQuery): Promise<DesignerListing> {
+  const pageSize = query.pageSize ?? DESIGNERS_PAGE_SIZE;
+  const page = Math.max(1, Math.trunc(query.page));
+  const where = listingWhere(query);
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        brandName: brands.brandName,
+        isVerified: brands.isVerified,
+        rating: brands.rating,
+        reviewCount: brands.reviewCount,
+        description: brands.description,
+        firstArea: sql<string | null>`${brands.areasServed}[1]`,
+        city: brands.city,
+        yearsExperience: brands.yearsExperience,
+        minProjectCost: brands.minProjectCost,
+        maxProjectCost: brands.maxProjectCost,
+        specialties: sql<string[]>`${brands.styleSpecialties}[1:${sql.raw(String(CARD_SPECIALTIES))}]`,
+      })
+      .from(brands)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(brands).where(where),
+  ]);
+
+  const gallery = await cardImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    designers: rows.map((row) => ({
+      ...row,
+      rating: row.rating == null ? null : Number(row.rating),
+      specialties: row.specialties ?? [],
+      photoCount: gallery.get(row.id)?.photoCount ?? 0,
+      images: gallery.get(row.id)?.images ?? [],
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageSize,
+  };
+}
+
+/** The best 3 approved images and the approved photo count for each brand, in one query. */
+export async function cardImages(
+  db: Executor,
+  brandIds: string[],
+): Promise<Map<string, { photoCount: number; images: CardImage[] }>> {
+  const result = new Map<string, { photoCount: number; images: CardImage[] }>();
+  if (brandIds.length === 0) return result;
+  const ranked = db
+    .select({
+      brandId: portfolioImages.brandId,
+      url: portfolioImages.imageUrl,
+      width: portfolioImages.width,
+      height: portfolioImages.height,
+      title: portfolioImages.title,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${portfolioImages.brandId} ORDER BY ${portfolioImages.isFeatured} DESC, ${portfolioImages.likesCount} DESC, ${portfolioImages.createdAt} DESC, ${portfolioImages.id})`.as(
+        "rank",
+      ),
+      photoCount: sql<number>`count(*) OVER (PARTITION BY ${portfolioImages.brandId})`.as("photo_count"),
+    })
+    .from(portfolioImages)
+    .where(and(inArray(portfolioImages.brandId, brandIds), eq(portfolioImages.isApproved, true)))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${CARD_IMAGES}`)
+    .orderBy(ranked.brandId, ranked.rank);
+  for (const { brandId, photoCount, url, width, height, title } of rows) {
+    const entry = result.get(brandId) ?? { photoCount: Number(photoCount), images: [] };
+    entry.images.push({ url, width, height, title });
+    result.set(brandId, entry);
+  }
+  return result;
+}

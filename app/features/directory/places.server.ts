@@ -1,0 +1,150 @@
+import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { brands, cities, localities } from "~/db/schema";
+
+export interface City {
+  id: string;
+  name: string;
+  slug: string;
+  state: string;
+}
+
+export interface CityWithStats extends City {
+  designerCount: number;
+  /** Average of rated designers, one decimal; null when none is rated. */
+  averageRating: number | null;
+}
+
+export interface LocalityWithCount {
+  id: string;
+  name: string;
+  slug: string;
+  designerCount: number;
+}
+
+const roundedAverage = (value: string | null): number | null =>
+  value == null ? null : Math.round(Number(value) * 10) / 10;
+
+/** Every city with its live designer count and average rating, busiest first. */
+export async function listCitiesWithStats(db: Executor): Promise<CityWithStats[]> {
+  const rows = await db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      slug: cities.slug,
+      state: cities.state,
+      designerCount: count(brands.id),
+      averageRating: avg(brands.rating),
+    })
+    .from(cities)
+    .leftJoin(brands, eq(brands.cityId, cities.id))
+    .groupBy(cities.id)
+    .orderBy(desc(count(brands.id)), asc(cities.name));
+  return rows.map((row) => ({ ...row, averageRating: roundedAverage(row.averageRating) }));
+}
+
+export async function findCity(db: Executor, slug: string): Promise<City | null> {
+  const [city] = await db
+    .select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state })
+    .from(cities)
+    .where(eq(cities.slug, slug))
+    .limit(1);
+  return city ?? null;
+}
+
+/** A city's localities with the number of designers serving each, busiest first. */
+export async function listLocalitiesWithCounts(db: Executor, cityId: string): Promise<LocalityWithCount[]> {
+  return db
+    .select({
+      id: localities.id,
+      name: localities.name,
+      slug: localities.slug,
+      designerCount: count(brands.id),
+    })
+    .from(localities)
+    .leftJoin(brands, and(eq(brands.cityId, localities.cityId), sql`${localities.name} = ANY(${brands.areasServed})`))
+    .where(eq(localities.cityId, cityId))
+    .groupBy(localities.id)
+    .orderBy(desc(count(brands.id)), asc(localities.name));
+}
+
+export interface Locality {
+  id: string;
+  name: string;
+  slug: string;
+  city: City;
+}
+
+/** A locality by its city and locality slugs, or null when either is unknown. */
+export async function findLocality(db: Executor, citySlug: string, localitySlug: string): Promise<Locality | null> {
+  const [row] = await db
+    .select({
+      id: localities.id,
+      name: localities.name,
+      slug: localities.slug,
+      city: { id: cities.id, name: cities.name, slug: cities.slug, state: cities.state },
+    })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .where(and(eq(cities.slug, citySlug), eq(localities.slug, localitySlug)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface TopDesigner {
+  id: string;
+  slug: string;
+  brandName: string;
+  isVerified: boolean;
+  rating: number | null;
+  reviewCount: number;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface LocalityStats {
+  designerCount: number;
+  /** One decimal; null when no designer here is rated yet. */
+  averageRating: number | null;
+  /** Spec §9: floor(designer count × 6.2). */
+  projectsCompleted: number;
+  topDesigners: TopDesigner[];
+}
+
+export const LOCALITY_TOP_DESIGNERS = 6;
+
+export function projectsCompleted(designerCount: number): number {
+  return Math.floor(designerCount * 6.2);
+}
+
+/** Numbers and the six best-rated designers for the locality page. */
+export async function localityStats(db: Executor, locality: { name: string; cityId: string }): Promise<LocalityStats> {
+  const serves = and(eq(brands.cityId, locality.cityId), sql`${brands.areasServed} @> ARRAY[${locality.name}]::text[]`);
+  const [[totals], topDesigners] = await Promise.all([
+    db
+      .select({ designerCount: count(), averageRating: avg(brands.rating) })
+      .from(brands)
+      .where(serves),
+    db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        brandName: brands.brandName,
+        isVerified: brands.isVerified,
+        rating: brands.rating,
+        reviewCount: brands.reviewCount,
+        phone: brands.phone,
+        email: brands.email,
+      })
+      .from(brands)
+      .where(serves)
+      .orderBy(sql`${brands.rating} DESC NULLS LAST`, desc(brands.reviewCount), asc(brands.id))
+      .limit(LOCALITY_TOP_DESIGNERS),
+  ]);
+  return {
+    designerCount: totals.designerCount,
+    averageRating: roundedAverage(totals.averageRating),
+    projectsCompleted: projectsCompleted(totals.designerCount),
+    topDesigners,
+  };
+}
