@@ -3,12 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { applyCacheControl } from "~/features/seo/cache-control";
 
 export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
+
+/** Page data fetched on client-side navigation follows the same caching rules as the document. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCacheControl(request, response.status, response.headers);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -30,6 +37,7 @@ export default function handleRequest(
         const body = new PassThrough();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        applyCacheControl(request, responseStatusCode, responseHeaders);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
