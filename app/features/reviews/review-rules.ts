@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/** Review rules shared by the form (client) and the action (server). */
+
+export const REVIEW_BODY_MIN = 20;
+export const REVIEW_BODY_MAX = 2000;
+export const REPLY_MAX = 2000;
+
+export const REVIEW_MESSAGES = {
+  rating: "Please choose a rating from 1 to 5 stars",
+  bodyShort: `Please write at least ${REVIEW_BODY_MIN} characters`,
+  bodyLong: `Please keep your review under ${REVIEW_BODY_MAX} characters`,
+  replyEmpty: "Please write a reply",
+  replyLong: `Please keep your reply under ${REPLY_MAX} characters`,
+  signIn: "Please sign in to write a review",
+  ownBrand: "You can't review your own brand",
+  notOwner: "Only the brand owner can reply to reviews",
+  reviewMissing: "That review no longer exists",
+  saved: "Thank you! Your review has been posted.",
+  updated: "Your review has been updated.",
+  replySaved: "Your reply has been posted.",
+  replyUpdated: "Your reply has been updated.",
+} as const;
+
+export const reviewFormSchema = z.object({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int({ error: REVIEW_MESSAGES.rating })
+    .min(1, { error: REVIEW_MESSAGES.rating })
+    .max(5, { error: REVIEW_MESSAGES.rating }),
+  body: z
+    .string({ error: REVIEW_MESSAGES.bodyShort })
+    .trim()
+    .min(REVIEW_BODY_MIN, { error: REVIEW_MESSAGES.bodyShort })
+    .max(REVIEW_BODY_MAX, { error: REVIEW_MESSAGES.bodyLong }),
+});
+
+export const replyFormSchema = z.object({
+  reviewId: z.uuid({ error: REVIEW_MESSAGES.reviewMissing }),
+  reply: z
+    .string({ error: REVIEW_MESSAGES.replyEmpty })
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.replyEmpty })
+    .max(REPLY_MAX, { error: REVIEW_MESSAGES.replyLong }),
+});
+
+export type ReviewInput = z.output<typeof reviewFormSchema>;
+export type ReplyInput = z.output<typeof replyFormSchema>;
+
+/** Who may write what on a brand's reviews. */
+export type ReviewPermission = "sign-in" | "own-brand" | "allowed";
+
+export function reviewPermission(viewerId: string | null, brandOwnerId: string | null): ReviewPermission {
+  if (!viewerId) return "sign-in";
+  if (brandOwnerId && brandOwnerId === viewerId) return "own-brand";
+  return "allowed";
+}
+
+export function mayReply(viewerId: string | null, brandOwnerId: string | null): boolean {
+  return viewerId !== null && brandOwnerId !== null && viewerId === brandOwnerId;
+}
+
+/** Average of star ratings, one decimal (what brands.rating stores); null with no reviews. */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  const sum = ratings.reduce((a, b) => a + b, 0);
+  return Math.round((sum / ratings.length) * 10) / 10;
+}
+
+/** "Priya Sharma" → "Priya"; blank names read as "Homeowner". */
+export function firstName(fullName: string | null | undefined): string {
+  const first = fullName?.trim().split(/\s+/)[0];
+  return first ? first : "Homeowner";
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "March 2026" in India time. */
+export function reviewMonth(date: Date): string {
+  return monthFormat.format(date);
+}

@@ -1,0 +1,212 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { brands, profiles, reviews, users } from "~/db/schema";
+import type { Viewer } from "~/features/auth/viewer.server";
+import {
+  firstName,
+  mayReply,
+  REVIEW_MESSAGES,
+  type ReplyInput,
+  type ReviewInput,
+  type ReviewPermission,
+  reviewMonth,
+  reviewPermission,
+} from "./review-rules";
+
+/** One review as the public brand page shows it (no user ids or emails). */
+export interface ReviewView {
+  id: string;
+  rating: number;
+  body: string;
+  reviewerName: string;
+  month: string;
+  /** ISO date, for <time dateTime>. */
+  createdAt: string;
+  edited: boolean;
+  reply: { body: string; month: string } | null;
+  /** Written by the person viewing the page. */
+  isViewers: boolean;
+}
+
+export interface BrandReviews {
+  reviews: ReviewView[];
+  /** All reviews of the brand (the list may be capped). */
+  count: number;
+  average: number | null;
+  /** Reviews per star, index 0 = 5 stars … index 4 = 1 star. */
+  distribution: [number, number, number, number, number];
+  viewerReview: ReviewView | null;
+  /** 'allowed' when the viewer may write (or edit) a review. */
+  permission: ReviewPermission;
+  /** The viewer owns the brand and may reply. */
+  canReply: boolean;
+}
+
+export const REVIEWS_SHOWN = 50;
+
+type ReviewRow = {
+  id: string;
+  rating: number;
+  body: string;
+  reply: string | null;
+  repliedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string;
+  reviewerName: string;
+};
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  body: reviews.body,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  userId: reviews.userId,
+  reviewerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+};
+
+function toView(row: ReviewRow, viewerId: string | null): ReviewView {
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    reviewerName: firstName(row.reviewerName),
+    month: reviewMonth(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
+    edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
+    reply: row.reply ? { body: row.reply, month: reviewMonth(row.repliedAt ?? row.updatedAt) } : null,
+    isViewers: row.userId === viewerId,
+  };
+}
+
+function reviewsQuery(db: Executor) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId));
+}
+
+/** The Reviews tab: newest first, with the viewer's own review and what they may do. */
+export async function listBrandReviews(
+  db: Executor,
+  brand: { id: string; claimedBy: string | null },
+  viewer: Viewer | null,
+): Promise<BrandReviews> {
+  const viewerId = viewer?.userId ?? null;
+  const [rows, stars, own] = await Promise.all([
+    reviewsQuery(db)
+      .where(eq(reviews.brandId, brand.id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN),
+    db
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.brandId, brand.id))
+      .groupBy(reviews.rating),
+    viewerId
+      ? reviewsQuery(db)
+          .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+
+  const distribution: BrandReviews["distribution"] = [0, 0, 0, 0, 0];
+  let count = 0;
+  let sum = 0;
+  for (const { rating, n } of stars) {
+    distribution[5 - rating] = n;
+    count += n;
+    sum += rating * n;
+  }
+  return {
+    reviews: rows.map((row) => toView(row, viewerId)),
+    count,
+    average: count ? Math.round((sum / count) * 10) / 10 : null,
+    distribution,
+    viewerReview: own[0] ? toView(own[0], viewerId) : null,
+    permission: reviewPermission(viewerId, brand.claimedBy),
+    canReply: mayReply(viewerId, brand.claimedBy),
+  };
+}
+
+/** The brand a review form posts to, by its public slug. */
+export async function findReviewableBrand(db: Executor, slug: string) {
+  const [brand] = await db
+    .select({ id: brands.id, slug: brands.slug, claimedBy: brands.claimedBy })
+    .from(brands)
+    .where(eq(brands.slug, slug))
+    .limit(1);
+  return brand ?? null;
+}
+
+export type ReviewWriteResult = { ok: true; message: string } | { ok: false; error: string };
+
+/** Locks the brand row so concurrent review writes recompute its rating one after another. */
+async function lockBrand(tx: Executor, brandId: string) {
+  const [brand] = await tx
+    .select({ id: brands.id, claimedBy: brands.claimedBy })
+    .from(brands)
+    .where(eq(brands.id, brandId))
+    .for("update");
+  return brand ?? null;
+}
+
+/** brands.rating (one decimal) and review_count from the reviews table, in SQL. */
+async function recomputeBrandRating(tx: Executor, brandId: string): Promise<void> {
+  await tx
+    .update(brands)
+    .set({
+      rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brandId})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brandId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(brands.id, brandId));
+}
+
+/** Writes the user's one review of a brand (or edits it) and recomputes the brand's rating. */
+export async function saveReview(
+  db: Executor,
+  { brandId, userId }: { brandId: string; userId: string },
+  input: ReviewInput,
+): Promise<ReviewWriteResult> {
+  return db.transaction(async (tx) => {
+    const brand = await lockBrand(tx, brandId);
+    if (!brand) return { ok: false, error: REVIEW_MESSAGES.reviewMissing };
+    const permission = reviewPermission(userId, brand.claimedBy);
+    if (permission !== "allowed") return { ok: false, error: REVIEW_MESSAGES.ownBrand };
+
+    const updated = await tx
+      .update(reviews)
+      .set({ rating: input.rating, body: input.body, updatedAt: sql`now()` })
+      .where(and(eq(reviews.brandId, brandId), eq(reviews.userId, userId)))
+      .returning({ id: reviews.id });
+    if (updated.length === 0) {
+      await tx.insert(reviews).values({ brandId, userId, rating: input.rating, body: input.body });
+    }
+    await recomputeBrandRating(tx, brandId);
+    return { ok: true, message: updated.length ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved };
+  });
+}
+
+/** The brand owner's one public reply to a review (posting again edits it). */
+export async function saveReply(
+  db: Executor,
+  { brandId, userId }: { brandId: string; userId: string },
+  input: ReplyInput,
+): Promise<ReviewWriteResult> {
+  return db.transaction(async (tx) => {
+    const brand = await lockBrand(tx, brandId);
+    if (!brand || !mayReply(userId, brand.claimedBy)) return { ok: false, error: REVIEW_MESSAGES.notOwner };
+    const [before] = await tx
+      .select({ reply: reviews.reply })
+      .from(reviews)
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.brandId, brandId)));
+    if (!before) return { ok: false, error: REVIEW_MESSAGES.reviewMissing };
+    await tx.update(reviews).set({ reply: input.reply, repliedAt: sql`now()` }).where(eq(reviews.id, input.reviewId));
+    return { ok: true, message: before.reply ? REVIEW_MESSAGES.replyUpdated : REVIEW_MESSAGES.replySaved };
+  });
+}
