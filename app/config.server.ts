@@ -29,7 +29,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), embedded: !parsed.data.DATABASE_URL };
+  // Without PUBLIC_URL, links in emails point at this server's own port.
+  const PUBLIC_URL = env.PUBLIC_URL ? parsed.data.PUBLIC_URL : `http://localhost:${parsed.data.PORT}`;
+  return {
+    ...parsed.data,
+    PUBLIC_URL,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    embedded: !parsed.data.DATABASE_URL,
+  };
 }
 
 export function config(): AppConfig {

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/** Shared by the server actions and the browser, so both say exactly the same thing. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const MESSAGES = {
+  credentialsRequired: "You must provide either an email or phone number and a password",
+  emailInvalid: "Please enter a valid email address",
+  fullNameRequired: "Please enter your full name",
+  fullNameTooLong: "Full name must be at most 100 characters long",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordsDontMatch: "Passwords do not match",
+} as const;
+
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+const email = text.pipe(
+  z.string().trim().toLowerCase().min(1, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+);
+
+const newPassword = text.pipe(
+  z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
+);
+
+const fullName = text.pipe(z.string().trim().min(1, MESSAGES.fullNameRequired).max(100, MESSAGES.fullNameTooLong));
+
+function passwordsMatch(data: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (data.password !== data.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDontMatch });
+  }
+}
+
+export const signInSchema = z.object({
+  email: text.pipe(z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired)),
+  password: text.pipe(z.string().min(1, MESSAGES.credentialsRequired)),
+});
+
+export const signUpSchema = z
+  .object({ fullName, email, password: newPassword, confirmPassword: text })
+  .superRefine(passwordsMatch);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ token: text.pipe(z.string().min(1)), password: newPassword, confirmPassword: text })
+  .superRefine(passwordsMatch);
+
+export const resendVerificationSchema = z.object({ email });
+
+export const profileSchema = z.object({ fullName });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A same-site path to go to after signing in, or `fallback`. Rejects absolute and
+ * protocol-relative URLs (open redirects) and the auth pages themselves.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, "http://nivasa.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://nivasa.invalid") return fallback;
+  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/") || url.pathname === "/sign-out") return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const AUTH_TABS = ["signin", "signup", "forgot", "reset"] as const;
+export type AuthTab = (typeof AUTH_TABS)[number];
+
+export function parseAuthTab(value: string | null): AuthTab {
+  return AUTH_TABS.find((tab) => tab === value) ?? "signin";
+}

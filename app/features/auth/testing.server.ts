@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Db } from "~/db/client.server";
+import { createMailer, readDevMailbox, type StoredMail } from "~/services/mail.server";
+import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+export interface TestAuth {
+  auth: Auth;
+  dataDir: string;
+  mailbox(): Promise<StoredMail[]>;
+  /** The newest message sent to `to`. */
+  lastMailTo(to: string): Promise<StoredMail | undefined>;
+}
+
+/** A better-auth instance on `db` whose mail lands in a fresh temporary dev mailbox. */
+export function createTestAuth(db: Db, options: { rateLimit?: boolean } = {}): TestAuth {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "nivasa-auth-test-"));
+  const auth = createAuth({
+    db,
+    secret: "test-secret-test-secret-test-secret-0123",
+    publicUrl: TEST_ORIGIN,
+    trustedOrigins: [],
+    rateLimit: options.rateLimit ?? false,
+    sendMail: createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} }),
+  });
+  const mailbox = () => readDevMailbox(dataDir);
+  return {
+    auth,
+    dataDir,
+    mailbox,
+    async lastMailTo(to) {
+      return (await mailbox()).filter((mail) => mail.to === to).at(-1);
+    },
+  };
+}
+
+/** A same-site form post from the browser, as the /auth action receives it. */
+export function formRequest(pathname: string, options: { cookie?: string; ip?: string } = {}): Request {
+  const headers = new Headers({ origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: options.ip ?? "203.0.113.7" });
+  if (options.cookie) headers.set("cookie", options.cookie);
+  return new Request(new URL(pathname, TEST_ORIGIN), { method: "POST", headers });
+}
+
+/** The Cookie header a browser would send back after receiving these Set-Cookie headers. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+/** A GET page request carrying `cookie`. */
+export function pageRequest(pathname: string, cookie?: string): Request {
+  return new Request(new URL(pathname, TEST_ORIGIN), { headers: cookie ? { cookie } : {} });
+}

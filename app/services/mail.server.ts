@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { config } from "~/config.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message as the development transport stores it in DATA_DIR/mail. */
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+  /** Every http(s) link in the text body, in order. */
+  links: string[];
+}
+
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+export interface MailerOptions {
+  from: string;
+  /** SMTP connection URL (smtp:// or smtps://). Without it mail goes to the development mailbox. */
+  smtpUrl?: string;
+  /** Where the development transport writes messages (`<dataDir>/mail`). */
+  dataDir: string;
+  log?: (line: string) => void;
+}
+
+export function mailboxDir(dataDir: string): string {
+  return path.join(dataDir, "mail");
+}
+
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+}
+
+export function createMailer(options: MailerOptions): SendMail {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
+    };
+  }
+  const log = options.log ?? ((line: string) => console.log(line));
+  return async (message) => {
+    const sentAt = new Date();
+    const stored: StoredMail = {
+      id: randomUUID(),
+      from: options.from,
+      sentAt: sentAt.toISOString(),
+      links: linksIn(message.text),
+      ...message,
+    };
+    const dir = mailboxDir(options.dataDir);
+    await mkdir(dir, { recursive: true });
+    // Timestamp first so a directory listing sorts by time.
+    const file = path.join(dir, `${sentAt.getTime()}-${stored.id}.json`);
+    await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`);
+    log(`[mail] to ${stored.to}: ${stored.subject}${stored.links[0] ? ` — ${stored.links[0]}` : ""}`);
+  };
+}
+
+let mailer: SendMail | undefined;
+
+/** Sends over SMTP when SMTP_URL is set; otherwise logs the message and stores it in DATA_DIR/mail. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  if (!mailer) {
+    const cfg = config();
+    mailer = createMailer({ from: cfg.MAIL_FROM, smtpUrl: cfg.SMTP_URL, dataDir: cfg.dataDir });
+  }
+  await mailer(message);
+}
+
+/** Messages the development transport stored under `dataDir`, oldest first. */
+export async function readDevMailbox(dataDir: string): Promise<StoredMail[]> {
+  const dir = mailboxDir(dataDir);
+  const files = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const names = files.filter((name) => name.endsWith(".json")).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as StoredMail));
+}
