@@ -30,6 +30,12 @@ console.log(`[start] database ready in ${Date.now() - started} ms`);
 
 const app = express();
 app.disable("x-powered-by");
+// The client's address for per-IP auth rate limits (better-auth reads this header). Always overwritten,
+// so a client can't choose its own bucket; behind a proxy set express's "trust proxy" to use X-Forwarded-For.
+app.use((req, _res, next) => {
+  req.headers["x-nivasa-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));

@@ -1,11 +1,13 @@
 import { config } from "~/config.server";
 import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
 import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
+import { resolveAuthSecret } from "~/features/auth/auth.server";
 
 /** Opens the database, applies migrations, and seeds demo data on a fresh embedded database. */
 export async function startup(): Promise<void> {
   if (installedDatabase()) return;
   const cfg = config();
+  resolveAuthSecret(cfg); // fails fast: production on PostgreSQL needs BETTER_AUTH_SECRET
   const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
   await handle.migrate();
   if (cfg.embedded && !(await isSeeded(handle.db))) {
