@@ -35,6 +35,8 @@ export default [
     route("locality/:citySlug/:localitySlug", "routes/locality.tsx"),
     route("brand/:brandSlug", "routes/brand.tsx"),
     route("design-ideas", "routes/design-ideas.tsx"),
+    route("brand/:brandSlug/reviews", "routes/brand.reviews.ts"),
+    route("get-quote", "routes/get-quote.tsx"),
     route("design-ideas/photo/:imageId", "routes/design-ideas.photo.tsx"),
     route("design-ideas/:roomType/:style?", "routes/design-ideas.room.tsx"),
     route("design-gallery/:roomType?/:style?/:size?", "routes/design-gallery.tsx"),

@@ -1,0 +1,148 @@
+import type { FormEvent } from "react";
+import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
+import { Button } from "~/ui/button";
+import { Field, Input, Select, Textarea } from "~/ui/field";
+import { HONEYPOT_FIELD, parseQuoteForm, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import type { QuoteTarget } from "./quote-target";
+
+/** What the quote action answers (the dialog's fetcher and the no-JS page both read it). */
+export type QuoteActionData =
+  | { ok: true; routing: "brand" | "matched"; recipients: { brandName: string; slug: string }[] }
+  | { ok: false; fieldErrors: QuoteFieldErrors; formError?: string; values: Partial<Record<QuoteField, string>> };
+
+const HIDDEN_TARGET_FIELDS = ["brandId", "brandSlug", "imageId", "cityId", "localityId"] as const;
+
+/**
+ * Validates in the browser with the same schema as the server. Returns the errors (and stops the
+ * submission) when there are any, so the person sees every message at once without a round trip.
+ */
+export function validateQuoteSubmit(event: FormEvent<HTMLFormElement>): QuoteFieldErrors | null {
+  const parsed = parseQuoteForm(Object.fromEntries(new FormData(event.currentTarget)));
+  if (parsed.ok) return null;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const first = Object.keys(parsed.fieldErrors)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  return parsed.fieldErrors;
+}
+
+/** The fields of the Get Free Quote form (spec §2, §5, §9), shared by the dialog and the /get-quote page. */
+export function QuoteFormFields({
+  idPrefix,
+  target,
+  defaults,
+  errors = {},
+  formError,
+  submitting,
+}: {
+  idPrefix: string;
+  target: QuoteTarget;
+  defaults: Partial<Record<QuoteField, string>>;
+  errors?: QuoteFieldErrors;
+  formError?: string;
+  submitting: boolean;
+}) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const invalid = (field: QuoteField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id(field)}-error` } : {};
+  return (
+    <div className="flex flex-col gap-4">
+      {HIDDEN_TARGET_FIELDS.map((key) =>
+        target[key] ? <input key={key} type="hidden" name={key} value={target[key]} /> : null,
+      )}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("name")} label="Name" error={errors.name}>
+          <Input
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={defaults.name}
+            placeholder="Your full name"
+            {...invalid("name")}
+          />
+        </Field>
+        <Field id={id("phone")} label="Phone Number" error={errors.phone}>
+          <Input
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={20}
+            defaultValue={defaults.phone}
+            placeholder="98765 43210"
+            {...invalid("phone")}
+          />
+        </Field>
+      </div>
+      <Field id={id("location")} label="Location" error={errors.location}>
+        <Input
+          id={id("location")}
+          name="location"
+          autoComplete="address-level2"
+          required
+          maxLength={200}
+          defaultValue={defaults.location}
+          placeholder="e.g. Koramangala, Bangalore"
+          {...invalid("location")}
+        />
+      </Field>
+      <Field id={id("requirement")} label="Requirement" error={errors.requirement}>
+        <Textarea
+          id={id("requirement")}
+          name="requirement"
+          rows={3}
+          required
+          maxLength={2000}
+          defaultValue={defaults.requirement}
+          placeholder="e.g. Full interiors for a 2 BHK: modular kitchen, wardrobes and living room"
+          {...invalid("requirement")}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("budget")} label="Budget Range" error={errors.budget}>
+          <Select id={id("budget")} name="budget" defaultValue={defaults.budget ?? ""} {...invalid("budget")}>
+            <option value="">Select budget</option>
+            {QUOTE_BUDGETS.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={id("timeline")} label="When planning to start?" error={errors.timeline}>
+          <Select id={id("timeline")} name="timeline" defaultValue={defaults.timeline ?? ""} {...invalid("timeline")}>
+            <option value="">Select timeline</option>
+            {QUOTE_TIMELINES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? "Sending…" : "Get Free Quote"}
+      </Button>
+      <p className="text-center text-xs text-stone-600 dark:text-stone-400">
+        Free and no obligation. Designers usually call back within 24 hours.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { CircleCheck, Clock, ShieldCheck, Users } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { db } from "~/db/client.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { ABUSE_MESSAGES, isHoneypotFilled } from "~/features/leads/abuse-rules";
+import { QuoteSentMessage } from "~/features/leads/quote-dialog";
+import { HONEYPOT_FIELD, parseQuoteForm, type QuoteField, type QuoteFieldErrors } from "~/features/leads/quote-form";
+import { type QuoteActionData, QuoteFormFields, validateQuoteSubmit } from "~/features/leads/quote-form-fields";
+import { notifyQuoteRecipients, submitQuoteRequest } from "~/features/leads/quote-requests.server";
+import { quoteTargetFromSearch } from "~/features/leads/quote-target";
+import { describeQuoteTarget } from "~/features/leads/quote-target.server";
+import { buildMeta, pageSeo } from "~/features/seo/meta";
+import { siteOrigin } from "~/features/seo/seo.server";
+import { pageTitle } from "~/lib/seo-title";
+import { LinkButton } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Container } from "~/ui/container";
+import type { Route } from "./+types/get-quote";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [context, viewer] = await Promise.all([
+    describeQuoteTarget(db(), quoteTargetFromSearch(url.searchParams)),
+    getViewer(request),
+  ]);
+  const title = context.brand ? `Get Free Quote from ${context.brand.brandName}` : "Get Free Quote";
+  const seo = pageSeo(siteOrigin(), "/get-quote", {
+    title: pageTitle(title),
+    description:
+      "Tell us about your home and get free quotes from 3-5 verified interior designers near you. No obligation.",
+  });
+  return { ...context, title, viewerName: viewer?.fullName ?? "", seo };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? buildMeta(data.seo) : [];
+}
+
+const ECHOED: readonly QuoteField[] = ["name", "phone", "location", "requirement", "budget", "timeline"];
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const echo = Object.fromEntries(ECHOED.map((key) => [key, values[key] ?? ""]));
+  const fail = (answer: { fieldErrors: QuoteFieldErrors; formError?: string }, status: number) =>
+    data<QuoteActionData>({ ok: false, ...answer, values: echo }, { status });
+
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD)))
+    return fail({ fieldErrors: {}, formError: ABUSE_MESSAGES.honeypot }, 400);
+  const parsed = parseQuoteForm(values);
+  if (!parsed.ok) return fail({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, 400);
+
+  const viewer = await getViewer(request);
+  const result = await submitQuoteRequest(db(), parsed.value, {
+    ip: request.headers.get(CLIENT_IP_HEADER),
+    userId: viewer?.userId ?? null,
+  });
+  if (!result.ok) return fail({ fieldErrors: {}, formError: result.error }, 429);
+  // Stored first; the emails go out after the answer and log their own failures.
+  void notifyQuoteRecipients(db(), result.requestId);
+  return data<QuoteActionData>({ ok: true, routing: result.routing, recipients: result.recipients });
+}
+
+const STEPS = [
+  { icon: Users, title: "Matched with 3-5 designers", text: "Verified designers who serve your area and budget." },
+  { icon: Clock, title: "Response within 24 hours", text: "Designers call you to understand your home." },
+  { icon: ShieldCheck, title: "Free, no obligation", text: "Compare quotes and choose only if you like one." },
+];
+
+export default function GetQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { target, brand, title, viewerName } = loaderData;
+  const navigation = useNavigation();
+  const failed = actionData && !actionData.ok ? actionData : null;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <Card className="p-6 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          {actionData?.ok ? (
+            <div className="mt-6 flex flex-col items-start gap-4" role="status">
+              <CircleCheck aria-hidden className="size-12 text-emerald-600" />
+              <h2 className="text-xl font-semibold">Quote request sent!</h2>
+              <p className="text-stone-700 dark:text-stone-300">
+                <QuoteSentMessage result={actionData} />
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <LinkButton to="/design-ideas">Browse design ideas</LinkButton>
+                <LinkButton to="/interiors-price-calculator" variant="outline">
+                  Estimate your interior cost
+                </LinkButton>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 text-stone-600 dark:text-stone-400">
+                {brand
+                  ? `Share your requirement and ${brand.brandName} will call you back, usually within 24 hours.`
+                  : "Tell us about your home and we'll connect you with 3-5 verified designers near you."}
+              </p>
+              <Form method="post" noValidate className="relative mt-6" onSubmit={validateQuoteSubmit}>
+                <QuoteFormFields
+                  idPrefix="quote"
+                  target={target}
+                  defaults={failed?.values ?? { name: viewerName, location: target.location }}
+                  errors={failed?.fieldErrors}
+                  formError={failed?.formError}
+                  submitting={navigation.state === "submitting"}
+                />
+              </Form>
+            </>
+          )}
+        </Card>
+        <aside aria-labelledby="quote-how-heading" className="flex flex-col gap-5">
+          <h2 id="quote-how-heading" className="text-lg font-semibold">
+            How it works
+          </h2>
+          <ol className="flex flex-col gap-5">
+            {STEPS.map(({ icon: Icon, title: stepTitle, text }) => (
+              <li key={stepTitle} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <div>
+                  <p className="font-medium">{stepTitle}</p>
+                  <p className="text-sm text-stone-600 dark:text-stone-400">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {brand ? (
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              Want more options?{" "}
+              <Link to="/get-quote" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                Get matched with more designers
+              </Link>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </Container>
+  );
+}
