@@ -61,10 +61,11 @@ export function mayReply(viewerId: string | null, brandOwnerId: string | null): 
 }
 
 /** Average of star ratings, one decimal (what brands.rating stores); null with no reviews. */
-export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  const sum = ratings.reduce((a, b) => a + b, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+export function averageRating(stars: readonly { rating: number; n: number }[]): number | null {
+  const count = stars.reduce((total, { n }) => total + n, 0);
+  if (count === 0) return null;
+  const sum = stars.reduce((total, { rating, n }) => total + rating * n, 0);
+  return Math.round((sum / count) * 10) / 10;
 }
 
 /** "Priya Sharma" → "Priya"; blank names read as "Homeowner". */

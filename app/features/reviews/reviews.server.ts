@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import {
+  averageRating,
   firstName,
   mayReply,
   REVIEW_MESSAGES,
@@ -115,17 +116,11 @@ export async function listBrandReviews(
   ]);
 
   const distribution: BrandReviews["distribution"] = [0, 0, 0, 0, 0];
-  let count = 0;
-  let sum = 0;
-  for (const { rating, n } of stars) {
-    distribution[5 - rating] = n;
-    count += n;
-    sum += rating * n;
-  }
+  for (const { rating, n } of stars) distribution[5 - rating] = n;
   return {
     reviews: rows.map((row) => toView(row, viewerId)),
-    count,
-    average: count ? Math.round((sum / count) * 10) / 10 : null,
+    count: distribution.reduce((a, b) => a + b, 0),
+    average: averageRating(stars),
     distribution,
     viewerReview: own[0] ? toView(own[0], viewerId) : null,
     permission: reviewPermission(viewerId, brand.claimedBy),

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { brands, profiles, reviews } from "~/db/schema";
+import { describeEachDatabase } from "~/db/testing.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { createTestBrand, createTestUser } from "~/features/gallery/fixtures.server";
+import { REVIEW_MESSAGES } from "./review-rules";
+import { listBrandReviews, saveReply, saveReview } from "./reviews.server";
+
+const text = (s: string) => `${s} — lovely work, finished on time and on budget.`;
+const viewer = (userId: string): Viewer => ({
+  userId,
+  email: `${userId}@example.test`,
+  fullName: "",
+  role: "user",
+  emailVerified: true,
+});
+
+describeEachDatabase("reviews", (getDb) => {
+  let db: Db;
+  let owner: string;
+  let brand: { id: string; claimedBy: string | null };
+
+  beforeAll(async () => {
+    db = getDb();
+    owner = await createTestUser(db, "Devika Owner");
+    const row = await createTestBrand(db, { brandName: "Reviewed Studio", claimedBy: owner });
+    brand = { id: row.id, claimedBy: owner };
+  });
+
+  const stored = async (brandId: string) => {
+    const [row] = await db
+      .select({ rating: brands.rating, reviewCount: brands.reviewCount })
+      .from(brands)
+      .where(eq(brands.id, brandId));
+    return row;
+  };
+
+  it("writes one review per user and recomputes the brand's rating and count", async () => {
+    const asha = await createTestUser(db, "Asha Rao");
+    const ravi = await createTestUser(db, "Ravi Kumar");
+    expect(await saveReview(db, { brandId: brand.id, userId: asha }, { rating: 5, body: text("Asha") })).toEqual({
+      ok: true,
+      message: REVIEW_MESSAGES.saved,
+    });
+    expect(await stored(brand.id)).toEqual({ rating: 5, reviewCount: 1 });
+    await saveReview(db, { brandId: brand.id, userId: ravi }, { rating: 4, body: text("Ravi") });
+    expect(await stored(brand.id)).toEqual({ rating: 4.5, reviewCount: 2 });
+
+    // Posting again edits the same review.
+    expect(await saveReview(db, { brandId: brand.id, userId: ravi }, { rating: 2, body: text("Ravi again") })).toEqual({
+      ok: true,
+      message: REVIEW_MESSAGES.updated,
+    });
+    expect(await stored(brand.id)).toEqual({ rating: 3.5, reviewCount: 2 });
+    const rows = await db.select().from(reviews).where(eq(reviews.userId, ravi));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].body).toBe(text("Ravi again"));
+  });
+
+  it("rounds the average to one decimal", async () => {
+    const other = await createTestBrand(db);
+    for (const rating of [5, 4, 4]) {
+      await saveReview(db, { brandId: other.id, userId: await createTestUser(db) }, { rating, body: text("x") });
+    }
+    expect(await stored(other.id)).toEqual({ rating: 4.3, reviewCount: 3 });
+  });
+
+  it("keeps the rating right when reviews arrive at the same time", async () => {
+    const busy = await createTestBrand(db);
+    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createTestUser(db)));
+    await Promise.all(
+      people.map((userId, i) =>
+        saveReview(db, { brandId: busy.id, userId }, { rating: (i % 5) + 1, body: text(`p${i}`) }),
+      ),
+    );
+    // Ratings 1,2,3,4,5,1 → 16/6 = 2.67
+    expect(await stored(busy.id)).toEqual({ rating: 2.7, reviewCount: 6 });
+  });
+
+  it("forbids reviewing your own brand", async () => {
+    expect(await saveReview(db, { brandId: brand.id, userId: owner }, { rating: 5, body: text("Me") })).toEqual({
+      ok: false,
+      error: REVIEW_MESSAGES.ownBrand,
+    });
+    const own = await db.select().from(reviews).where(eq(reviews.userId, owner));
+    expect(own).toHaveLength(0);
+  });
+
+  it("lets the owner post one public reply and edit it; nobody else can", async () => {
+    const meera = await createTestUser(db, "Meera Iyer");
+    await saveReview(db, { brandId: brand.id, userId: meera }, { rating: 4, body: text("Meera") });
+    const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, meera));
+
+    expect(await saveReply(db, { brandId: brand.id, userId: meera }, { reviewId: review.id, reply: "Me too" })).toEqual(
+      { ok: false, error: REVIEW_MESSAGES.notOwner },
+    );
+    expect(
+      await saveReply(db, { brandId: brand.id, userId: owner }, { reviewId: review.id, reply: "Thank you!" }),
+    ).toEqual({ ok: true, message: REVIEW_MESSAGES.replySaved });
+    expect(
+      await saveReply(db, { brandId: brand.id, userId: owner }, { reviewId: review.id, reply: "Thank you, Meera!" }),
+    ).toEqual({ ok: true, message: REVIEW_MESSAGES.replyUpdated });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row.reply).toBe("Thank you, Meera!");
+    expect(row.repliedAt).toBeInstanceOf(Date);
+
+    // A review of another brand can't be answered through this one.
+    const elsewhere = await createTestBrand(db);
+    await saveReview(db, { brandId: elsewhere.id, userId: meera }, { rating: 3, body: text("Elsewhere") });
+    const [foreign] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.brandId, elsewhere.id));
+    expect(await saveReply(db, { brandId: brand.id, userId: owner }, { reviewId: foreign.id, reply: "Hi" })).toEqual({
+      ok: false,
+      error: REVIEW_MESSAGES.reviewMissing,
+    });
+  });
+
+  it("lists reviews newest first with first names, months, the viewer's own review and permissions", async () => {
+    const listed = await createTestBrand(db, { claimedBy: owner });
+    const first = await createTestUser(db, "Kavya Menon");
+    const second = await createTestUser(db, "Ignored Account Name");
+    await db.insert(profiles).values({ userId: second, fullName: "Arjun Nair" });
+    await saveReview(db, { brandId: listed.id, userId: first }, { rating: 5, body: text("Kavya") });
+    await db
+      .update(reviews)
+      .set({ createdAt: new Date("2026-01-10T12:00:00Z") })
+      .where(eq(reviews.userId, first));
+    await saveReview(db, { brandId: listed.id, userId: second }, { rating: 3, body: text("Arjun") });
+
+    const target = { id: listed.id, claimedBy: owner };
+    const anonymous = await listBrandReviews(db, target, null);
+    expect(anonymous.reviews.map((r) => [r.reviewerName, r.rating])).toEqual([
+      ["Arjun", 3],
+      ["Kavya", 5],
+    ]);
+    expect(anonymous.reviews[1].month).toBe("January 2026");
+    expect(anonymous).toMatchObject({
+      count: 2,
+      average: 4,
+      distribution: [1, 0, 1, 0, 0],
+      viewerReview: null,
+      permission: "sign-in",
+      canReply: false,
+    });
+    expect(JSON.stringify(anonymous)).not.toContain(first);
+
+    const asKavya = await listBrandReviews(db, target, viewer(first));
+    expect(asKavya.permission).toBe("allowed");
+    expect(asKavya.viewerReview).toMatchObject({ reviewerName: "Kavya", rating: 5, isViewers: true });
+    expect(asKavya.reviews.find((r) => r.isViewers)?.reviewerName).toBe("Kavya");
+
+    const asOwner = await listBrandReviews(db, target, viewer(owner));
+    expect(asOwner).toMatchObject({ permission: "own-brand", canReply: true, viewerReview: null });
+  });
+
+  it("shows an empty state's numbers for a brand without reviews", async () => {
+    const empty = await createTestBrand(db);
+    expect(await listBrandReviews(db, { id: empty.id, claimedBy: null }, viewer(owner))).toMatchObject({
+      reviews: [],
+      count: 0,
+      average: null,
+      distribution: [0, 0, 0, 0, 0],
+      permission: "allowed",
+      canReply: false,
+    });
+  });
+});
