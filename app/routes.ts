@@ -20,6 +20,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("favourites", "routes/favourites.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,7 +1,182 @@
-export function meta() {
-  return [{ title: "Nivasa" }];
+import { BadgeCheckIcon, BuildingIcon, StarIcon, UsersIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { data } from "react-router";
+import { cityFaqs } from "~/content/cities";
+import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/directory";
+import { priceTiersForCity } from "~/content/pricing";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
+import { parseDesignerSearch } from "~/features/directory/designer-search";
+import { HeroSlideshow } from "~/features/directory/hero-slideshow";
+import { cityPageData } from "~/features/directory/page-data.server";
+import { isPastLastPage } from "~/features/directory/pages.server";
+import { ClosingCta, CostTiers, Faq, HowItWorks, LocalityGrid, Packages } from "~/features/directory/sections";
+import { QuoteButton } from "~/features/leads/quote-dialog";
+import { buildMeta } from "~/features/seo/meta";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { buttonClasses } from "~/ui/button";
+import { Container, Section } from "~/ui/container";
+import type { Route } from "./+types/interior-designers.city";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const search = parseDesignerSearch(new URL(request.url).searchParams);
+  const page = await cityPageData(db(), params.citySlug, search, await getViewer(request));
+  if (!page || isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
+  return page;
 }
 
-export default function Page() {
-  return <main className="p-8">Coming together: interior-designers.city</main>;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : [];
+}
+
+export default function CityDesigners({ loaderData }: Route.ComponentProps) {
+  const { city, copy, seo, results, localities } = loaderData;
+  const path = `/interior-designers/${city.slug}`;
+  const quoteTarget = { cityId: city.id, location: city.name };
+
+  return (
+    <main>
+      <HeroSlideshow images={loaderData.images}>
+        <Container className="py-16 sm:py-24">
+          <Breadcrumbs
+            tone="inverse"
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Interior Designers", href: "/interior-designers" },
+              { label: city.name },
+            ]}
+          />
+          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {seo.h1 ?? `Interior Designers in ${city.name}`}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">
+            {copy?.tagline ??
+              `Compare ${results.listing.total} interior designers in ${city.name}, ${city.state} — real portfolios, prices per sq ft and reviews.`}
+          </p>
+          {copy ? (
+            <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4">
+              <HeroStat
+                icon={<UsersIcon className="size-5" aria-hidden="true" />}
+                value={copy.designers}
+                label="Designers"
+              />
+              <HeroStat
+                icon={<BuildingIcon className="size-5" aria-hidden="true" />}
+                value={copy.projects}
+                label="Projects"
+              />
+              <HeroStat
+                icon={<StarIcon className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />}
+                value={copy.rating}
+                label="Average rating"
+              />
+            </dl>
+          ) : null}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <QuoteButton target={quoteTarget} size="lg">
+              {copy ? "Find Designers Now" : "Get Free Quotes"}
+            </QuoteButton>
+            <a
+              href={`#${RESULTS_ANCHOR}`}
+              className={buttonClasses(
+                "outline",
+                "lg",
+                "border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20 dark:border-white/40 dark:bg-white/10",
+              )}
+            >
+              {copy ? "Browse designers" : "Find Designers Near Me"}
+            </a>
+          </div>
+        </Container>
+      </HeroSlideshow>
+
+      <Section
+        id={RESULTS_ANCHOR}
+        className="scroll-mt-16"
+        eyebrow={`${results.listing.total} designers`}
+        title={`Top Interior Designers in ${city.name}`}
+        description="Real project photos, prices per sq ft and homeowner reviews on every card."
+      >
+        <DesignerResults
+          pathname={path}
+          search={loaderData.search}
+          listing={results.listing}
+          signedIn={results.signedIn}
+          favouriteIds={results.favouriteIds}
+          areaOptions={loaderData.areaOptions}
+          budgetOptions={loaderData.budgetOptions}
+          ratingToggle={Boolean(copy)}
+          placeLabel={`in ${city.name}`}
+        />
+      </Section>
+
+      {copy ? null : <StyleCards />}
+      {copy ? <HowItWorks steps={HOW_IT_WORKS} title={`How to hire an interior designer in ${city.name}`} /> : null}
+      {copy ? (
+        <CostTiers tiers={priceTiersForCity(city.slug)} placeName={city.name} quoteTarget={quoteTarget} />
+      ) : (
+        <Packages
+          packages={GENERIC_CITY_PACKAGES}
+          title={`Interior design packages in ${city.name}`}
+          description="Typical all-inclusive prices for a complete home."
+          quoteTarget={quoteTarget}
+        />
+      )}
+      {copy ? null : <HowItWorks steps={HOW_IT_WORKS} />}
+      <LocalityGrid
+        tone={copy ? "plain" : "muted"}
+        title={copy ? `Top Localities in ${city.name}` : `Designers by locality in ${city.name}`}
+        description="Designers who serve each neighbourhood, counted live."
+        localities={localities.slice(0, 12).map((l) => ({
+          name: l.name,
+          href: `/interior-designers/${city.slug}/${l.slug}`,
+          designerCount: l.designerCount,
+        }))}
+      />
+      <Faq items={cityFaqs({ slug: city.slug, name: city.name, homes: copy?.homes })} />
+      <ClosingCta
+        title={`Ready to design your ${city.name} home?`}
+        description={`Get free quotes from 3-5 verified interior designers in ${city.name} within 24 hours.`}
+        quoteTarget={quoteTarget}
+      />
+    </main>
+  );
+}
+
+function HeroStat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur">
+      <dt className="flex items-center gap-2 text-sm text-white/85">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function StyleCards() {
+  return (
+    <Section tone="muted" eyebrow="Design styles" title="Popular design styles">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {STYLE_CARDS.map((card) => (
+          <li
+            key={card.title}
+            className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
+          >
+            <BadgeCheckIcon aria-hidden="true" className="size-6 text-brand-600" />
+            <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{card.description}</p>
+            <a
+              href={`/design-ideas?style=${card.style}`}
+              className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
+              See {card.title} ideas
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
 }

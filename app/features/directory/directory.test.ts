@@ -12,6 +12,7 @@ import {
   listCitiesWithStats,
   listLocalitiesWithCounts,
   localityStats,
+  placeForSearch,
   projectsCompleted,
 } from "./places.server";
 
@@ -188,6 +189,13 @@ describeEachDatabase("directory", (getDb) => {
         city: { slug: "mumbai" },
       });
       expect(await findLocality(getDb(), "pune", "bandra")).toBeNull();
+    });
+
+    it("sends a search naming a city or locality to its page", async () => {
+      expect(await placeForSearch(getDb(), " PUNE ")).toBe("/interior-designers/pune");
+      expect(await placeForSearch(getDb(), "Interior designers in Mumbai")).toBe("/interior-designers/mumbai");
+      expect(await placeForSearch(getDb(), "bandra")).toBe("/interior-designers/mumbai/bandra");
+      expect(await placeForSearch(getDb(), "Oak & Teak")).toBeNull();
     });
 
     it("gives the locality page its numbers and top 6", async () => {

@@ -148,3 +148,29 @@ export async function localityStats(db: Executor, locality: { name: string; city
     topDesigners,
   };
 }
+
+/**
+ * The page a search box should open when the text names a place: a city ("Pune", "pune") or a locality
+ * ("Bandra"); null when it names neither, so the text searches designer names instead.
+ */
+export async function placeForSearch(db: Executor, text: string): Promise<string | null> {
+  const name = text
+    .trim()
+    .replace(/^interior designers? in\s+/i, "")
+    .toLowerCase();
+  if (!name) return null;
+  const [city] = await db
+    .select({ slug: cities.slug })
+    .from(cities)
+    .where(sql`lower(${cities.name}) = ${name} OR ${cities.slug} = ${name}`)
+    .limit(1);
+  if (city) return `/interior-designers/${city.slug}`;
+  const [locality] = await db
+    .select({ slug: localities.slug, citySlug: cities.slug })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .where(sql`lower(${localities.name}) = ${name}`)
+    .orderBy(asc(cities.name))
+    .limit(1);
+  return locality ? `/interior-designers/${locality.citySlug}/${locality.slug}` : null;
+}

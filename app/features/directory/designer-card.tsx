@@ -1,0 +1,191 @@
+import { BriefcaseIcon, ImagesIcon, MapPinIcon } from "lucide-react";
+import { Link } from "react-router";
+import { catalogLabel } from "~/content/catalog";
+import { QuoteButton } from "~/features/leads/quote-dialog";
+import { formatRupeeRange } from "~/lib/money";
+import { LinkButton } from "~/ui/button";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { SnapCarousel } from "~/ui/snap-carousel";
+import { FavouriteButton } from "./favourite-button";
+import type { DesignerCardData } from "./listing.server";
+import { displayRating, RatingStars, UnverifiedInfo, VerifiedBadge } from "./rating";
+
+export interface FavouriteState {
+  signedIn: boolean;
+  saved: boolean;
+}
+
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+
+export function initials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? "?").slice(0, 2)).toUpperCase();
+}
+
+/** A designer in a listing (spec §2 Designer card). */
+export function DesignerCard({ designer, favourite }: { designer: DesignerCardData; favourite: FavouriteState }) {
+  const href = `/brand/${designer.slug}`;
+  const rating = displayRating(designer.rating);
+  const area = designer.firstArea ?? designer.city;
+  const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
+
+  return (
+    <article
+      aria-labelledby={`designer-${designer.id}`}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="relative aspect-[4/3] bg-stone-100 dark:bg-stone-800">
+        {designer.images.length > 0 ? (
+          <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
+            {designer.images.map((image) => (
+              <Link key={image.url} to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3]">
+                <ResponsiveImage
+                  src={image.url}
+                  width={image.width}
+                  height={image.height}
+                  alt=""
+                  sizes={CARD_IMAGE_SIZES}
+                  className="size-full object-cover"
+                />
+              </Link>
+            ))}
+          </SnapCarousel>
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-200 text-4xl font-semibold text-brand-700 dark:from-stone-800 dark:to-stone-900 dark:text-brand-100">
+            {initials(designer.brandName)}
+          </div>
+        )}
+        <span className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
+          <ImagesIcon aria-hidden="true" className="size-3.5" />
+          {designer.photoCount} {designer.photoCount === 1 ? "Photo" : "Photos"}
+        </span>
+        <FavouriteButton
+          brandId={designer.id}
+          brandName={designer.brandName}
+          signedIn={favourite.signedIn}
+          saved={favourite.saved}
+          className="absolute top-3 right-3"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+          >
+            {initials(designer.brandName)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex items-center gap-1.5">
+              <h3 id={`designer-${designer.id}`} className="truncate text-base font-semibold">
+                <Link to={href} className="hover:text-brand-700 focus-visible:underline dark:hover:text-brand-100">
+                  {designer.brandName}
+                </Link>
+              </h3>
+              {designer.isVerified ? null : <UnverifiedInfo id={designer.id} brandName={designer.brandName} />}
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <RatingStars rating={rating} />
+              <span className="font-semibold">{rating.toFixed(1)}</span>
+              <span className="text-stone-600 dark:text-stone-400">
+                ({designer.reviewCount} {designer.reviewCount === 1 ? "review" : "reviews"})
+              </span>
+            </div>
+          </div>
+          {designer.isVerified ? <VerifiedBadge className="shrink-0" /> : null}
+        </div>
+
+        {designer.specialties.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+            {designer.specialties.map((style) => (
+              <li
+                key={style}
+                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-200"
+              >
+                {catalogLabel(style)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {designer.description ? (
+          <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{designer.description}</p>
+        ) : null}
+
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+          {area ? (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt>
+                <MapPinIcon aria-hidden="true" className="size-4 text-stone-500" />
+                <span className="sr-only">Area</span>
+              </dt>
+              <dd className="truncate">{area}</dd>
+            </div>
+          ) : null}
+          {price ? (
+            <div>
+              <dt className="sr-only">Cost</dt>
+              <dd>
+                <span className="font-semibold text-stone-900 dark:text-stone-50">{price}</span>
+                <span className="text-stone-500 dark:text-stone-400">/sq ft</span>
+              </dd>
+            </div>
+          ) : null}
+          {designer.yearsExperience != null ? (
+            <div className="flex items-center gap-1.5 justify-self-end">
+              <dt>
+                <BriefcaseIcon aria-hidden="true" className="size-4 text-stone-500" />
+                <span className="sr-only">Experience</span>
+              </dt>
+              <dd>{designer.yearsExperience}+ years exp</dd>
+            </div>
+          ) : null}
+        </dl>
+
+        <div className="grid grid-cols-2 gap-2 pt-1">
+          <QuoteButton
+            target={{ brandId: designer.id, brandSlug: designer.slug, brandName: designer.brandName }}
+            className="w-full"
+          >
+            Contact
+          </QuoteButton>
+          <LinkButton
+            to={href}
+            variant="outline"
+            className="w-full"
+            aria-label={`View profile of ${designer.brandName}`}
+          >
+            View Profile
+          </LinkButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The designers of one listing page in a responsive grid. */
+export function DesignerGrid({
+  designers,
+  signedIn,
+  favouriteIds,
+}: {
+  designers: DesignerCardData[];
+  signedIn: boolean;
+  favouriteIds: readonly string[];
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {designers.map((designer) => (
+        <li key={designer.id} className="flex">
+          <div className="w-full">
+            <DesignerCard designer={designer} favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

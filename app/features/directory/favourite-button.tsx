@@ -1,0 +1,89 @@
+import { HeartIcon } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+
+export const FAVOURITES_PATH = "/favourites";
+const STORAGE_KEY = "nivasa:favourites";
+
+function storedFavourites(): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
+    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function storeFavourite(brandId: string, favourite: boolean): void {
+  const ids = storedFavourites();
+  if (favourite) ids.add(brandId);
+  else ids.delete(brandId);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Private mode or full storage: the heart still toggles for this page.
+  }
+}
+
+/**
+ * The heart on a designer card. Signed in: saved to the account (a real form post, so it works without JS).
+ * Visitor: kept in this browser's localStorage.
+ */
+export function FavouriteButton({
+  brandId,
+  brandName,
+  signedIn,
+  saved,
+  className,
+}: {
+  brandId: string;
+  brandName: string;
+  signedIn: boolean;
+  saved: boolean;
+  className?: string;
+}) {
+  const fetcher = useFetcher<{ favourite?: boolean }>();
+  const location = useLocation();
+  const [local, setLocal] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) setLocal(storedFavourites().has(brandId));
+  }, [signedIn, brandId]);
+
+  const pending = fetcher.formData?.get("favourite");
+  const favourite = signedIn
+    ? pending != null
+      ? pending === "1"
+      : (fetcher.data?.favourite ?? saved)
+    : (local ?? false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signedIn) {
+      fetcher.submit({ brandId, favourite: favourite ? "0" : "1" }, { method: "post", action: FAVOURITES_PATH });
+    } else {
+      storeFavourite(brandId, !favourite);
+      setLocal(!favourite);
+    }
+  };
+
+  return (
+    <form method="post" action={FAVOURITES_PATH} onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="brandId" value={brandId} />
+      <input type="hidden" name="favourite" value={favourite ? "0" : "1"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        aria-pressed={favourite}
+        aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
+        className="inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-900/10 transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:ring-white/10"
+      >
+        <HeartIcon
+          aria-hidden="true"
+          className={cn("size-5", favourite ? "fill-red-500 text-red-500" : "text-stone-700 dark:text-stone-200")}
+        />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,370 @@
+/** Page bands shared by the home, India-wide, city and locality pages. */
+import { ArrowRightIcon, CheckIcon, MapPinIcon, QuoteIcon, StarIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { FaqItem, Package, Step, Testimonial } from "~/content/directory";
+import { CTA, TIER_DESCRIPTIONS, TIER_FEATURES } from "~/content/directory";
+import type { PriceTier } from "~/content/pricing";
+import { QuoteButton, type QuoteTarget } from "~/features/leads/quote-dialog";
+import { cn } from "~/lib/cn";
+import { formatRupees } from "~/lib/money";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
+import { LinkButton } from "~/ui/button";
+import { Section } from "~/ui/container";
+import { SnapCarousel } from "~/ui/snap-carousel";
+
+export function HowItWorks({ steps, title = "How it works" }: { steps: Step[]; title?: string }) {
+  return (
+    <Section eyebrow="Simple process" title={title} description="From first idea to handover in four steps.">
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, i) => (
+          <li
+            key={step.title}
+            className="relative rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 font-semibold">{step.title}</h3>
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** The four cost tiers (Basic, Premium, Luxury, Commercial) at a city's prices per sq ft. */
+export function CostTiers({
+  tiers,
+  placeName,
+  quoteTarget,
+}: {
+  tiers: readonly PriceTier[];
+  placeName: string;
+  quoteTarget?: QuoteTarget;
+}) {
+  return (
+    <Section
+      tone="muted"
+      eyebrow="Cost guide"
+      title={`Interior design cost in ${placeName}`}
+      description="Typical prices per sq ft, including design, materials and installation."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {tiers.map((tier) => (
+          <li
+            key={tier.key}
+            className={cn(
+              "flex flex-col rounded-2xl border bg-white p-6 dark:bg-stone-900",
+              tier.key === "premium"
+                ? "border-brand-600 shadow-lg ring-1 ring-brand-600"
+                : "border-stone-200 dark:border-stone-800",
+            )}
+          >
+            <div className="flex items-center justify-between">
+              <h3 className="text-lg font-semibold">{tier.title}</h3>
+              {tier.key === "premium" ? (
+                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  Most popular
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{TIER_DESCRIPTIONS[tier.key]}</p>
+            <p className="mt-4">
+              <span className="text-2xl font-bold">
+                {formatRupees(tier.min)}-{formatRupees(tier.max).slice(1)}
+              </span>
+              <span className="text-sm text-stone-600 dark:text-stone-400"> per sq ft</span>
+            </p>
+            <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
+              {TIER_FEATURES[tier.key].map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <QuoteButton target={quoteTarget} variant={tier.key === "premium" ? "primary" : "outline"} className="mt-6">
+              Get {tier.title} quote
+            </QuoteButton>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Three packages with a price line (home page cost guide, generic city page). */
+export function Packages({
+  packages,
+  title,
+  description,
+  quoteTarget,
+}: {
+  packages: Package[];
+  title: string;
+  description?: string;
+  quoteTarget?: QuoteTarget;
+}) {
+  return (
+    <Section tone="muted" eyebrow="Cost guide" title={title} description={description}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {packages.map((pack) => (
+          <li
+            key={pack.title}
+            className={cn(
+              "flex flex-col rounded-2xl border bg-white p-6 dark:bg-stone-900",
+              pack.popular
+                ? "border-brand-600 shadow-lg ring-1 ring-brand-600"
+                : "border-stone-200 dark:border-stone-800",
+            )}
+          >
+            <div className="flex items-center justify-between">
+              <h3 className="text-lg font-semibold">{pack.title}</h3>
+              {pack.popular ? (
+                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  Most popular
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{pack.description}</p>
+            <p className="mt-4">
+              <span className="text-2xl font-bold">{pack.price}</span>
+              <span className="text-sm text-stone-600 dark:text-stone-400"> {pack.unit}</span>
+            </p>
+            <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
+              {pack.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <QuoteButton target={quoteTarget} variant={pack.popular ? "primary" : "outline"} className="mt-6">
+              Get Free Quotes
+            </QuoteButton>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** FAQ accordion: one item open at a time, collapsible (spec §2). */
+export function Faq({ items, title = "Frequently asked questions" }: { items: FaqItem[]; title?: string }) {
+  return (
+    <Section eyebrow="FAQ" title={title}>
+      <Accordion defaultValue="faq-0" className="max-w-3xl">
+        {items.map((item, i) => (
+          <AccordionItem key={item.question} value={`faq-${i}`}>
+            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionContent>{item.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </Section>
+  );
+}
+
+export interface LocalityTile {
+  name: string;
+  href: string;
+  designerCount: number;
+  /** e.g. the city, for India-wide lists. */
+  detail?: string;
+}
+
+/** Locality links with their live designer counts. */
+export function LocalityGrid({
+  title,
+  description,
+  localities,
+  tone,
+}: {
+  title: string;
+  description?: string;
+  localities: LocalityTile[];
+  tone?: "plain" | "muted";
+}) {
+  if (localities.length === 0) return null;
+  return (
+    <Section eyebrow="Neighbourhoods" title={title} description={description} tone={tone}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {localities.map((locality) => (
+          <li key={locality.href}>
+            <Link
+              to={locality.href}
+              className="group flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100">
+                <MapPinIcon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
+                  {locality.name}
+                  {locality.detail ? (
+                    <span className="font-normal text-stone-500 dark:text-stone-400">, {locality.detail}</span>
+                  ) : null}
+                </span>
+                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  {locality.designerCount} Interior {locality.designerCount === 1 ? "Designer" : "Designers"}
+                </span>
+              </span>
+              <ArrowRightIcon aria-hidden="true" className="size-4 text-stone-400 group-hover:text-brand-700" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export interface CityTileData {
+  name: string;
+  slug: string;
+  state: string;
+  designerCount: number;
+  averageRating: number | null;
+}
+
+function CityTile({ city }: { city: CityTileData }) {
+  return (
+    <Link
+      to={`/interior-designers/${city.slug}`}
+      className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-lg font-bold text-white"
+      >
+        {city.name.charAt(0)}
+      </span>
+      <span className="mt-4 font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{city.name}</span>
+      <span className="text-xs text-stone-500 dark:text-stone-400">{city.state}</span>
+      <span className="mt-3 flex items-center justify-between text-sm text-stone-700 dark:text-stone-300">
+        <span>{city.designerCount} designers</span>
+        {city.averageRating != null ? (
+          <span className="inline-flex items-center gap-1 font-medium">
+            <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+            {city.averageRating.toFixed(1)}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/** Cities in pages (10 on the India page, 4 on the landing carousel) that wrap both ways. */
+export function CityCarousel({ cities, perPage, label }: { cities: CityTileData[]; perPage: 4 | 10; label: string }) {
+  const pages = chunk(cities, perPage);
+  return (
+    <SnapCarousel label={label} controls="below" slideLabel={(i, n) => `Cities, page ${i} of ${n}`}>
+      {pages.map((page, i) => (
+        <ul
+          key={i}
+          className={cn(
+            "grid gap-4 px-px py-1",
+            perPage === 10 ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 lg:grid-cols-4",
+          )}
+        >
+          {page.map((city) => (
+            <li key={city.slug}>
+              <CityTile city={city} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </SnapCarousel>
+  );
+}
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  return (
+    <Section eyebrow="Testimonials" title="What homeowners say">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name}>
+            <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+              <QuoteIcon aria-hidden="true" className="size-8 text-brand-500" />
+              <blockquote className="mt-4 flex-1 text-stone-700 dark:text-stone-200">“{item.quote}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                >
+                  {item.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-sm text-stone-600 dark:text-stone-400">
+                    {item.project}, {item.place}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function StatsBand({ stats }: { stats: { value: string; label: string }[] }) {
+  return (
+    <section aria-label="Nivasa in numbers" className="bg-brand-700 py-12 text-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {stats.map((stat) => (
+          <div key={stat.label} className="text-center">
+            <dt className="text-sm text-white/85">{stat.label}</dt>
+            <dd className="order-first text-3xl font-bold tracking-tight sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Closing call to action: free quotes, and the price guide. */
+export function ClosingCta({
+  title = CTA.title,
+  description = CTA.description,
+  quoteTarget,
+}: {
+  title?: string;
+  description?: string;
+  quoteTarget?: QuoteTarget;
+}) {
+  return (
+    <section className="py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-stone-900 px-6 py-12 text-center text-white sm:px-12 dark:bg-stone-800">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-600/40 blur-3xl"
+          />
+          <h2 className="relative text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
+          <p className="relative mx-auto mt-3 max-w-2xl text-white/85">{description}</p>
+          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <QuoteButton target={quoteTarget} size="lg">
+              Get Free Quotes
+            </QuoteButton>
+            <LinkButton
+              to="/interiors-price-calculator"
+              size="lg"
+              variant="outline"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10 dark:border-white/30 dark:bg-transparent"
+            >
+              Calculate your Interior Cost for Free
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

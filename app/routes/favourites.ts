@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { setFavourite } from "~/features/directory/favourites.server";
+import type { Route } from "./+types/favourites";
+
+const favouriteForm = z.object({
+  brandId: z.uuid(),
+  favourite: z.enum(["0", "1"]).transform((v) => v === "1"),
+  /** Sent by the no-JS form only: where to go back to. Same-site paths only. */
+  redirectTo: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional()
+    .catch(undefined),
+});
+
+/** Saving a favourite needs an account; visitors keep favourites in their browser instead. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = favouriteForm.safeParse(Object.fromEntries(await request.formData()));
+  const viewer = await getViewer(request);
+  const back = form.success ? form.data.redirectTo : undefined;
+  if (!viewer) {
+    if (back) throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    return data({ error: "Sign in to save favourites" }, { status: 401 });
+  }
+  if (!form.success) return data({ error: "Choose a designer to save" }, { status: 400 });
+  const saved = await setFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
+  if (!saved) return data({ error: "This designer no longer exists" }, { status: 404 });
+  if (back) throw redirect(back);
+  return { favourite: form.data.favourite };
+}
+
+export function loader() {
+  return redirect("/profile");
+}

@@ -1,0 +1,137 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * A horizontal scroll-snap carousel: without JS it is a swipeable/scrollable row; with JS the previous and
+ * next buttons move one slide and wrap around at both ends. Each child is one slide (full width).
+ */
+export function SnapCarousel({
+  label,
+  slideLabel,
+  children,
+  className,
+  controls = "sides",
+  buttonClassName,
+}: {
+  /** Accessible name of the carousel region, e.g. "Photos of Studio Ka". */
+  label: string;
+  /** Names slide i of n for screen readers, e.g. (i, n) => `Page ${i} of ${n}`. */
+  slideLabel?: (index: number, count: number) => string;
+  children: ReactNode[];
+  className?: string;
+  /** "sides": arrows over the slides' edges; "below": arrows and dots under the track. */
+  controls?: "sides" | "below" | "none";
+  buttonClassName?: string;
+}) {
+  const track = useRef<HTMLDivElement>(null);
+  const count = children.length;
+  const [index, setIndex] = useState(0);
+
+  const go = useCallback(
+    (target: number) => {
+      const element = track.current;
+      if (!element || count === 0) return;
+      const next = ((target % count) + count) % count;
+      element.scrollTo({ left: next * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      setIndex(next);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const onScroll = () => {
+      if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const arrow = (direction: -1 | 1) => (
+    <button
+      type="button"
+      onClick={() => go(index + direction)}
+      aria-label={direction < 0 ? "Previous slide" : "Next slide"}
+      className={cn(
+        "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-900/10 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:text-stone-100 dark:ring-white/10",
+        buttonClassName,
+      )}
+    >
+      {direction < 0 ? (
+        <ChevronLeftIcon className="size-5" aria-hidden="true" />
+      ) : (
+        <ChevronRightIcon className="size-5" aria-hidden="true" />
+      )}
+    </button>
+  );
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+      <div
+        ref={track}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {children.map((child, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel ? slideLabel(i + 1, count) : `${i + 1} of ${count}`}
+            className="w-full shrink-0 snap-start"
+          >
+            {child}
+          </div>
+        ))}
+      </div>
+      {count > 1 && controls === "sides" ? (
+        <>
+          <div className="absolute top-1/2 left-2 -translate-y-1/2">{arrow(-1)}</div>
+          <div className="absolute top-1/2 right-2 -translate-y-1/2">{arrow(1)}</div>
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {children.map((_, i) => (
+              <span key={i} className={cn("block size-1.5 rounded-full", i === index ? "bg-white" : "bg-white/50")} />
+            ))}
+          </div>
+        </>
+      ) : null}
+      {count > 1 && controls === "below" ? (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          {arrow(-1)}
+          <Dots count={count} index={index} onSelect={go} />
+          {arrow(1)}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Dots({ count, index, onSelect }: { count: number; index: number; onSelect: (i: number) => void }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          onClick={() => onSelect(i)}
+          aria-label={`Go to slide ${i + 1}`}
+          aria-current={i === index ? "true" : undefined}
+          className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <span
+            className={cn(
+              "block h-2 rounded-full transition-all",
+              i === index ? "w-5 bg-brand-600" : "w-2 bg-stone-300 dark:bg-stone-600",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
