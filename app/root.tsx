@@ -1,18 +1,79 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import { toast } from "sonner";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { ErrorView } from "~/features/shell/error-view";
+import { readFlashToast } from "~/features/shell/flash.server";
+import { FLASH_COOKIE } from "~/features/shell/flash-cookie";
+import { loadMenuCities } from "~/features/shell/menu.server";
+import { NotFoundView } from "~/features/shell/not-found-view";
+import { readTheme } from "~/features/shell/theme.server";
+import { useResolvedTheme } from "~/features/shell/use-theme";
+import { readCookie } from "~/lib/cookies";
+import { SITE_NAME } from "~/lib/seo-title";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);
+  const flash = readFlashToast(request);
+  return data(
+    { viewer, menuCities, theme: readTheme(request), flash: flash.toast, siteUrl: config().PUBLIC_URL },
+    { headers: flash.headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** A flash toast set during a client-side redirect needs the root loader to run again to show it. */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || readCookie(document.cookie, FLASH_COOKIE) !== null;
+}
+
+export function meta() {
+  return [
+    { title: SITE_NAME },
+    {
+      name: "description",
+      content: "Find trusted interior designers across India, explore design ideas and get free quotes.",
+    },
+  ];
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { theme, dark } = useResolvedTheme(root?.theme);
   return (
-    <html lang="en-IN">
+    // The boot script may add class="dark" before React hydrates: that difference is expected.
+    <html lang="en-IN" data-theme={theme} className={dark ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a8521e" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
+        <Toaster theme={theme} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,19 +81,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (!flash) return;
+    const show = flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
+    show(flash.title, { description: flash.description });
+  }, [flash]);
   return <Outlet />;
 }
 
+/** Reached only when the site layout itself fails (e.g. the root loader); pages fail inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-4xl font-bold">{status}</h1>
-      <p className="mt-4">{status === 404 ? "Oops! Page not found" : "Something went wrong. Please try again."}</p>
-      <a className="mt-6 inline-block underline" href="/">
-        Return to Home
-      </a>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView error={error} />;
 }

@@ -21,6 +21,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),
+  route("theme", "routes/theme.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -35,9 +36,9 @@ export default [
     route("interior-designers/:citySlug/:localitySlug", "routes/interior-designers.locality.tsx"),
     route("locality/:citySlug/:localitySlug", "routes/locality.tsx"),
     route("brand/:brandSlug", "routes/brand.tsx"),
-    route("design-ideas", "routes/design-ideas.tsx"),
     route("brand/:brandSlug/reviews", "routes/brand.reviews.ts"),
     route("get-quote", "routes/get-quote.tsx"),
+    route("design-ideas", "routes/design-ideas.tsx"),
     route("design-ideas/photo/:imageId", "routes/design-ideas.photo.tsx"),
     route("design-ideas/:roomType/:style?", "routes/design-ideas.room.tsx"),
     route("design-gallery/:roomType?/:style?/:size?", "routes/design-gallery.tsx"),

@@ -1,7 +1,19 @@
-export function meta() {
-  return [{ title: "Nivasa" }];
+import { data } from "react-router";
+import { NotFoundView } from "~/features/shell/not-found-view";
+import { pageTitle } from "~/lib/seo-title";
+import type { Route } from "./+types/not-found";
+
+/** Any unknown path (and /404, where unknown brands are sent): the 404 screen with HTTP status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  console.warn(`[404] ${request.method} ${url.pathname.replace(/\.data$/, "")}`);
+  return data(null, { status: 404 });
 }
 
-export default function Page() {
-  return <main className="p-8">Coming together: not-found</main>;
+export function meta() {
+  return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound() {
+  return <NotFoundView />;
 }

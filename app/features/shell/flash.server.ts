@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { readCookie } from "~/lib/cookies";
+import { FLASH_COOKIE, type FlashToast } from "./flash-cookie";
 
 /**
  * A toast that survives one redirect: set it in an action/loader, the next page shows it.
  *   throw redirect("/", flashToast(headers, { type: "success", title: "Welcome back!" }));
  * The root loader reads and clears it (readFlashToast); the shell shows it with sonner.
  */
-export const flashToastSchema = z.object({
+export const flashToastSchema: z.ZodType<FlashToast> = z.object({
   type: z.enum(["success", "error", "info"]),
   title: z.string().min(1).max(200),
   description: z.string().max(500).optional(),
 });
-export type FlashToast = z.infer<typeof flashToastSchema>;
+export type { FlashToast };
+export { FLASH_COOKIE };
 
-/** Readable by the browser on purpose: root's shouldRevalidate looks for it after client redirects. */
-export const FLASH_COOKIE = "nv_flash";
+// Not HttpOnly on purpose: root's shouldRevalidate looks for it after client-side redirects.
 const MAX_AGE_SECONDS = 60;
 
 /** Adds the flash cookie to `init` (a Headers, a ResponseInit, or nothing) and returns a ResponseInit. */

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { useResolvedTheme } from "./use-theme";
+
+/**
+ * Header, skip link and footer around every page. Pages render their own <main>; the skip link
+ * jumps to the wrapper around it.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { theme } = useResolvedTheme(root?.theme);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader viewer={root?.viewer ?? null} menuCities={root?.menuCities ?? []} theme={theme} />
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </div>
+      <SiteFooter siteUrl={root?.siteUrl ?? "/"} />
+    </div>
+  );
+}

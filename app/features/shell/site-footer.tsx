@@ -1,0 +1,92 @@
+import { MailIcon, MessageCircleIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE } from "~/content/navigation";
+import { type ShareNetwork, shareLinks } from "~/lib/share-links";
+import { Logo } from "./logo";
+
+/** Plain glyphs for the brands lucide does not draw; decorative (the link carries the name). */
+const BRAND_PATHS: Partial<Record<ShareNetwork, string>> = {
+  facebook:
+    "M13.5 21.5v-8h2.7l.4-3.2h-3.1V8.3c0-.9.3-1.5 1.6-1.5h1.7V4c-.3 0-1.3-.1-2.4-.1-2.4 0-4 1.5-4 4.1v2.3H7.6v3.2h2.8v8z",
+  x: "M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77zm-1.08 16.18h1.7L7.4 4.73H5.58z",
+  linkedin:
+    "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zm6.5 0h3.8v1.6h.05c.53-1 1.84-2.05 3.78-2.05 4.04 0 4.79 2.66 4.79 6.12V21h-4v-4.9c0-1.17-.02-2.68-1.63-2.68-1.64 0-1.89 1.28-1.89 2.6V21h-4z",
+};
+
+function NetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
+  if (network === "whatsapp") return <MessageCircleIcon className="size-4" aria-hidden="true" />;
+  if (network === "email") return <MailIcon className="size-4" aria-hidden="true" />;
+  return (
+    <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
+      <path d={BRAND_PATHS[network]} />
+    </svg>
+  );
+}
+
+export function SiteFooter({ siteUrl }: { siteUrl: string }) {
+  const shares = shareLinks(siteUrl, "Find trusted interior designers near you on Nivasa");
+  return (
+    <footer className="border-t border-stone-200 bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="sm:col-span-2">
+            <Logo />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-600 dark:text-stone-400">{FOOTER_TAGLINE}</p>
+            <p className="mt-6 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+              Share Nivasa
+            </p>
+            <ul className="mt-3 flex gap-2">
+              {shares.map((share) => (
+                <li key={share.network}>
+                  <a
+                    href={share.href}
+                    target={share.network === "email" ? undefined : "_blank"}
+                    rel="noopener noreferrer"
+                    aria-label={`Share Nivasa on ${share.label}`}
+                    title={share.label}
+                    className="flex size-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-600 transition-colors hover:border-brand-600 hover:bg-brand-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-500 dark:hover:bg-brand-600"
+                  >
+                    <NetworkIcon network={share.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+              <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{group.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="text-sm text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-stone-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
+          <p className="text-stone-600 dark:text-stone-400">{copyrightLine()}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {FOOTER_LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,169 @@
+import { ArrowRightIcon, MapPinIcon } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import {
+  DESIGN_IDEA_GROUPS,
+  DESIGN_IDEAS_ALL,
+  FIND_DESIGNERS_ALL,
+  HEADER_LINKS,
+  type NavLink as NavItem,
+} from "~/content/navigation";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { cn } from "~/lib/cn";
+import type { Theme } from "~/lib/theme";
+import { LinkButton } from "~/ui/button";
+import { HeaderMenu, headerItemClasses } from "./header-menu";
+import { Logo } from "./logo";
+import type { MenuCity } from "./menu.server";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeMenu } from "./theme-menu";
+import { UserMenu } from "./user-menu";
+
+interface SiteHeaderProps {
+  viewer: Viewer | null;
+  menuCities: MenuCity[];
+  theme: Theme;
+}
+
+export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
+  const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            <li>
+              <HeaderLink link={HEADER_LINKS.home} />
+            </li>
+            <li>
+              <HeaderMenu
+                toggle="Find Interior Designers"
+                toggleClassName={headerItemClasses}
+                panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
+              >
+                <CitiesPanel cities={menuCities} />
+              </HeaderMenu>
+            </li>
+            <li>
+              <HeaderMenu
+                toggle="Design Ideas"
+                toggleClassName={headerItemClasses}
+                panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
+              >
+                <DesignIdeasPanel />
+              </HeaderMenu>
+            </li>
+            <li>
+              <HeaderLink link={HEADER_LINKS.cities} />
+            </li>
+            <li>
+              <HeaderLink link={HEADER_LINKS.priceCalculator} />
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <ThemeMenu theme={theme} />
+          <div className="hidden items-center gap-2 lg:flex">
+            {viewer ? (
+              <UserMenu viewer={viewer} />
+            ) : (
+              <Link to={HEADER_LINKS.login.href} className={cn("text-sm font-medium", headerItemClasses)}>
+                {HEADER_LINKS.login.label}
+              </Link>
+            )}
+            <LinkButton to={HEADER_LINKS.brand.href} size="sm" className="ml-1 h-9">
+              {brandLabel}
+            </LinkButton>
+          </div>
+          <MobileMenu viewer={viewer} brandLabel={brandLabel} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ link }: { link: NavItem }) {
+  return (
+    <NavLink
+      to={link.href}
+      end={link.href === "/"}
+      className={({ isActive }) =>
+        cn(
+          "block text-sm font-medium",
+          headerItemClasses,
+          isActive && "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200",
+        )
+      }
+    >
+      {link.label}
+    </NavLink>
+  );
+}
+
+const panelLink =
+  "block rounded-md px-2.5 py-1.5 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100 focus-visible:outline-none dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white dark:focus-visible:bg-stone-800";
+
+function PanelFooter({ link, note }: { link: NavItem; note: string }) {
+  return (
+    <div className="mt-5 flex items-center justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+      <p className="text-sm text-stone-600 dark:text-stone-400">{note}</p>
+      <Link
+        to={link.href}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+      >
+        {link.label}
+        <ArrowRightIcon className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+function CitiesPanel({ cities }: { cities: MenuCity[] }) {
+  return (
+    <>
+      <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+        <MapPinIcon className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        Interior designers by city
+      </p>
+      {cities.length > 0 ? (
+        <ul className="grid max-h-80 grid-cols-5 gap-x-4 gap-y-0.5 overflow-y-auto overscroll-contain">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <Link to={`/interior-designers/${city.slug}`} className={panelLink}>
+                <span className="block font-medium">{city.name}</span>
+                <span className="block text-xs text-stone-500 dark:text-stone-400">{city.state}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PanelFooter link={FIND_DESIGNERS_ALL} note="Verified designers with portfolios, reviews and prices." />
+    </>
+  );
+}
+
+function DesignIdeasPanel() {
+  return (
+    <>
+      <div className="grid grid-cols-4 gap-6">
+        {DESIGN_IDEA_GROUPS.map((group) => (
+          <div key={group.title}>
+            <p className="mb-2 px-2.5 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+              {group.title}
+            </p>
+            <ul className="grid gap-0.5">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={panelLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <PanelFooter link={DESIGN_IDEAS_ALL} note="Real Indian homes, filtered by room, style, size and budget." />
+    </>
+  );
+}
