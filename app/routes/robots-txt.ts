@@ -1,3 +1,8 @@
+import { siteOrigin } from "~/features/seo/seo.server";
+import { robotsTxt } from "~/features/seo/sitemap.server";
+
 export function loader() {
-  return new Response("Not yet", { status: 404 });
+  return new Response(robotsTxt(siteOrigin()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=86400" },
+  });
 }
