@@ -29,8 +29,8 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
   return (
     <footer className="border-t border-stone-200 bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-6">
-          <div className="sm:col-span-2">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-6">
+          <div className="col-span-2 sm:col-span-4 lg:col-span-2">
             <Logo />
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-600 dark:text-stone-400">{FOOTER_TAGLINE}</p>
             <p className="mt-6 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
