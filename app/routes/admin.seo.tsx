@@ -1,7 +1,26 @@
-export function meta() {
-  return [{ title: "Nivasa" }];
+import { AdminPageHeader } from "~/features/admin/admin-page-header";
+import { requireAdmin } from "~/features/auth/viewer.server";
+import { pageTitle } from "~/lib/seo-title";
+import { Container } from "~/ui/container";
+import type { Route } from "./+types/admin.seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
 }
 
-export default function Page() {
-  return <main className="p-8">Coming together: admin.seo</main>;
+export function meta() {
+  return [{ title: pageTitle("SEO Management") }, { name: "robots", content: "noindex" }];
+}
+
+export default function SeoDashboard() {
+  return (
+    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
+      <Container className="max-w-5xl">
+        <AdminPageHeader title="SEO Management">
+          Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages.
+        </AdminPageHeader>
+      </Container>
+    </main>
+  );
 }

@@ -1,0 +1,176 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { flashToast } from "~/features/shell/flash.server";
+import type { Auth } from "./auth.server";
+import {
+  type AccountResult,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signUp,
+} from "./endpoints.server";
+import {
+  type AuthTab,
+  type FieldErrors,
+  fieldErrors,
+  forgotPasswordSchema,
+  parseAuthTab,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  safeRedirectPath,
+  signInSchema,
+  signUpSchema,
+} from "./forms";
+import { AUTH_INTENTS, type AuthIntent, type AuthNotice, isAuthNotice } from "./notices";
+import type { Viewer } from "./viewer.server";
+
+export const TOASTS = {
+  welcomeBack: "Welcome back!",
+  accountCreated: "Account created successfully! Please check your email for verification.",
+  emailVerified: "Email verified",
+} as const;
+
+const VERIFY_LINK_FAILED = "This verification link is invalid or has expired. Sign in to get a new one.";
+
+export interface AuthPageState {
+  tab: AuthTab;
+  /** Where to go after signing in ("" = home), kept across tabs. */
+  redirectTo: string;
+  notice: AuthNotice | null;
+  error: string | null;
+  resetToken: string | null;
+}
+
+export interface AuthActionData {
+  intent: AuthIntent;
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  /** Set when sign-in failed only because the email isn't verified yet: offer to resend. */
+  unverifiedEmail?: string;
+  notice?: AuthNotice;
+  values?: { email?: string; fullName?: string };
+}
+
+function authUrl(params: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
+  const search = query.toString();
+  return search ? `/auth?${search}` : "/auth";
+}
+
+function redirectParam(value: FormDataEntryValue | string | null): string {
+  const safe = safeRedirectPath(value, "");
+  return safe === "/" ? "" : safe;
+}
+
+/** Reads the page state from the URL; signed-in visitors are sent on (after an email verification, with a toast). */
+export function authPageState(request: Request, viewer: Viewer | null): AuthPageState {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = redirectParam(params.get("redirectTo"));
+  const linkError = params.get("error");
+  let tab = parseAuthTab(params.get("tab"));
+
+  if (params.get("verified") === "1" && !linkError) {
+    if (viewer) {
+      throw redirect(
+        redirectTo || "/",
+        flashToast(undefined, { type: "success", title: TOASTS.emailVerified, description: "Welcome to Nivasa!" }),
+      );
+    }
+    return { tab: "signin", redirectTo, notice: "verified", error: null, resetToken: null };
+  }
+  if (viewer && tab !== "reset") throw redirect(redirectTo || "/");
+
+  let error: string | null = null;
+  if (params.get("verified") === "1") {
+    error = VERIFY_LINK_FAILED;
+    tab = "signin";
+  }
+  const resetToken = tab === "reset" ? params.get("token") : null;
+  if (tab === "reset" && (linkError || !resetToken)) {
+    if (linkError) error = "This password reset link is invalid or has expired. Please request a new one.";
+    tab = "forgot";
+  }
+  const notice = params.get("notice");
+  return {
+    tab,
+    redirectTo,
+    notice: notice && isAuthNotice(notice) ? notice : null,
+    error,
+    resetToken,
+  };
+}
+
+function invalid(intent: AuthIntent, error: z.ZodError, values: AuthActionData["values"] = {}) {
+  return data<AuthActionData>({ intent, fieldErrors: fieldErrors(error), values }, { status: 400 });
+}
+
+function failed(intent: AuthIntent, result: Extract<AccountResult, { ok: false }>, values: AuthActionData["values"]) {
+  return data<AuthActionData>(
+    {
+      intent,
+      formError: result.message,
+      unverifiedEmail: result.kind === "unverified" ? values?.email : undefined,
+      values,
+    },
+    { status: result.status },
+  );
+}
+
+/** The /auth form posts: sign in, sign up, resend verification, forgot and reset password. */
+export async function authPageAction(authInstance: Auth, request: Request) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = AUTH_INTENTS.find((value) => value === form.intent);
+  const redirectTo = redirectParam(typeof form.redirectTo === "string" ? form.redirectTo : null);
+  const email = typeof form.email === "string" ? form.email.trim() : "";
+
+  switch (intent) {
+    case "signin": {
+      const parsed = signInSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { email });
+      const result = await signIn(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { email: parsed.data.email });
+      throw redirect(redirectTo || "/", flashToast(result.headers, { type: "success", title: TOASTS.welcomeBack }));
+    }
+    case "signup": {
+      const fullName = typeof form.fullName === "string" ? form.fullName : "";
+      const parsed = signUpSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { email, fullName });
+      const result = await signUp(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { email: parsed.data.email, fullName });
+      throw redirect(
+        authUrl({ tab: "signin", notice: "check-email", redirectTo }),
+        flashToast(result.headers, { type: "success", title: TOASTS.accountCreated }),
+      );
+    }
+    case "resend-verification": {
+      const parsed = resendVerificationSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { email });
+      const result = await resendVerification(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { email });
+      return data<AuthActionData>({ intent, notice: "verification-sent", values: { email } });
+    }
+    case "forgot": {
+      const parsed = forgotPasswordSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { email });
+      const result = await requestPasswordReset(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { email });
+      throw redirect(authUrl({ tab: "signin", notice: "reset-requested", redirectTo }));
+    }
+    case "reset": {
+      const parsed = resetPasswordSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const result = await resetPassword(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, {});
+      throw redirect(
+        authUrl({ tab: "signin", notice: "password-reset", redirectTo }),
+        flashToast(result.headers, { type: "success", title: "Password updated" }),
+      );
+    }
+    default:
+      return data<AuthActionData>(
+        { intent: "signin", formError: "Something went wrong. Please try again." },
+        { status: 400 },
+      );
+  }
+}
