@@ -74,71 +74,73 @@ export default function GetQuote({ loaderData, actionData }: Route.ComponentProp
   const failed = actionData && !actionData.ok ? actionData : null;
 
   return (
-    <Container className="py-10 sm:py-14">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <Card className="p-6 sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          {actionData?.ok ? (
-            <div className="mt-6 flex flex-col items-start gap-4" role="status">
-              <CircleCheck aria-hidden className="size-12 text-emerald-600" />
-              <h2 className="text-xl font-semibold">Quote request sent!</h2>
-              <p className="text-stone-700 dark:text-stone-300">
-                <QuoteSentMessage result={actionData} />
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <LinkButton to="/design-ideas">Browse design ideas</LinkButton>
-                <LinkButton to="/interiors-price-calculator" variant="outline">
-                  Estimate your interior cost
-                </LinkButton>
-              </div>
-            </div>
-          ) : (
-            <>
-              <p className="mt-2 text-stone-600 dark:text-stone-400">
-                {brand
-                  ? `Share your requirement and ${brand.brandName} will call you back, usually within 24 hours.`
-                  : "Tell us about your home and we'll connect you with 3-5 verified designers near you."}
-              </p>
-              <Form method="post" noValidate className="relative mt-6" onSubmit={validateQuoteSubmit}>
-                <QuoteFormFields
-                  idPrefix="quote"
-                  target={target}
-                  defaults={failed?.values ?? { name: viewerName, location: target.location }}
-                  errors={failed?.fieldErrors}
-                  formError={failed?.formError}
-                  submitting={navigation.state === "submitting"}
-                />
-              </Form>
-            </>
-          )}
-        </Card>
-        <aside aria-labelledby="quote-how-heading" className="flex flex-col gap-5">
-          <h2 id="quote-how-heading" className="text-lg font-semibold">
-            How it works
-          </h2>
-          <ol className="flex flex-col gap-5">
-            {STEPS.map(({ icon: Icon, title: stepTitle, text }) => (
-              <li key={stepTitle} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <div>
-                  <p className="font-medium">{stepTitle}</p>
-                  <p className="text-sm text-stone-600 dark:text-stone-400">{text}</p>
+    <main>
+      <Container className="py-10 sm:py-14">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <Card className="p-6 sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            {actionData?.ok ? (
+              <div className="mt-6 flex flex-col items-start gap-4" role="status">
+                <CircleCheck aria-hidden className="size-12 text-emerald-600" />
+                <h2 className="text-xl font-semibold">Quote request sent!</h2>
+                <p className="text-stone-700 dark:text-stone-300">
+                  <QuoteSentMessage result={actionData} />
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <LinkButton to="/design-ideas">Browse design ideas</LinkButton>
+                  <LinkButton to="/interiors-price-calculator" variant="outline">
+                    Estimate your interior cost
+                  </LinkButton>
                 </div>
-              </li>
-            ))}
-          </ol>
-          {brand ? (
-            <p className="text-sm text-stone-600 dark:text-stone-400">
-              Want more options?{" "}
-              <Link to="/get-quote" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
-                Get matched with more designers
-              </Link>
-            </p>
-          ) : null}
-        </aside>
-      </div>
-    </Container>
+              </div>
+            ) : (
+              <>
+                <p className="mt-2 text-stone-600 dark:text-stone-400">
+                  {brand
+                    ? `Share your requirement and ${brand.brandName} will call you back, usually within 24 hours.`
+                    : "Tell us about your home and we'll connect you with 3-5 verified designers near you."}
+                </p>
+                <Form method="post" noValidate className="relative mt-6" onSubmit={validateQuoteSubmit}>
+                  <QuoteFormFields
+                    idPrefix="quote"
+                    target={target}
+                    defaults={failed?.values ?? { name: viewerName, location: target.location }}
+                    errors={failed?.fieldErrors}
+                    formError={failed?.formError}
+                    submitting={navigation.state === "submitting"}
+                  />
+                </Form>
+              </>
+            )}
+          </Card>
+          <aside aria-labelledby="quote-how-heading" className="flex flex-col gap-5">
+            <h2 id="quote-how-heading" className="text-lg font-semibold">
+              How it works
+            </h2>
+            <ol className="flex flex-col gap-5">
+              {STEPS.map(({ icon: Icon, title: stepTitle, text }) => (
+                <li key={stepTitle} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  <div>
+                    <p className="font-medium">{stepTitle}</p>
+                    <p className="text-sm text-stone-600 dark:text-stone-400">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {brand ? (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                Want more options?{" "}
+                <Link to="/get-quote" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                  Get matched with more designers
+                </Link>
+              </p>
+            ) : null}
+          </aside>
+        </div>
+      </Container>
+    </main>
   );
 }
