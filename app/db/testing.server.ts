@@ -1,30 +1,81 @@
-import { afterAll, beforeAll, describe } from "vitest";
-import { type DatabaseHandle, type Db, openPglite } from "./client.server";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { type DatabaseHandle, type Db, openPglite, openPostgres } from "./client.server";
 
-/** A fresh, migrated, in-memory PGlite database. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const handle = await openPglite(null);
-  await handle.migrate();
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The PostgreSQL 15 server started by scripts/lib/vitest-global-setup.ts, or null when skipped. */
+    postgresUrl: string | null;
+  }
+}
+
+export type TestDatabaseKindName = "pglite" | "postgres";
+
+/** The PostgreSQL server of this vitest run, or null when PostgreSQL suites are skipped. */
+export function testPostgresUrl(): string | null {
+  return inject("postgresUrl") ?? null;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database `t_<random>` on the run's PostgreSQL server, dropped on close(). */
+async function openFreshPostgres(): Promise<DatabaseHandle> {
+  const serverUrl = testPostgresUrl();
+  if (!serverUrl) throw new Error("No PostgreSQL server in this test run (see the vitest start-up output)");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A fresh database of the given kind (in-memory PGlite by default), migrated unless `migrate: false`.
+ * Close it when done: that drops a PostgreSQL one.
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKindName = "pglite",
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const handle = kind === "pglite" ? await openPglite(null) : await openFreshPostgres();
+  if (options.migrate !== false) await handle.migrate();
   return handle;
 }
 
-interface TestDatabaseKind {
-  name: "pglite" | "postgres";
-  open(): Promise<DatabaseHandle>;
+/** The databases integration suites run against: PGlite always, PostgreSQL 15 when the run has a server. */
+export function testDatabaseKinds(): TestDatabaseKindName[] {
+  return testPostgresUrl() ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** The databases integration suites run against (PostgreSQL joins when the test harness provides it). */
-export function testDatabaseKinds(): TestDatabaseKind[] {
-  return [{ name: "pglite", open: createTestDatabase }];
-}
-
-/** Runs `suite` once per database kind; `getDb()` returns that kind's migrated database. */
-export function describeEachDatabase(title: string, suite: (getDb: () => Db) => void): void {
+/**
+ * Runs `suite` once per database kind, each with its own fresh migrated database;
+ * `getDb()` returns it, `kind` says which one it is.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (getDb: () => Db, kind: TestDatabaseKindName) => void,
+): void {
   for (const kind of testDatabaseKinds()) {
-    describe(`${title} [${kind.name}]`, () => {
+    describe(`${title} [${kind}]`, () => {
       let handle: DatabaseHandle | undefined;
       beforeAll(async () => {
-        handle = await kind.open();
+        handle = await createTestDatabase(kind);
       });
       afterAll(async () => {
         await handle?.close();
@@ -32,7 +83,7 @@ export function describeEachDatabase(title: string, suite: (getDb: () => Db) => 
       suite(() => {
         if (!handle) throw new Error("test database not open yet");
         return handle.db;
-      });
+      }, kind);
     });
   }
 }
