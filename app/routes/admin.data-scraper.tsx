@@ -17,10 +17,12 @@ export function meta() {
 export default function DataScraper() {
   return (
     <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container className="max-w-5xl">
-        <AdminPageHeader title="Data Scraper">
-          Import interior designer listings for Indian cities from web directories into Nivasa.
-        </AdminPageHeader>
+      <Container>
+        <div className="mx-auto w-full max-w-5xl">
+          <AdminPageHeader title="Data Scraper">
+            Import interior designer listings for Indian cities from web directories into Nivasa.
+          </AdminPageHeader>
+        </div>
       </Container>
     </main>
   );

@@ -16,10 +16,12 @@ export function meta() {
 export default function SeoDashboard() {
   return (
     <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container className="max-w-5xl">
-        <AdminPageHeader title="SEO Management">
-          Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages.
-        </AdminPageHeader>
+      <Container>
+        <div className="mx-auto w-full max-w-5xl">
+          <AdminPageHeader title="SEO Management">
+            Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages.
+          </AdminPageHeader>
+        </div>
       </Container>
     </main>
   );

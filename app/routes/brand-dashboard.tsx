@@ -23,49 +23,51 @@ export default function BrandDashboard({ loaderData }: Route.ComponentProps) {
   const { name, brands } = loaderData;
   return (
     <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container className="flex max-w-5xl flex-col gap-8">
-        {brands.length > 0 ? (
-          <>
-            <div>
-              <h1 className="text-3xl font-bold tracking-tight">Brand Dashboard</h1>
-              <p className="mt-2 text-stone-600 dark:text-stone-300">Welcome back, {name}.</p>
-            </div>
-            <section aria-labelledby="my-brands-heading" className="flex flex-col gap-4">
-              <h2 id="my-brands-heading" className="text-xl font-semibold">
-                Your brands
-              </h2>
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {brands.map((brand) => (
-                  <li key={brand.id}>
-                    <Card className="flex h-full flex-col gap-3 p-5">
-                      <div className="flex items-start justify-between gap-3">
-                        <div className="min-w-0">
-                          <h3 className="truncate font-semibold">{brand.brandName}</h3>
-                          {brand.city ? (
-                            <p className="text-sm text-stone-600 dark:text-stone-300">{brand.city}</p>
+      <Container>
+        <div className="mx-auto w-full max-w-5xl flex flex-col gap-8">
+          {brands.length > 0 ? (
+            <>
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight">Brand Dashboard</h1>
+                <p className="mt-2 text-stone-600 dark:text-stone-300">Welcome back, {name}.</p>
+              </div>
+              <section aria-labelledby="my-brands-heading" className="flex flex-col gap-4">
+                <h2 id="my-brands-heading" className="text-xl font-semibold">
+                  Your brands
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {brands.map((brand) => (
+                    <li key={brand.id}>
+                      <Card className="flex h-full flex-col gap-3 p-5">
+                        <div className="flex items-start justify-between gap-3">
+                          <div className="min-w-0">
+                            <h3 className="truncate font-semibold">{brand.brandName}</h3>
+                            {brand.city ? (
+                              <p className="text-sm text-stone-600 dark:text-stone-300">{brand.city}</p>
+                            ) : null}
+                          </div>
+                          {brand.isVerified ? (
+                            <Badge tone="success">
+                              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+                              Verified
+                            </Badge>
                           ) : null}
                         </div>
-                        {brand.isVerified ? (
-                          <Badge tone="success">
-                            <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-                            Verified
-                          </Badge>
-                        ) : null}
-                      </div>
-                      <LinkButton to={`/brand/${brand.slug}`} variant="outline" size="sm" className="self-start">
-                        <ExternalLinkIcon className="size-4" aria-hidden="true" />
-                        View Public Profile
-                        <span className="sr-only">of {brand.brandName}</span>
-                      </LinkButton>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </>
-        ) : (
-          <JoinAsBrand />
-        )}
+                        <LinkButton to={`/brand/${brand.slug}`} variant="outline" size="sm" className="self-start">
+                          <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                          View Public Profile
+                          <span className="sr-only">of {brand.brandName}</span>
+                        </LinkButton>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          ) : (
+            <JoinAsBrand />
+          )}
+        </div>
       </Container>
     </main>
   );

@@ -136,11 +136,12 @@ describeEachDatabase("accounts", (getDb) => {
       new Request(`${TEST_ORIGIN}/api/auth/update-user`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie },
-        body: JSON.stringify({ name: "Sneaky", role: "admin" }),
+        body: JSON.stringify({ name: "Sneaky Renamed", role: "admin" }),
       }),
     );
     const viewer = await loadViewer(t.auth, getDb(), pageRequest("/", cookie));
     expect(viewer?.role).toBe("user");
+    expect(viewer?.fullName).toBe("Sneaky Renamed");
     expect(await isAdmin(getDb(), viewer?.userId ?? "")).toBe(false);
   });
 

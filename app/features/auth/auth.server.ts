@@ -9,7 +9,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "~/db/schem
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
-import { createProfile } from "./profile.server";
+import { createProfile, syncProfileName } from "./profile.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by scripts/start.mjs from the socket address (never trusted from the client): the rate-limit key. */
@@ -94,6 +94,12 @@ export function createAuth(settings: AuthSettings) {
           // Every account gets a profile with the sign-up name; the role is never taken from input.
           after: async (user) => {
             await createProfile(settings.db, user.id, user.name);
+          },
+        },
+        // A rename through /api/auth/update-user shows up in the header like one made on /profile.
+        update: {
+          after: async (user) => {
+            await syncProfileName(settings.db, user.id, user.name);
           },
         },
       },

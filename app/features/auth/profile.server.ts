@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { USER_ROLES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
@@ -15,6 +15,15 @@ export async function createProfile(db: Executor, userId: string, fullName: stri
     .insert(profiles)
     .values({ userId, fullName: fullName.trim(), role: "user" })
     .onConflictDoNothing({ target: profiles.userId });
+}
+
+/** Copies the auth user's name onto the profile when it changed. */
+export async function syncProfileName(db: Executor, userId: string, fullName: string): Promise<void> {
+  const name = fullName.trim();
+  await db
+    .update(profiles)
+    .set({ fullName: name, updatedAt: sql`now()` })
+    .where(and(eq(profiles.userId, userId), ne(profiles.fullName, name)));
 }
 
 /** Renames the signed-in user (profile full_name, mirrored on the auth user's name). */
