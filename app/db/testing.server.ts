@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { type DatabaseHandle, type Db, openPglite, openPostgres } from "./client.server";
+import { type DatabaseHandle, type Db, type Executor, openPglite, openPostgres } from "./client.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +12,12 @@ declare module "vitest" {
 }
 
 export type TestDatabaseKindName = "pglite" | "postgres";
+
+/** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** The PostgreSQL server of this vitest run, or null when PostgreSQL suites are skipped. */
 export function testPostgresUrl(): string | null {
