@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ESTIMATE_INPUT, estimate, estimateSearchParams, parseEstimateInput, tierRate } from "./estimator";
+import {
+  DEFAULT_ESTIMATE_INPUT,
+  estimate,
+  estimateSearchParams,
+  formatEstimateRange,
+  parseEstimateInput,
+  tierRate,
+} from "./estimator";
 
 const params = (query: string) => parseEstimateInput(new URLSearchParams(query));
 
@@ -92,5 +99,14 @@ describe("parseEstimateInput", () => {
   it("round-trips through the URL", () => {
     const input = params("city=kochi&property=4bhk&area=1900&tier=luxury");
     expect(parseEstimateInput(estimateSearchParams(input))).toEqual(input);
+  });
+});
+
+describe("formatEstimateRange", () => {
+  it("writes lakh and crore ranges compactly", () => {
+    expect(formatEstimateRange({ min: 1_081_000, max: 1_622_000 })).toBe("₹10.8 - 16.2 Lakh");
+    expect(formatEstimateRange({ min: 85_000, max: 140_000 })).toBe("₹85K - ₹1.4 Lakh");
+    expect(formatEstimateRange({ min: 9_500_000, max: 14_000_000 })).toBe("₹95 Lakh - ₹1.4 Cr");
+    expect(formatEstimateRange({ min: 12_000_000, max: 18_000_000 })).toBe("₹1.2 - 1.8 Cr");
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "~/content/calculator";
 import { placeBySlug } from "~/content/places";
 import { priceTiersForCity } from "~/content/pricing";
+import { formatCompactRupees } from "~/lib/money";
 
 /**
  * The interior price estimator, shared by the page's loader (no-JS submit) and the browser (live update).
@@ -194,4 +195,12 @@ export function estimate(input: EstimateInput): Estimate {
       max: lines.reduce((sum, line) => sum + line.max, 0),
     },
   };
+}
+
+/** "₹10.8 - 16.2 Lakh" when both ends share a unit, else "₹85K - ₹1.2 Lakh". */
+export function formatEstimateRange(total: { min: number; max: number }): string {
+  const low = formatCompactRupees(total.min);
+  const high = formatCompactRupees(total.max);
+  const unit = high.split(" ")[1];
+  return unit && low.endsWith(` ${unit}`) ? `${low.slice(0, -unit.length - 1)} - ${high.slice(1)}` : `${low} - ${high}`;
 }

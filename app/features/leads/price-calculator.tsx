@@ -23,7 +23,7 @@ import {
 } from "~/content/calculator";
 import { PLACES, placeBySlug } from "~/content/places";
 import { cn } from "~/lib/cn";
-import { formatCompactRupees, formatRupeeRange, formatRupees } from "~/lib/money";
+import { formatRupeeRange, formatRupees } from "~/lib/money";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Label, Select } from "~/ui/field";
@@ -32,6 +32,7 @@ import {
   type Estimate,
   type EstimateInput,
   estimateSearchParams,
+  formatEstimateRange,
   parseEstimateInput,
   propertyType,
   type RoomSelection,
@@ -43,10 +44,6 @@ export const CALCULATOR_PATH = "/interiors-price-calculator";
 
 export function cityLabel(slug: string): string {
   return placeBySlug(slug)?.name ?? "your city";
-}
-
-export function formatEstimateRange(total: { min: number; max: number }): string {
-  return `${formatCompactRupees(total.min)} - ${formatCompactRupees(total.max)}`;
 }
 
 /**
@@ -141,30 +138,31 @@ export function CalculatorForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <RoomToggle name="living" icon={Sofa} label="Living room" checked={input.rooms.living} />
           <RoomToggle name="dining" icon={UtensilsCrossed} label="Dining area" checked={input.rooms.dining} />
-          <RoomCounter name="bedrooms" icon={BedDouble} label="Bedrooms" rooms={input.rooms} />
-          <RoomCounter name="bathrooms" icon={Bath} label="Bathrooms" rooms={input.rooms} />
-          <RoomToggle name="office" icon={Briefcase} label="Home office" checked={input.rooms.office} />
-          <RoomToggle name="kids" icon={Baby} label="Kids room" checked={input.rooms.kids} />
-          <RoomToggle name="balcony" icon={Flower2} label="Balcony" checked={input.rooms.balcony} />
-          <div className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-800">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 sm:col-span-2 dark:border-stone-800 dark:has-[:checked]:bg-brand-700/15">
             <RoomToggle name="kitchen" icon={ChefHat} label="Kitchen" checked={input.rooms.kitchen} bare />
             {input.rooms.kitchen || !enhanced ? (
-              <div className="flex items-center gap-2 pl-9">
-                <Label
-                  htmlFor="calc-layout"
-                  className="shrink-0 text-xs font-normal text-stone-600 dark:text-stone-400"
-                >
+              <div className="flex items-center gap-2">
+                <Label htmlFor="calc-layout" className="text-sm font-normal text-stone-600 dark:text-stone-400">
                   Layout
                 </Label>
-                <Select id="calc-layout" name="layout" value={input.kitchenLayout} onChange={noop} className="h-8 py-1">
-                  {Object.entries(KITCHEN_LAYOUT_FACTORS).map(([key, layout]) => (
-                    <option key={key} value={key}>
-                      {layout.label}
-                    </option>
-                  ))}
-                </Select>
+                <div className="w-44">
+                  <Select id="calc-layout" name="layout" value={input.kitchenLayout} onChange={noop}>
+                    {Object.entries(KITCHEN_LAYOUT_FACTORS).map(([key, layout]) => (
+                      <option key={key} value={key}>
+                        {layout.label}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
               </div>
             ) : null}
+          </div>
+          <RoomCounter name="bedrooms" icon={BedDouble} label="Bedrooms" rooms={input.rooms} />
+          <RoomCounter name="bathrooms" icon={Bath} label="Bathrooms" rooms={input.rooms} />
+          <div className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+            <RoomToggle name="office" icon={Briefcase} label="Home office" checked={input.rooms.office} />
+            <RoomToggle name="kids" icon={Baby} label="Kids room" checked={input.rooms.kids} />
+            <RoomToggle name="balcony" icon={Flower2} label="Balcony" checked={input.rooms.balcony} />
           </div>
         </div>
       </Step>
@@ -273,18 +271,20 @@ function RoomCounter({
 }) {
   const id = `calc-${name}`;
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-stone-200 p-3 dark:border-stone-800">
-      <Icon aria-hidden className="ml-7 size-5 text-brand-600" />
+    <div className="flex items-center gap-3 rounded-lg border border-stone-200 py-2 pr-2 pl-3 dark:border-stone-800">
+      <Icon aria-hidden className="size-5 text-brand-600" />
       <Label htmlFor={id} className="flex-1">
         {label}
       </Label>
-      <Select id={id} name={name} value={rooms[name]} onChange={noop} className="h-8 w-20 py-1">
-        {Array.from({ length: MAX_ROOM_COUNT + 1 }, (_, n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </Select>
+      <div className="w-20">
+        <Select id={id} name={name} value={rooms[name]} onChange={noop}>
+          {Array.from({ length: MAX_ROOM_COUNT + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
@@ -357,9 +357,7 @@ export function EstimateSummary({ input, result }: { input: EstimateInput; resul
                   <td className="py-2 text-right tabular-nums text-stone-600 dark:text-stone-400">
                     {line.sqft.toLocaleString("en-IN")} sq ft
                   </td>
-                  <td className="py-2 text-right tabular-nums">
-                    {formatCompactRupees(line.min)} - {formatCompactRupees(line.max)}
-                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatEstimateRange(line)}</td>
                 </tr>
               ))}
             </tbody>
@@ -368,9 +366,7 @@ export function EstimateSummary({ input, result }: { input: EstimateInput; resul
                 <th scope="row" className="pt-3 text-left">
                   Total
                 </th>
-                <td className="pt-3 text-right tabular-nums">
-                  {result.lines.reduce((s, l) => s + l.sqft, 0).toLocaleString("en-IN")} sq ft
-                </td>
+                <td />
                 <td className="pt-3 text-right tabular-nums">{formatEstimateRange(result.total)}</td>
               </tr>
             </tfoot>
