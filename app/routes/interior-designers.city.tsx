@@ -11,11 +11,18 @@ import { parseDesignerSearch } from "~/features/directory/designer-search";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { cityPageData } from "~/features/directory/page-data.server";
 import { isPastLastPage } from "~/features/directory/pages.server";
-import { ClosingCta, CostTiers, Faq, HowItWorks, LocalityGrid, Packages } from "~/features/directory/sections";
+import {
+  ClosingCta,
+  CostTiers,
+  Faq,
+  HowItWorks,
+  INVERSE_BUTTON,
+  LocalityGrid,
+  Packages,
+} from "~/features/directory/sections";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { buildMeta } from "~/features/seo/meta";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import type { Route } from "./+types/interior-designers.city";
 
@@ -55,7 +62,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
               `Compare ${results.listing.total} interior designers in ${city.name}, ${city.state} — real portfolios, prices per sq ft and reviews.`}
           </p>
           {copy ? (
-            <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4">
+            <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-2 sm:gap-4">
               <HeroStat
                 icon={<UsersIcon className="size-5" aria-hidden="true" />}
                 value={copy.designers}
@@ -77,14 +84,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
             <QuoteButton target={quoteTarget} size="lg">
               {copy ? "Find Designers Now" : "Get Free Quotes"}
             </QuoteButton>
-            <a
-              href={`#${RESULTS_ANCHOR}`}
-              className={buttonClasses(
-                "outline",
-                "lg",
-                "border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20 dark:border-white/40 dark:bg-white/10",
-              )}
-            >
+            <a href={`#${RESULTS_ANCHOR}`} className={INVERSE_BUTTON}>
               {copy ? "Browse designers" : "Find Designers Near Me"}
             </a>
           </div>
@@ -146,12 +146,12 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
 
 function HeroStat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
-    <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur">
-      <dt className="flex items-center gap-2 text-sm text-white/85">
+    <div className="rounded-xl bg-white/10 p-3 ring-1 ring-white/15 backdrop-blur sm:p-4">
+      <dt className="flex items-center gap-2 text-xs text-white/85 sm:text-sm [&>svg]:hidden sm:[&>svg]:block">
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+      <dd className="mt-1 text-xl font-bold sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   CostTiers,
   Faq,
   HowItWorks,
+  INVERSE_BUTTON,
   LocalityGrid,
   StatsBand,
 } from "~/features/directory/sections";
@@ -86,14 +87,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
           </Form>
           <div className="mt-6 flex flex-wrap gap-3">
             <QuoteButton size="lg">Get Started</QuoteButton>
-            <a
-              href={`#${RESULTS_ANCHOR}`}
-              className={buttonClasses(
-                "outline",
-                "lg",
-                "border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20 dark:border-white/40 dark:bg-white/10",
-              )}
-            >
+            <a href={`#${RESULTS_ANCHOR}`} className={INVERSE_BUTTON}>
               Find Designers Now
             </a>
           </div>

@@ -67,7 +67,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
             <span data-testid="hero-designer-count">{stats.designerCount}</span> designers serve {locality.name}, with
-            an average rating of {stats.averageRating?.toFixed(1) ?? "–"} and {stats.projectsCompleted}+ projects
+            an average rating of {stats.averageRating?.toFixed(1) ?? "–"} and {stats.projectsCompleted} projects
             completed.
           </p>
         </Container>

@@ -71,7 +71,9 @@ export function SnapCarousel({
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
       <div
         ref={track}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset [&::-webkit-scrollbar]:hidden"
       >
         {children.map((child, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group

@@ -35,7 +35,7 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
   return (
     <article
       aria-labelledby={`designer-${designer.id}`}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="relative aspect-[4/3] bg-stone-100 dark:bg-stone-800">
         {designer.images.length > 0 ? (
@@ -86,7 +86,11 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
                   {designer.brandName}
                 </Link>
               </h3>
-              {designer.isVerified ? null : <UnverifiedInfo id={designer.id} brandName={designer.brandName} />}
+              {designer.isVerified ? (
+                <VerifiedBadge className="shrink-0" />
+              ) : (
+                <UnverifiedInfo id={designer.id} brandName={designer.brandName} />
+              )}
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <RatingStars rating={rating} />
@@ -96,7 +100,6 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
               </span>
             </div>
           </div>
-          {designer.isVerified ? <VerifiedBadge className="shrink-0" /> : null}
         </div>
 
         {designer.specialties.length > 0 ? (
@@ -116,32 +119,30 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
           <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{designer.description}</p>
         ) : null}
 
-        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-stone-700 dark:text-stone-300">
-          {area ? (
-            <div className="col-span-2 flex items-center gap-1.5">
-              <dt>
-                <MapPinIcon aria-hidden="true" className="size-4 text-stone-500" />
-                <span className="sr-only">Area</span>
-              </dt>
-              <dd className="truncate">{area}</dd>
-            </div>
-          ) : null}
-          {price ? (
-            <div>
-              <dt className="sr-only">Cost</dt>
-              <dd>
-                <span className="font-semibold text-stone-900 dark:text-stone-50">{price}</span>
-                <span className="text-stone-500 dark:text-stone-400">/sq ft</span>
-              </dd>
-            </div>
-          ) : null}
+        <dl className="mt-auto grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <MapPinIcon aria-hidden="true" className="size-4 text-stone-500" />
+              <span className="sr-only">Area</span>
+            </dt>
+            <dd className="truncate">{area ?? "India"}</dd>
+          </div>
           {designer.yearsExperience != null ? (
-            <div className="flex items-center gap-1.5 justify-self-end">
+            <div className="flex items-center gap-1.5">
               <dt>
                 <BriefcaseIcon aria-hidden="true" className="size-4 text-stone-500" />
                 <span className="sr-only">Experience</span>
               </dt>
               <dd>{designer.yearsExperience}+ years exp</dd>
+            </div>
+          ) : null}
+          {price ? (
+            <div className="col-span-2">
+              <dt className="sr-only">Cost per sq ft</dt>
+              <dd>
+                <span className="font-semibold text-stone-900 dark:text-stone-50">{price}</span>
+                <span className="text-stone-500 dark:text-stone-400"> per sq ft</span>
+              </dd>
             </div>
           ) : null}
         </dl>

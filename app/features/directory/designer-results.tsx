@@ -126,7 +126,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
       action={pathname}
       onSubmit={onSubmit}
       onChange={(event) => apply(event.currentTarget)}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-center dark:border-stone-800 dark:bg-stone-900"
+      className="grid grid-cols-2 gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex sm:flex-wrap sm:items-center sm:gap-3 dark:border-stone-800 dark:bg-stone-900"
     >
       {search.q ? <input type="hidden" name="q" value={search.q} /> : null}
       <details className="group relative">
@@ -142,7 +142,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
             <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{extraFilters}</span>
           ) : null}
         </summary>
-        <div className="z-20 mt-2 flex w-full flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:w-72 dark:border-stone-700 dark:bg-stone-900">
+        <div className="absolute left-0 z-20 mt-2 flex w-72 max-w-[calc(100vw-3rem)] flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -207,14 +207,17 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
         <Link
           to={designerSearchHref(pathname, search, { sort: search.sort === "rating" ? "popular" : "rating" })}
           preventScrollReset
-          className={cn(buttonClasses(search.sort === "rating" ? "primary" : "outline", "md"), "w-full sm:w-auto")}
+          className={cn(
+            buttonClasses(search.sort === "rating" ? "primary" : "outline", "md"),
+            "col-span-2 w-full sm:w-auto",
+          )}
         >
           {search.sort === "rating" ? <CheckIcon aria-hidden="true" className="size-4" /> : null}
           Sort by Rating
         </Link>
       ) : null}
       {hydrated ? null : (
-        <button type="submit" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
+        <button type="submit" className={buttonClasses("primary", "md", "col-span-2 w-full sm:w-auto")}>
           Apply
         </button>
       )}
@@ -237,7 +240,7 @@ function Choice({
 }) {
   const id = `filter-${name}`;
   return (
-    <div className="flex flex-col sm:min-w-44">
+    <div className="flex min-w-0 flex-col sm:min-w-44">
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>

@@ -8,9 +8,12 @@ import { QuoteButton, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
-import { LinkButton } from "~/ui/button";
 import { Section } from "~/ui/container";
 import { SnapCarousel } from "~/ui/snap-carousel";
+
+/** A secondary button on dark imagery or dark bands. */
+export const INVERSE_BUTTON =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-md border border-white/40 bg-white/10 px-6 text-base font-medium text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 export function HowItWorks({ steps, title = "How it works" }: { steps: Step[]; title?: string }) {
   return (
@@ -74,7 +77,7 @@ export function CostTiers({
               <span className="text-2xl font-bold">
                 {formatRupees(tier.min)}-{formatRupees(tier.max).slice(1)}
               </span>
-              <span className="text-sm text-stone-600 dark:text-stone-400"> per sq ft</span>
+              <span className="block text-sm text-stone-600 dark:text-stone-400">per sq ft</span>
             </p>
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
               {TIER_FEATURES[tier.key].map((feature) => (
@@ -130,7 +133,7 @@ export function Packages({
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{pack.description}</p>
             <p className="mt-4">
               <span className="text-2xl font-bold">{pack.price}</span>
-              <span className="text-sm text-stone-600 dark:text-stone-400"> {pack.unit}</span>
+              <span className="block text-sm text-stone-600 dark:text-stone-400">{pack.unit}</span>
             </p>
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
               {pack.features.map((feature) => (
@@ -202,11 +205,9 @@ export function LocalityGrid({
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
                   {locality.name}
-                  {locality.detail ? (
-                    <span className="font-normal text-stone-500 dark:text-stone-400">, {locality.detail}</span>
-                  ) : null}
                 </span>
-                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                <span className="block truncate text-sm text-stone-600 dark:text-stone-400">
+                  {locality.detail ? `${locality.detail} · ` : ""}
                   {locality.designerCount} Interior {locality.designerCount === 1 ? "Designer" : "Designers"}
                 </span>
               </span>
@@ -354,14 +355,9 @@ export function ClosingCta({
             <QuoteButton target={quoteTarget} size="lg">
               Get Free Quotes
             </QuoteButton>
-            <LinkButton
-              to="/interiors-price-calculator"
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-transparent text-white hover:bg-white/10 dark:border-white/30 dark:bg-transparent"
-            >
+            <Link to="/interiors-price-calculator" className={INVERSE_BUTTON}>
               Calculate your Interior Cost for Free
-            </LinkButton>
+            </Link>
           </div>
         </div>
       </div>

@@ -1,0 +1,274 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/**
+ * The directory end to end on the demo data: filters and sort change the results and the URL, the pager,
+ * the locality page's numbers, the brand page's tabs, the 404s, the hero search and the favourite heart.
+ * Assertions read the numbers off the pages instead of assuming the demo data's exact counts.
+ */
+
+const CITY = "/interior-designers/mumbai";
+
+function main(page: Page) {
+  return page.getByRole("main");
+}
+
+function cards(page: Page): Locator {
+  return main(page).getByRole("article");
+}
+
+/** "Showing 1-24 of 40 designers in Mumbai" → { first: 1, last: 24, total: 40 }. */
+async function resultCount(page: Page) {
+  const text =
+    (await main(page)
+      .getByText(/^Showing \d+-\d+ of \d+/)
+      .textContent()) ?? "";
+  const [, first, last, total] = /Showing (\d+)-(\d+) of (\d+)/.exec(text) ?? [];
+  return { first: Number(first), last: Number(last), total: Number(total) };
+}
+
+async function startingPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allTextContents();
+  return texts.map((text) => Number((/₹([\d,]+)(?: - ₹[\d,]+)? per sq ft/.exec(text)?.[1] ?? "NaN").replace(/,/g, "")));
+}
+
+async function ratings(page: Page): Promise<number[]> {
+  const labels = await cards(page)
+    .getByRole("img", { name: /^Rated / })
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""));
+  return labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+}
+
+test.describe("designer listing", () => {
+  test("budget, verified and sort filters change the results and the URL", async ({ page }) => {
+    await page.goto(CITY);
+    const all = await resultCount(page);
+    expect(all.total).toBeGreaterThan(0);
+
+    const budget = main(page).getByLabel("Budget per sq ft");
+    const under = (await budget.locator("option").nth(1).textContent()) ?? "";
+    const limit = Number(under.replace(/[^\d]/g, ""));
+    expect(under).toMatch(/^Under ₹/);
+    await budget.selectOption({ index: 1 });
+    await expect(page).toHaveURL(new RegExp(`budget=under-${limit}`));
+    await expect(main(page).getByRole("link", { name: `Remove filter ${under}` })).toBeVisible();
+    const cheaper = await resultCount(page);
+    expect(cheaper.total).toBeLessThanOrEqual(all.total);
+    for (const price of await startingPrices(page)) expect(price).toBeLessThan(limit);
+
+    await main(page)
+      .getByRole("link", { name: /Remove filter Under/ })
+      .click();
+    await expect(page).not.toHaveURL(/budget=/);
+
+    await main(page).locator("summary", { hasText: "Filter" }).click();
+    await main(page).getByLabel("Verified designers only").check();
+    await expect(page).toHaveURL(/verified=1/);
+    await expect(main(page).getByRole("link", { name: "Remove filter Verified" })).toBeVisible();
+    const verified = await resultCount(page);
+    expect(verified.total).toBeLessThanOrEqual(all.total);
+    const verifiedCards = cards(page);
+    const count = await verifiedCards.count();
+    for (let i = 0; i < count; i++)
+      await expect(verifiedCards.nth(i).getByText("Verified", { exact: true })).toBeVisible();
+
+    await main(page).getByRole("link", { name: "Sort by Rating" }).click();
+    await expect(page).toHaveURL(/sort=rating/);
+    await expect(page).toHaveURL(/verified=1/);
+    await expect(main(page).getByLabel("Sort by")).toHaveValue("rating");
+    const sorted = await ratings(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+  });
+
+  test("the Area dropdown narrows a dedicated city page to one locality", async ({ page }) => {
+    await page.goto(CITY);
+    const area = main(page).getByLabel("Area", { exact: true });
+    await expect(area.locator("option")).toHaveCount(5);
+    await expect(area.locator("option").first()).toHaveText("All Areas");
+    const name = (await area.locator("option").nth(1).textContent()) ?? "";
+    await area.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/area=[a-z-]+/);
+    await expect(main(page).getByRole("link", { name: `Remove filter ${name}` })).toBeVisible();
+  });
+
+  test("filters work without JavaScript through the Apply button", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CITY);
+    await main(page).getByLabel("Sort by").selectOption("price");
+    await main(page).getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    const prices = await startingPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await context.close();
+  });
+
+  test("the pager moves between pages of 24 and disables the ends", async ({ page }) => {
+    await page.goto("/interior-designers");
+    const pager = page.getByRole("navigation", { name: "Designer pages" });
+    await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+    const first = await resultCount(page);
+    expect(first).toMatchObject({ first: 1, last: 24 });
+
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await resultCount(page)).toMatchObject({ first: 25 });
+
+    const lastPage = Math.ceil(first.total / 24);
+    await pager.getByRole("link", { name: `Page ${lastPage}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage}`));
+    await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect((await resultCount(page)).last).toBe(first.total);
+  });
+
+  test("a page past the end and an unknown city answer 404", async ({ page }) => {
+    expect((await page.goto("/interior-designers?page=9999"))?.status()).toBe(404);
+    expect((await page.goto("/interior-designers/atlantis"))?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+
+  test("the hero search opens a city page or searches designer names", async ({ page }) => {
+    await page.goto("/");
+    await main(page).getByLabel("City or designer name").fill("Pune");
+    await main(page).getByRole("button", { name: "Find Designers" }).click();
+    await expect(page).toHaveURL(/\/interior-designers\/pune$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interior Designers in Pune");
+
+    const name = (await cards(page).first().getByRole("heading").textContent()) ?? "";
+    await page.goto(`/interior-designers?q=${encodeURIComponent(name)}`);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(name);
+  });
+});
+
+test.describe("locality page", () => {
+  test("shows the count, the one-decimal rating, projects = floor(count × 6.2) and the top designers", async ({
+    page,
+  }) => {
+    await page.goto("/locality/mumbai/bandra");
+    const nav = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Cities", "Mumbai"]);
+    await expect(nav.getByRole("link", { name: "Mumbai" })).toHaveAttribute("href", "/city/mumbai");
+
+    const designers = Number(await page.getByTestId("stat-designers").textContent());
+    expect(designers).toBeGreaterThan(0);
+    await expect(page.getByTestId("stat-projects")).toHaveText(String(Math.floor(designers * 6.2)));
+    await expect(page.getByTestId("stat-rating")).toHaveText(/^\d\.\d$/);
+    expect(
+      await main(page)
+        .getByRole("listitem")
+        .filter({ has: page.locator("h3") })
+        .count(),
+    ).toBe(Math.min(6, designers));
+
+    await main(page).getByRole("link", { name: "View All Designers" }).first().click();
+    await expect(page).toHaveURL(/\/interior-designers\/mumbai\/bandra$/);
+    expect((await resultCount(page)).total).toBe(designers);
+  });
+
+  test("an unknown locality or city says 'Locality Not Found' with status 404", async ({ page }) => {
+    expect((await page.goto("/locality/mumbai/nowhere"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Locality Not Found" })).toBeVisible();
+    await expect(page.getByText("The requested locality could not be found.")).toBeVisible();
+    expect((await page.goto("/locality/atlantis/nowhere"))?.status()).toBe(404);
+    await expect(page.getByText("The requested city could not be found.")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("brand profile", () => {
+  test("tabs live in the URL: Portfolio, About, Reviews", async ({ page }) => {
+    await page.goto(CITY);
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /^View profile of/ })
+      .click();
+    await expect(page).toHaveURL(/\/brand\/[a-z0-9-]+$/);
+    const tabs = main(page).getByRole("tablist", { name: "Profile sections" });
+    await expect(tabs.getByRole("tab", { name: /^Portfolio \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
+
+    await tabs.getByRole("tab", { name: "About" }).click();
+    await expect(page).toHaveURL(/\?tab=about$/);
+    await expect(tabs.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
+
+    await tabs.getByRole("tab", { name: /^Reviews/ }).click();
+    await expect(page).toHaveURL(/\?tab=reviews$/);
+    await expect(main(page).getByRole("tabpanel")).toContainText(/review/i);
+
+    await page.reload();
+    await expect(tabs.getByRole("tab", { name: /^Reviews/ })).toHaveAttribute("aria-selected", "true");
+    await expect(main(page).getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  });
+
+  test("an unknown brand answers 404 'Brand Not Found' with Go Home", async ({ page }) => {
+    expect((await page.goto("/brand/no-such-designer-anywhere"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Brand Not Found" })).toBeVisible();
+    await expect(page.getByText("The brand you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("favourites", () => {
+  test("a visitor's heart is kept in this browser", async ({ page }) => {
+    await page.goto(CITY);
+    const heart = cards(page)
+      .first()
+      .getByRole("button", { name: /to favourites$/ });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    const saved = cards(page)
+      .first()
+      .getByRole("button", { name: /from favourites$/ });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await saved.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a signed-in heart is saved to the account", async ({ page, browser }) => {
+    await page.goto("/auth");
+    await main(page).getByLabel("Email", { exact: true }).fill("homeowner@nivasa.test");
+    await main(page).getByLabel("Password", { exact: true }).fill("nivasa-demo");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/interior-designers/pune");
+    const card = cards(page).first();
+    const save = card.getByRole("button", { name: /to favourites$/ });
+    const remove = card.getByRole("button", { name: /from favourites$/ });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await expect(save).toBeVisible();
+    }
+    await save.click();
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await page.waitForLoadState("networkidle");
+
+    // Another browser with the same session sees it: it lives in the account, not in localStorage.
+    const other = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+    const otherPage = await other.newPage();
+    await otherPage.goto("/interior-designers/pune");
+    await expect(
+      cards(otherPage)
+        .first()
+        .getByRole("button", { name: /from favourites$/ }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await other.close();
+
+    await remove.click();
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [CITY, "/interior-designers", "/locality/mumbai/bandra", "/cities", "/"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    });
+  }
+});
