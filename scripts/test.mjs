@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm test`: route types, typecheck, lint, unit + integration tests (PGlite and PostgreSQL 15), then
+// browser tests against the production build. Stops at the first failing step, prints each step's
+// duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright tests).
+// `npm test -- --no-e2e` stops after vitest.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensurePostgres } from "./lib/ensure-postgres.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reportDir = path.join(root, ".tmp/test-report");
+const vitestJson = path.join(reportDir, "vitest.json");
+const playwrightJson = path.join(reportDir, "playwright.json");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const withE2e = !process.argv.includes("--no-e2e");
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
+let running;
+
+function formatDuration(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/** Runs a command with inherited output; resolves to its exit code (killed after `timeoutMs`). */
+function run(command, args, { env = {}, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
+    running = child;
+    const timer = setTimeout(() => {
+      console.error(`\n[test] timed out after ${formatDuration(timeoutMs)}: stopping`);
+      process.kill(-child.pid, "SIGKILL");
+    }, timeoutMs);
+    child.on("error", (error) => {
+      console.error(`[test] could not start ${command}: ${error.message}`);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      running = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Adds the run's test counts; a failed run that reported no failing test still counts as one failure. */
+function countTests(exitCode, report) {
+  counts.passed += report?.passed ?? 0;
+  counts.skipped += report?.skipped ?? 0;
+  const failed = report?.failed ?? 0;
+  counts.failed += exitCode !== 0 && failed === 0 ? 1 : failed;
+}
+
+function vitestCounts() {
+  const report = readJson(vitestJson);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts() {
+  const stats = readJson(playwrightJson)?.stats;
+  if (!stats) return null;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const steps = [
+  { name: "route types", command: bin("react-router"), args: ["typegen"], timeoutMs: 120_000 },
+  { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
+  { name: "lint", command: bin("biome"), args: ["check", "."], timeoutMs: 120_000 },
+  {
+    name: "PostgreSQL 15",
+    // Best effort: without the binaries the PostgreSQL suites are skipped with the reason printed.
+    action: () => {
+      const problem = ensurePostgres();
+      if (problem) console.log(`[test] ${problem}: PostgreSQL integration suites will be skipped`);
+    },
+  },
+  {
+    name: "unit + integration (vitest)",
+    command: bin("vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    timeoutMs: 25 * 60_000,
+    counts: vitestCounts,
+  },
+  ...(withE2e
+    ? [
+        { name: "Chromium", action: ensureChromium },
+        {
+          name: "browser (playwright)",
+          command: bin("playwright"),
+          args: ["test"],
+          env: { E2E_JSON_REPORT: playwrightJson },
+          timeoutMs: 40 * 60_000,
+          counts: playwrightCounts,
+        },
+      ]
+    : []),
+];
+
+function printSummary() {
+  console.log("\n── npm test ──");
+  for (const { name, ok, ms } of results) {
+    console.log(`${ok ? "✓" : "✗"} ${name.padEnd(30)} ${formatDuration(ms)}`);
+  }
+  const total = results.reduce((sum, r) => sum + r.ms, 0);
+  console.log(`  ${"total".padEnd(30)} ${formatDuration(total)}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (running) process.kill(-running.pid, "SIGTERM");
+    process.exit(130);
+  });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  let ok;
+  if (step.action) {
+    try {
+      await step.action();
+      ok = true;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      ok = false;
+    }
+  } else {
+    const exitCode = await run(step.command, step.args, step);
+    if (step.counts) countTests(exitCode, step.counts());
+    else if (exitCode !== 0) counts.failed += 1;
+    ok = exitCode === 0;
+  }
+  if (step.action && !ok) counts.failed += 1;
+  results.push({ name: step.name, ok, ms: Date.now() - started });
+  if (!ok) {
+    console.error(`\n✗ ${step.name} failed: stopping here.`);
+    printSummary();
+    process.exit(1);
+  }
+}
+
+printSummary();
