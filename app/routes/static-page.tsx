@@ -1,4 +1,5 @@
-import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon } from "lucide-react";
+import { ArrowRightIcon, ClockIcon, type LucideIcon, MailIcon, MapPinIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CONTACT_DETAILS, type PageSection, type StaticPage, staticPage } from "~/content/pages";
 import { pageTitle } from "~/lib/seo-title";
@@ -115,36 +116,36 @@ function ContactCard() {
     <div className={asideCard}>
       <h2 className="font-semibold text-stone-900 dark:text-white">Reach us</h2>
       <dl className="mt-4 space-y-4 text-sm">
-        <div className="flex gap-3">
-          <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-          <div>
-            <dt className="font-medium text-stone-900 dark:text-white">Email</dt>
-            <dd>
-              <a
-                href={`mailto:${CONTACT_DETAILS.email}`}
-                className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-              >
-                {CONTACT_DETAILS.email}
-              </a>
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-3">
-          <ClockIcon className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-          <div>
-            <dt className="font-medium text-stone-900 dark:text-white">Business hours</dt>
-            <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.hours}</dd>
-            <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.responseTime}</dd>
-          </div>
-        </div>
-        <div className="flex gap-3">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-          <div>
-            <dt className="font-medium text-stone-900 dark:text-white">Office</dt>
-            <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.office}</dd>
-          </div>
-        </div>
+        <ContactItem icon={MailIcon} term="Email">
+          <dd>
+            <a
+              href={`mailto:${CONTACT_DETAILS.email}`}
+              className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
+              {CONTACT_DETAILS.email}
+            </a>
+          </dd>
+        </ContactItem>
+        <ContactItem icon={ClockIcon} term="Business hours">
+          <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.hours}</dd>
+          <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.responseTime}</dd>
+        </ContactItem>
+        <ContactItem icon={MapPinIcon} term="Office">
+          <dd className="text-stone-600 dark:text-stone-300">{CONTACT_DETAILS.office}</dd>
+        </ContactItem>
       </dl>
+    </div>
+  );
+}
+
+function ContactItem({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-7">
+      <dt className="font-medium text-stone-900 dark:text-white">
+        <Icon className="absolute top-0.5 left-0 size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        {term}
+      </dt>
+      {children}
     </div>
   );
 }

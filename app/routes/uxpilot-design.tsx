@@ -1,5 +1,6 @@
 import { BellIcon, ChevronDownIcon, HeartIcon, LogOutIcon, SettingsIcon, StarIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { clampPage } from "~/lib/pager";
@@ -272,7 +273,8 @@ function CardsAndSkeletons() {
           </CardContent>
         </Card>
         {[0, 1].map((i) => (
-          <Card key={i} className="p-6" aria-label="Loading designer">
+          <Card key={i} className="p-6">
+            <span className="sr-only">Loading designer…</span>
             <Skeleton className="h-32 w-full rounded-lg" />
             <Skeleton className="mt-4 h-5 w-2/3" />
             <Skeleton className="mt-2 h-4 w-1/2" />
@@ -446,15 +448,25 @@ function NavigationDemo({ page }: { page: number }) {
   );
 }
 
-const SLIDE_COLOURS = ["bg-brand-200", "bg-stone-300", "bg-brand-400", "bg-stone-500"];
+const SLIDES = [
+  { label: "Living Room", href: "/design-ideas/living-room", colour: "bg-brand-100" },
+  { label: "Kitchen", href: "/design-ideas/kitchen", colour: "bg-stone-200" },
+  { label: "Bedroom", href: "/design-ideas/bedroom", colour: "bg-brand-200" },
+  { label: "Bathroom", href: "/design-ideas/bathroom", colour: "bg-stone-300" },
+];
 
 function CarouselDemo() {
   return (
     <Demo id="carousel" description="Scroll-snap row: swipeable without JS, arrows wrap around with JS.">
-      <SnapCarousel label="Demo slides" controls="below" className="max-w-xl">
-        {SLIDE_COLOURS.map((colour, i) => (
-          <div key={colour} className={`flex h-48 items-center justify-center rounded-xl ${colour}`}>
-            <span className="text-lg font-semibold text-stone-900">Slide {i + 1}</span>
+      <SnapCarousel label="Rooms" controls="below" className="max-w-xl">
+        {SLIDES.map((slide) => (
+          <div key={slide.href} className={`flex h-48 items-center justify-center rounded-xl ${slide.colour}`}>
+            <Link
+              to={slide.href}
+              className="rounded-md px-3 py-2 text-lg font-semibold text-stone-900 underline-offset-4 hover:underline"
+            >
+              {slide.label} ideas
+            </Link>
           </div>
         ))}
       </SnapCarousel>

@@ -1,0 +1,295 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The site shell: header menus (desktop and phone, with and without JavaScript), the theme switch,
+ * the 404 screen, the static pages and the footer.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+function menuToggle(page: Page, name: string) {
+  return header(page).locator("summary", { hasText: name });
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Find Interior Designers lists the cities and 'View all Interior Designers'", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = menuToggle(page, "Find Interior Designers");
+    const viewAll = header(page).getByRole("link", { name: "View all Interior Designers" });
+    await expect(viewAll).toBeHidden();
+
+    await toggle.click();
+    await expect(viewAll).toBeVisible();
+    const cityLinks = header(page).locator('a[href^="/interior-designers/"]');
+    expect(await cityLinks.count()).toBeGreaterThan(5);
+    await expect(header(page).getByRole("link", { name: /^Mumbai/ })).toHaveAttribute(
+      "href",
+      "/interior-designers/mumbai",
+    );
+
+    await page.keyboard.press("Escape");
+    await expect(viewAll).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/interior-designers$/);
+    await expect(viewAll).toBeHidden();
+  });
+
+  test("Design Ideas shows Rooms, Styles, Spaces and Elements; one menu open at a time", async ({ page }) => {
+    await page.goto("/about");
+    await menuToggle(page, "Find Interior Designers").click();
+    await menuToggle(page, "Design Ideas").click();
+    await expect(header(page).getByRole("link", { name: "View all Interior Designers" })).toBeHidden();
+
+    for (const group of ["Rooms", "Styles", "Spaces", "Elements"]) {
+      await expect(header(page).getByText(group, { exact: true })).toBeVisible();
+    }
+    await expect(header(page).getByRole("link", { name: "Living Room" })).toHaveAttribute(
+      "href",
+      "/design-ideas/living-room",
+    );
+    await expect(header(page).getByRole("link", { name: "Modern" })).toHaveAttribute(
+      "href",
+      "/design-ideas?style=modern",
+    );
+    await expect(header(page).getByRole("link", { name: "Compact Spaces" })).toHaveAttribute(
+      "href",
+      "/design-ideas?size=compact",
+    );
+    await expect(header(page).getByRole("link", { name: "False Ceiling" })).toHaveAttribute(
+      "href",
+      "/design-ideas?element=false_ceiling",
+    );
+
+    await page.mouse.click(5, DESKTOP.height - 5); // outside the open panel
+    await expect(header(page).getByRole("link", { name: "Living Room" })).toBeHidden();
+  });
+
+  test("menus open from the keyboard", async ({ page }) => {
+    await page.goto("/about");
+    await menuToggle(page, "Design Ideas").focus();
+    await page.keyboard.press("Enter");
+    await expect(header(page).getByRole("link", { name: "Kitchen" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(header(page).getByRole("link", { name: "Living Room" })).toBeFocused();
+  });
+
+  test("signed out: Login and 'List Your Business'", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+    await expect(header(page).getByRole("link", { name: "List Your Business" })).toHaveAttribute(
+      "href",
+      "/brand-dashboard",
+    );
+    await expect(menuToggle(page, "Menu")).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test("the mega-menus still open", async ({ page }) => {
+    await page.goto("/about");
+    await menuToggle(page, "Find Interior Designers").click();
+    await expect(header(page).getByRole("link", { name: "View all Interior Designers" })).toBeVisible();
+  });
+
+  test("the theme switch posts a form and comes back", async ({ page }) => {
+    await page.goto("/contact");
+    await header(page).locator("summary", { hasText: "Theme" }).click();
+    await header(page).getByRole("button", { name: "Dark" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("phone header", () => {
+  test.use({ viewport: PHONE });
+
+  test("the menu toggle opens the mobile menu", async ({ page }) => {
+    await page.goto("/about");
+    await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+    const mobile = header(page).getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeHidden();
+
+    await menuToggle(page, "Menu").click();
+    for (const name of ["Home", "Find Interior Designers", "Design Ideas", "Price Calculator"]) {
+      await expect(mobile.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "List Your Business" })).toBeVisible();
+
+    await mobile.getByRole("link", { name: "Price Calculator" }).click();
+    await expect(page).toHaveURL(/\/interiors-price-calculator$/);
+    await expect(mobile).toBeHidden();
+  });
+
+  test("the mobile menu works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await menuToggle(page, "Menu").click();
+    await expect(
+      header(page).getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Home" }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("theme", () => {
+  test("a saved dark theme is on the very first paint", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "http://localhost" }]);
+    const response = await page.request.get("/about");
+    expect(await response.text()).toMatch(/<html[^>]*class="dark"/);
+  });
+
+  test("'system' follows a dark OS before any app script runs", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    // Only the inline boot script may act: block the app bundle so React never hydrates.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+    await context.close();
+  });
+
+  test("choosing a theme applies at once and survives a reload", async ({ page, context }) => {
+    await page.goto("/about");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await header(page).locator("summary", { hasText: "Theme" }).click();
+    await header(page).getByRole("button", { name: "Dark" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(header(page).locator("summary", { hasText: "Theme: Dark" })).toHaveCount(1);
+
+    await header(page).locator("summary", { hasText: "Theme" }).click();
+    await header(page).getByRole("button", { name: "Light" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "theme")?.value).toBe("light");
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path shows the 404 screen with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found | Nivasa");
+    const main = page.getByRole("main");
+    await expect(main.getByText("404", { exact: true })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+
+    await main.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/404 itself answers 404", async ({ request }) => {
+    const response = await request.get("/404");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+  });
+});
+
+test.describe("static pages and footer", () => {
+  const PAGES: Array<[string, string]> = [
+    ["/about", "About Us"],
+    ["/pricing", "Pricing"],
+    ["/privacy", "Privacy Policy"],
+    ["/terms", "Terms of Service"],
+    ["/cookies", "Cookie Policy"],
+    ["/careers", "Careers"],
+    ["/contact", "Contact Us"],
+    ["/help", "Help Centre"],
+    ["/support", "Support"],
+    ["/blog", "Blog"],
+  ];
+
+  for (const [path, title] of PAGES) {
+    test(`${path} has its title and one h1`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | Nivasa`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    });
+  }
+
+  test("the contact page gives the support email and hours", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "support@nivasa.in" }).first()).toHaveAttribute(
+      "href",
+      "mailto:support@nivasa.in",
+    );
+    await expect(page.getByText("Monday to Saturday, 10:00 am – 7:00 pm IST")).toBeVisible();
+  });
+
+  test("the footer has the popular cities and this year's copyright", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Nivasa. All rights reserved.`)).toBeVisible();
+    for (const city of ["Mumbai", "Delhi", "Bangalore", "Chennai", "Pune"]) {
+      await expect(footer.getByRole("link", { name: city, exact: true })).toHaveAttribute(
+        "href",
+        `/interior-designers/${city.toLowerCase()}`,
+      );
+    }
+    const shares = footer.getByRole("link", { name: /^Share Nivasa on / });
+    await expect(shares).toHaveCount(5);
+    for (const href of await shares.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).not.toBe("#");
+    }
+  });
+});
+
+test.describe("flash toasts", () => {
+  test("a toast left by a redirect shows once on the next page", async ({ page, context, baseURL }) => {
+    const toast = { type: "success", title: "Welcome back!", description: "Signed in as a tester" };
+    const value = Buffer.from(JSON.stringify(toast)).toString("base64url");
+    await context.addCookies([{ name: "nv_flash", value, url: baseURL ?? "http://localhost" }]);
+
+    await page.goto("/about");
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByText("Signed in as a tester")).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === "nv_flash")).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Welcome back!")).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the shell has no axe violations (${scheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: DESKTOP });
+      const page = await context.newPage();
+      for (const path of ["/contact", "/no-such-page", "/uxpilot-design"]) {
+        await page.goto(path);
+        await menuToggle(page, "Find Interior Designers").click();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+          [],
+        );
+      }
+      await context.close();
+    });
+  }
+});
