@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, Building2Icon, ExternalLinkIcon, PlusCircleIcon, SearchIcon } from "lucide-react";
+import { BadgeCheckIcon, Building2Icon, EyeIcon, PlusCircleIcon, SearchIcon } from "lucide-react";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { listOwnedBrands } from "~/features/brands/owned-brands.server";
@@ -54,7 +54,7 @@ export default function BrandDashboard({ loaderData }: Route.ComponentProps) {
                           ) : null}
                         </div>
                         <LinkButton to={`/brand/${brand.slug}`} variant="outline" size="sm" className="self-start">
-                          <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                          <EyeIcon className="size-4" aria-hidden="true" />
                           View Public Profile
                           <span className="sr-only">of {brand.brandName}</span>
                         </LinkButton>

@@ -9,6 +9,9 @@ import { readDevMailbox } from "../../app/services/mail.server";
 
 const PASSWORD = "nivasa-e2e-pass";
 
+/** Toasts appear once the page has hydrated, and server round trips with mail take a moment: allow for a busy machine. */
+const eventually = expect.configure({ timeout: 15_000 });
+
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR must name the DATA_DIR of the server under test (its dev mailbox)");
@@ -81,6 +84,7 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Sign Up", exact: true }).click();
     await expect(page).toHaveURL(/tab=signup/);
+    await expect(page.getByRole("heading", { level: 1, name: "Join Nivasa" })).toBeVisible();
     await expect(page.getByText("By creating an account, you agree to our")).toBeVisible();
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
@@ -115,12 +119,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert").filter({ hasText: "verify your email" })).toBeVisible();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Resend verification email" }).click();
-    await expect(page.getByText("Verification email sent").first()).toBeVisible();
+    await eventually(page.getByText("Verification email sent").first()).toBeVisible();
 
     // The link in the mail verifies the address and signs in.
     await page.goto(await mailedLink(email, "Verify your email for Nivasa"));
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Email verified")).toBeVisible();
+    await eventually(page.getByText("Email verified")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText(name);
 
     await signOut(page, name);
@@ -130,7 +134,7 @@ test.describe("accounts", () => {
 
     await signIn(page, email);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await eventually(page.getByText("Welcome back!")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText(name);
 
     await page.goto("/profile");
@@ -143,19 +147,20 @@ test.describe("accounts", () => {
     const email = await createVerifiedUser(browser, "Farhan Sheikh");
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
     await main(page).getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("If an account exists for that email")).toBeVisible();
+    await eventually(page.getByText("If an account exists for that email")).toBeVisible();
 
     await page.goto(await mailedLink(email, "Reset your Nivasa password"));
     await expect(page).toHaveURL(/tab=reset&token=/);
     await main(page).getByLabel("New Password", { exact: true }).fill("brand-new-pass");
     await main(page).getByLabel("Confirm New Password").fill("brand-new-pass");
     await page.getByRole("button", { name: "Set New Password" }).click();
-    await expect(page.getByText("You can now sign in with your new password.")).toBeVisible();
+    await eventually(page.getByText("You can now sign in with your new password.")).toBeVisible();
 
     await signIn(page, email, "brand-new-pass");
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await eventually(page.getByText("Welcome back!")).toBeVisible();
   });
 
   test("guards: visitors go to /auth and come back after signing in; homeowners can't open /admin", async ({
@@ -184,7 +189,7 @@ test.describe("accounts", () => {
 
   test("the demo admin reaches the admin pages", async ({ page }) => {
     await signIn(page, "admin@nivasa.test", "nivasa-demo");
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await eventually(page.getByText("Welcome back!")).toBeVisible();
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await page.getByRole("link", { name: /SEO Management/ }).click();
@@ -216,7 +221,7 @@ test.describe("accounts without JavaScript", () => {
     await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
     await main(page).getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+    await eventually(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
 
     await page.goto(await mailedLink(email, "Verify your email for Nivasa"));
     await expect(page).toHaveURL(/\/$/);
