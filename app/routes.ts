@@ -17,6 +17,8 @@ const STATIC_PAGES = [
 export default [
   // Resource routes (no layout)
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/images/:imageId/like", "routes/api.image-like.ts"),
+  route("api/design-images", "routes/api.design-images.ts"),
   route("media/*", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

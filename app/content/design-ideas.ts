@@ -1,5 +1,5 @@
 /** Copy and constants for the design-ideas pages (spec §2 Design ideas, §9 page sizes). */
-import type { ROOM_TYPES } from "./catalog";
+import type { COLOR_PALETTES, ROOM_TYPES } from "./catalog";
 
 type RoomType = (typeof ROOM_TYPES)[number];
 
@@ -128,4 +128,42 @@ export const GALLERY_COPY = {
   verified: "Verified",
   back: "Back to Design Ideas",
   styleShortcuts: "Popular styles",
+} as const;
+
+/** Swatch colours for the colour-palette filter. */
+export const COLOR_SWATCHES: Record<(typeof COLOR_PALETTES)[number], string> = {
+  white: "#f8f7f4",
+  grey: "#9ca3af",
+  navy: "#1e3a5f",
+  pastel: "#f4c7c3",
+  black: "#1c1917",
+  beige: "#e7d8bf",
+  brown: "#7c4a2d",
+  green: "#4d7c5a",
+  blue: "#3b82c4",
+};
+
+export const FILTER_COPY = {
+  heading: "Filters",
+  show: "Show filters",
+  search: "Search designs",
+  searchPlaceholder: "Search by title or description",
+  room: "Room",
+  anyRoom: "All rooms",
+  style: "Style",
+  anyStyle: "All styles",
+  color: "Colour palette",
+  any: "Any",
+  size: "Space size",
+  layout: "Kitchen layout",
+  anyLayout: "Any layout",
+  budget: "Cost range",
+  anyBudget: "Any budget",
+  elements: "Design elements",
+  featured: "Featured designs only",
+  apply: "Apply filters",
+  sort: "Sort by",
+  sorts: { latest: "Latest", popular: "Most popular", oldest: "Oldest" },
+  view: "View",
+  views: { grid: "Grid view", list: "List view" },
 } as const;

@@ -1,7 +1,28 @@
-export function meta() {
-  return [{ title: "Nivasa" }];
+import { redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { roomSlug, roomTypeFromSlug, styleFromSlug, topicUrl } from "~/features/gallery/filters";
+import { GalleryScreen } from "~/features/gallery/gallery-screen";
+import { loadGalleryScreen } from "~/features/gallery/pages.server";
+import { buildMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/design-ideas.room";
+
+/**
+ * /design-ideas/:roomType[/:style] — the gallery with the room fixed. Slugs may use hyphens or
+ * underscores (living-room, living_room). Menu topics (lighting, storage…) go to their filter; an
+ * unknown room goes to /design-ideas and an unknown style to the room page.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const room = roomTypeFromSlug(params.roomType);
+  if (!room) throw redirect(topicUrl(params.roomType) ?? "/design-ideas");
+  const style = styleFromSlug(params.style);
+  if (params.style && !style) throw redirect(`/design-ideas/${roomSlug(room)}${new URL(request.url).search}`);
+  return loadGalleryScreen(db(), request, { roomType: room, style }, room);
 }
 
-export default function Page() {
-  return <main className="p-8">Coming together: design-ideas.room</main>;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : [];
+}
+
+export default function DesignIdeasRoom({ loaderData }: Route.ComponentProps) {
+  return <GalleryScreen {...loaderData} />;
 }

@@ -1,7 +1,26 @@
-export function meta() {
-  return [{ title: "Nivasa" }];
+import { db } from "~/db/client.server";
+import { hasGalleryParams } from "~/features/gallery/filters";
+import { GalleryScreen } from "~/features/gallery/gallery-screen";
+import { DesignIdeasLanding } from "~/features/gallery/landing";
+import { loadGalleryScreen, loadLanding } from "~/features/gallery/pages.server";
+import { buildMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/design-ideas";
+
+/** /design-ideas is the landing; with any gallery parameter (?search=…, ?style=…, ?view=all) it is the gallery. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!hasGalleryParams(new URL(request.url).searchParams)) {
+    return { kind: "landing" as const, ...(await loadLanding(db(), request)) };
+  }
+  return { kind: "gallery" as const, ...(await loadGalleryScreen(db(), request, {})) };
 }
 
-export default function Page() {
-  return <main className="p-8">Coming together: design-ideas</main>;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : [];
+}
+
+export default function DesignIdeas({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "landing") {
+    return <DesignIdeasLanding title={loaderData.seo.h1 ?? ""} {...loaderData} />;
+  }
+  return <GalleryScreen {...loaderData} />;
 }

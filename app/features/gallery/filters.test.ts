@@ -12,6 +12,7 @@ import {
 import {
   clearedFilters,
   type GalleryFilters,
+  galleryApiUrl,
   galleryDescription,
   galleryFiltersSchema,
   galleryTitle,
@@ -147,6 +148,21 @@ describe("galleryUrl", () => {
   });
 });
 
+describe("galleryApiUrl", () => {
+  it("carries every filter as a query parameter and round-trips", () => {
+    const filters: GalleryFilters = {
+      ...NO_FILTERS,
+      roomType: "kitchen",
+      style: "modern",
+      elements: ["lighting"],
+      sort: "popular",
+    };
+    const url = galleryApiUrl(filters, "c1");
+    expect(url).toBe("/api/design-images?roomType=kitchen&style=modern&element=lighting&sort=popular&cursor=c1");
+    expect(parseGalleryFilters(new URL(url, "http://x").searchParams)).toEqual(filters);
+  });
+});
+
 describe("clearing filters", () => {
   const busy: GalleryFilters = {
     ...NO_FILTERS,
@@ -199,10 +215,13 @@ describe("titles and descriptions", () => {
 
   it("states the result count, capped at 10,000+", () => {
     const filters: GalleryFilters = { ...NO_FILTERS, roomType: "bedroom", size: "compact" };
-    expect(galleryDescription(filters, 1234)).toContain("Browse 1,234 designs — compact bedroom design ideas");
-    expect(galleryDescription(filters, 10_001)).toContain("Browse 10,000+ designs");
-    expect(galleryDescription(filters, 1)).toContain("Browse 1 design ");
-    expect(galleryDescription(filters, 0)).toMatch(/^No compact bedroom design ideas yet/);
+    expect(galleryDescription(filters, 1234)).toMatch(/^Explore 1,234 compact bedroom designs from verified/);
+    expect(galleryDescription(filters, 10_001)).toMatch(/^Explore 10,000\+ compact bedroom designs/);
+    expect(galleryDescription(filters, 1)).toMatch(/^Explore 1 compact bedroom design from/);
+    expect(galleryDescription(filters, 0)).toMatch(/^No compact bedroom designs yet/);
+    expect(galleryDescription({ ...NO_FILTERS, elements: ["lighting"], search: "teak" }, 5)).toMatch(
+      /^Explore 5 interior designs with lighting matching “teak” from/,
+    );
   });
 });
 

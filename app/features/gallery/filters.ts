@@ -150,14 +150,26 @@ export function cursorParam(search: URLSearchParams): string | undefined {
  * (/design-ideas?view=all), since bare /design-ideas is the landing page.
  */
 export function galleryUrl(filters: GalleryFilters, cursor?: string): string {
-  const query = new URLSearchParams();
   let path = "/design-ideas";
   if (filters.roomType) {
     path += `/${roomSlug(filters.roomType)}`;
     if (filters.style) path += `/${filters.style}`;
-  } else if (filters.style) {
-    query.set("style", filters.style);
   }
+  const query = galleryQuery(filters, { inPath: true, cursor });
+  if (!filters.roomType && query.size === 0) query.set("view", "all");
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The same filters as query parameters only (for GET /api/design-images, Load More). */
+export function galleryApiUrl(filters: GalleryFilters, cursor?: string): string {
+  return `/api/design-images?${galleryQuery(filters, { inPath: false, cursor })}`;
+}
+
+function galleryQuery(filters: GalleryFilters, options: { inPath: boolean; cursor?: string }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (!options.inPath && filters.roomType) query.set("roomType", filters.roomType);
+  if (filters.style && !(options.inPath && filters.roomType)) query.set("style", filters.style);
   if (filters.color) query.set("color", filters.color);
   if (filters.size) query.set("size", filters.size);
   if (filters.layout) query.set("layout", filters.layout);
@@ -167,10 +179,8 @@ export function galleryUrl(filters: GalleryFilters, cursor?: string): string {
   if (filters.featured) query.set("featured", "true");
   if (filters.sort !== "latest") query.set("sort", filters.sort);
   if (filters.view !== "grid") query.set("view", filters.view);
-  if (cursor) query.set("cursor", cursor);
-  if (!filters.roomType && query.size === 0) query.set("view", "all");
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
+  if (options.cursor) query.set("cursor", options.cursor);
+  return query;
 }
 
 /** Filters after 'Clear All Filters': a room fixed by the page stays, as do sort and view. */
@@ -231,9 +241,9 @@ export function roomLabel(room: RoomType): string {
   return ROOM_HEROES[room].label;
 }
 
-/** e.g. "Featured Luxury Compact Modern L-Shaped Kitchen Design Ideas with False Ceiling matching “teak”". */
-export function galleryTitle(filters: GalleryFilters): string {
-  const words = [
+/** What the filters show, e.g. "Luxury Compact Modern L-Shaped Kitchen" (no room: "Interior"). */
+function gallerySubject(filters: GalleryFilters): string {
+  return [
     filters.featured ? "Featured" : undefined,
     filters.budget && optionLabel(filters.budget),
     filters.size && optionLabel(filters.size),
@@ -241,12 +251,23 @@ export function galleryTitle(filters: GalleryFilters): string {
     filters.style && optionLabel(filters.style),
     filters.layout && optionLabel(filters.layout),
     filters.roomType ? roomLabel(filters.roomType) : "Interior",
-    "Design Ideas",
-  ].filter(Boolean);
-  let title = words.join(" ");
-  if (filters.elements.length > 0) title += ` with ${joinWords(filters.elements.map(optionLabel))}`;
-  if (filters.search) title += ` matching “${filters.search}”`;
-  return title;
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** " with False Ceiling & Lighting" for chosen design elements, else "". */
+function elementsPhrase(filters: GalleryFilters): string {
+  return filters.elements.length > 0 ? ` with ${joinWords(filters.elements.map(optionLabel))}` : "";
+}
+
+function searchPhrase(filters: GalleryFilters): string {
+  return filters.search ? ` matching “${filters.search}”` : "";
+}
+
+/** e.g. "Featured Luxury Modern L-Shaped Kitchen Design Ideas with False Ceiling matching “teak”". */
+export function galleryTitle(filters: GalleryFilters): string {
+  return `${gallerySubject(filters)} Design Ideas${elementsPhrase(filters)}${searchPhrase(filters)}`;
 }
 
 function joinWords(words: string[]): string {
@@ -263,11 +284,10 @@ export function formatDesignCount(count: number): string {
 
 /** The page description: what is shown and how many designs match. */
 export function galleryDescription(filters: GalleryFilters, count: number): string {
-  const subject = galleryTitle({ ...filters, search: undefined }).replace(/ Design Ideas/, " design ideas");
-  const matching = filters.search ? ` matching “${filters.search}”` : "";
+  const what = `${gallerySubject(filters).toLowerCase()} designs${elementsPhrase(filters).toLowerCase()}${searchPhrase(filters)}`;
   if (count === 0) {
-    return `No ${subject.toLowerCase()}${matching} yet. Clear a filter to see more designs from verified interior designers across India.`;
+    return `No ${what} yet. Clear a filter to see more ideas from verified interior designers across India.`;
   }
-  const noun = count === 1 ? "design" : "designs";
-  return `Browse ${formatDesignCount(count)} ${noun} — ${subject.toLowerCase()}${matching} from verified interior designers across India. Like your favourites and get a free quote for any look.`;
+  const designs = count === 1 ? what.replace(" designs", " design") : what;
+  return `Explore ${formatDesignCount(count)} ${designs} from verified interior designers across India. Like your favourites and get a free quote for any look.`;
 }

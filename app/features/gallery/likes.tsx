@@ -1,0 +1,162 @@
+/**
+ * Liking images in the browser. One store per page knows which images the viewer likes (the same
+ * image may show twice, e.g. featured and trending); the heart is a real form that posts without
+ * JavaScript and, with it, updates in place.
+ */
+import { HeartIcon } from "lucide-react";
+import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { GALLERY_COPY } from "~/content/design-ideas";
+import { cn } from "~/lib/cn";
+import type { RootData } from "~/root";
+
+export interface LikeState {
+  liked: boolean;
+  likesCount: number;
+}
+
+interface LikesStore {
+  signedIn: boolean;
+  liked: (imageId: string) => boolean | undefined;
+  count: (imageId: string) => number | undefined;
+  set: (imageId: string, state: LikeState) => void;
+  /** Marks more images as liked (a page appended by Load More). */
+  addLiked: (imageIds: string[]) => void;
+}
+
+const LikesContext = createContext<LikesStore | null>(null);
+
+export function LikesProvider({ likedIds, children }: { likedIds: string[]; children: ReactNode }) {
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.viewer);
+  const [liked, setLiked] = useState<Record<string, boolean>>({});
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const initial = useMemo(() => new Set(likedIds), [likedIds]);
+
+  const set = useCallback((imageId: string, state: LikeState) => {
+    setLiked((prev) => ({ ...prev, [imageId]: state.liked }));
+    setCounts((prev) => ({ ...prev, [imageId]: state.likesCount }));
+  }, []);
+  const addLiked = useCallback((imageIds: string[]) => {
+    setLiked((prev) => ({ ...Object.fromEntries(imageIds.map((id) => [id, true])), ...prev }));
+  }, []);
+
+  const store = useMemo<LikesStore>(
+    () => ({
+      signedIn,
+      liked: (id) => liked[id] ?? initial.has(id),
+      count: (id) => counts[id],
+      set,
+      addLiked,
+    }),
+    [signedIn, liked, counts, initial, set, addLiked],
+  );
+  return <LikesContext.Provider value={store}>{children}</LikesContext.Provider>;
+}
+
+function useLikesStore(): LikesStore {
+  const store = useContext(LikesContext);
+  if (!store) throw new Error("LikeButton must be inside a LikesProvider");
+  return store;
+}
+
+/** The viewer's current like state of an image, starting from the server's figures. */
+export function useLike(imageId: string, likesCount: number): LikeState {
+  const store = useLikesStore();
+  return { liked: store.liked(imageId) ?? false, likesCount: store.count(imageId) ?? likesCount };
+}
+
+export function showSignInToast(onSignIn: () => void) {
+  toast.error(GALLERY_COPY.signInTitle, {
+    description: GALLERY_COPY.signInDescription,
+    action: { label: "Sign In", onClick: onSignIn },
+  });
+}
+
+/**
+ * The heart. Signed out: the 'Sign in required' toast. Signed in: optimistic toggle, confirmed (or
+ * rolled back) by POST /api/images/:id/like.
+ */
+export function LikeButton({
+  imageId,
+  imageTitle,
+  likesCount,
+  variant = "overlay",
+  className,
+}: {
+  imageId: string;
+  imageTitle: string;
+  likesCount: number;
+  variant?: "overlay" | "inline";
+  className?: string;
+}) {
+  const store = useLikesStore();
+  const state = useLike(imageId, likesCount);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!store.signedIn) {
+      showSignInToast(() => navigate(`/auth?redirectTo=${encodeURIComponent(here)}`));
+      return;
+    }
+    if (busy) return;
+    const previous = state;
+    const wanted = !previous.liked;
+    store.set(imageId, { liked: wanted, likesCount: Math.max(0, previous.likesCount + (wanted ? 1 : -1)) });
+    setBusy(true);
+    try {
+      const response = await fetch(event.currentTarget.action, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams({ liked: String(wanted), redirectTo: here }),
+      });
+      if (response.status === 401) {
+        store.set(imageId, previous);
+        showSignInToast(() => navigate(`/auth?redirectTo=${encodeURIComponent(here)}`));
+        return;
+      }
+      if (!response.ok) throw new Error(`like failed: ${response.status}`);
+      store.set(imageId, (await response.json()) as LikeState);
+    } catch {
+      store.set(imageId, previous);
+      toast.error("Error", { description: GALLERY_COPY.likeError });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = `${state.liked ? "Unlike" : "Like"} ${imageTitle}`;
+  return (
+    <form method="post" action={`/api/images/${imageId}/like`} onSubmit={submit} className={className}>
+      <input type="hidden" name="liked" value={String(!state.liked)} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button
+        type="submit"
+        aria-label={label}
+        aria-pressed={state.liked}
+        title={label}
+        className={cn(
+          "inline-flex items-center justify-center gap-1.5 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
+          variant === "overlay"
+            ? "size-10 rounded-full bg-white/95 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100"
+            : "h-9 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800",
+        )}
+      >
+        <HeartIcon
+          aria-hidden="true"
+          className={cn("size-5", state.liked ? "fill-red-500 text-red-500" : "text-current")}
+        />
+        {variant === "inline" ? <span>{state.likesCount.toLocaleString("en-IN")}</span> : null}
+      </button>
+    </form>
+  );
+}
+
+/** Registers images the viewer likes that arrived after the page loaded (Load More). */
+export function useLikesLoader(): (imageIds: string[]) => void {
+  return useLikesStore().addLiked;
+}

@@ -1,0 +1,283 @@
+/**
+ * What the design-ideas routes load: the landing, the gallery screen and the photo page. Routes
+ * parse their params and call one of these; everything a page shows comes back in one object.
+ */
+import { isbot } from "isbot";
+import { ROOM_TYPES } from "~/content/catalog";
+import { FEATURED_LIMIT, LANDING, TRENDING_FETCH } from "~/content/design-ideas";
+import type { Executor } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { isMediaUrl, mediaUrlAtWidth } from "~/features/media/sizes";
+import { absoluteUrl, breadcrumbList, type PageSeo, pageSeo } from "~/features/seo/meta";
+import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
+import { pageTitle } from "~/lib/seo-title";
+import type { Crumb } from "~/ui/breadcrumbs";
+import {
+  cursorParam,
+  type GalleryFilters,
+  galleryDescription,
+  galleryTitle,
+  galleryUrl,
+  hasActiveFilters,
+  optionLabel,
+  type PathFilters,
+  parseGalleryFilters,
+  type RoomType,
+  roomLabel,
+  roomSlug,
+} from "./filters";
+import {
+  countGalleryImages,
+  type GalleryImage,
+  getGalleryImage,
+  listFeaturedImages,
+  listGalleryPage,
+  listRoomCovers,
+  listSimilarImages,
+  listTrendingImages,
+  type RoomCover,
+  recordImageView,
+  roomHeroImage,
+} from "./gallery.server";
+import { likedImageIds } from "./likes.server";
+
+/** Home › Design Ideas › Room › Style, each linking to its page (spec §2 breadcrumb). */
+export function galleryCrumbs(filters: Pick<GalleryFilters, "roomType" | "style">, current?: string): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: "Home", href: "/" },
+    { label: "Design Ideas", href: "/design-ideas" },
+  ];
+  if (filters.roomType) {
+    const roomHref = `/design-ideas/${roomSlug(filters.roomType)}`;
+    crumbs.push({ label: roomLabel(filters.roomType), href: roomHref });
+    if (filters.style) crumbs.push({ label: optionLabel(filters.style), href: `${roomHref}/${filters.style}` });
+  }
+  if (current) crumbs.push({ label: current });
+  else crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
+  return crumbs;
+}
+
+function breadcrumbJsonLd(origin: string, crumbs: Crumb[], selfPath: string) {
+  return breadcrumbList(
+    origin,
+    crumbs.map((c) => ({ name: c.label, path: c.href ?? selfPath })),
+  );
+}
+
+/** Share-card image: the /media/ rendition at 1200 px. */
+function shareImage(image: GalleryImage | undefined): string | undefined {
+  if (!image) return undefined;
+  return isMediaUrl(image.imageUrl) ? mediaUrlAtWidth(image.imageUrl, 1200) : image.imageUrl;
+}
+
+async function viewerLikes(request: Request, db: Executor, images: GalleryImage[]) {
+  const viewer = await getViewer(request);
+  const likedIds = viewer
+    ? await likedImageIds(
+        db,
+        viewer.userId,
+        images.map((i) => i.id),
+      )
+    : [];
+  return { signedIn: viewer !== null, likedIds };
+}
+
+// ── Landing ──
+
+export interface LandingData {
+  featured: GalleryImage[];
+  trending: GalleryImage[];
+  roomCovers: RoomCover[];
+  likedIds: string[];
+  seo: PageSeo;
+}
+
+export async function loadLanding(db: Executor, request: Request): Promise<LandingData> {
+  const [featured, trending, roomCovers] = await Promise.all([
+    listFeaturedImages(db, FEATURED_LIMIT),
+    listTrendingImages(db, TRENDING_FETCH),
+    listRoomCovers(db, ROOM_TYPES),
+  ]);
+  const origin = siteOrigin();
+  const [{ likedIds }, seo] = await Promise.all([
+    viewerLikes(request, db, [...featured, ...trending]),
+    resolveSeo(db, {
+      pageType: "design_ideas_hub",
+      path: "/design-ideas",
+      origin,
+      defaults: {
+        title: pageTitle("Interior Design Ideas & Inspiration for Indian Homes"),
+        description: LANDING.description,
+        h1: LANDING.title,
+        image: shareImage(featured[0] ?? trending[0]),
+        jsonLd: [breadcrumbJsonLd(origin, galleryCrumbs({}), "/design-ideas")],
+      },
+    }),
+  ]);
+  return { featured, trending, roomCovers, likedIds, seo };
+}
+
+// ── Gallery screen ──
+
+export interface GalleryScreenData {
+  filters: GalleryFilters;
+  /** The room fixed by the page's path: it survives 'Clear All Filters'. */
+  fixedRoom?: RoomType;
+  images: GalleryImage[];
+  nextCursor: string | null;
+  /** True when this is a later page reached without JavaScript (?cursor=…). */
+  isLaterPage: boolean;
+  count: number;
+  hero?: GalleryImage;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+  likedIds: string[];
+  signedIn: boolean;
+  seo: PageSeo;
+}
+
+/**
+ * Filter combinations worth indexing: a room and/or style alone (with any sort or view). Searches,
+ * later pages and deeper combinations stay out of search engines but keep being followed.
+ */
+function isIndexable(filters: GalleryFilters, cursor: string | undefined): boolean {
+  return !cursor && !hasActiveFilters({ ...filters, roomType: undefined, style: undefined });
+}
+
+export async function loadGalleryScreen(
+  db: Executor,
+  request: Request,
+  path: PathFilters,
+  fixedRoom?: RoomType,
+): Promise<GalleryScreenData> {
+  const url = new URL(request.url);
+  const filters = parseGalleryFilters(url.searchParams, path);
+  const cursor = cursorParam(url.searchParams);
+  const [page, count, hero] = await Promise.all([
+    listGalleryPage(db, filters, cursor),
+    countGalleryImages(db, filters),
+    filters.roomType ? roomHeroImage(db, filters.roomType) : undefined,
+  ]);
+  const { signedIn, likedIds } = await viewerLikes(request, db, page.images);
+
+  const title = galleryTitle(filters);
+  const description = galleryDescription(filters, count);
+  const crumbs = galleryCrumbs(filters, filters.roomType ? undefined : title);
+  const canonicalPath = galleryUrl({ ...filters, sort: "latest", view: "grid" });
+  const origin = siteOrigin();
+  const defaults = {
+    title: pageTitle(title),
+    description,
+    h1: title,
+    image: shareImage(hero ?? page.images[0]),
+    robots: isIndexable(filters, cursor) ? ("index,follow" as const) : ("noindex,follow" as const),
+    jsonLd: [breadcrumbJsonLd(origin, crumbs, canonicalPath)],
+  };
+  // Admin overrides (seo_pages) apply to the plain room page and the plain "all designs" gallery.
+  const plain = !hasActiveFilters({ ...filters, roomType: undefined }) && !cursor;
+  const seo = plain
+    ? await resolveSeo(db, {
+        pageType: filters.roomType ? "room_design" : "design_gallery",
+        identifier: filters.roomType ? roomSlug(filters.roomType) : "",
+        path: canonicalPath,
+        origin,
+        defaults,
+      })
+    : pageSeo(origin, canonicalPath, defaults);
+
+  return {
+    filters,
+    fixedRoom,
+    images: page.images,
+    nextCursor: page.nextCursor,
+    isLaterPage: cursor !== undefined,
+    count,
+    hero,
+    title: seo.h1 ?? title,
+    description,
+    crumbs,
+    likedIds,
+    signedIn,
+    seo,
+  };
+}
+
+/** The next page as JSON for Load More: images, the cursor after them and which the viewer liked. */
+export async function loadMoreImages(db: Executor, request: Request) {
+  const url = new URL(request.url);
+  const filters = parseGalleryFilters(url.searchParams);
+  const page = await listGalleryPage(db, filters, cursorParam(url.searchParams));
+  const { likedIds } = await viewerLikes(request, db, page.images);
+  return { images: page.images, nextCursor: page.nextCursor, likedIds };
+}
+
+export type MoreImages = Awaited<ReturnType<typeof loadMoreImages>>;
+
+// ── Photo page ──
+
+export interface PhotoPageData {
+  image: GalleryImage;
+  similar: GalleryImage[];
+  crumbs: Crumb[];
+  likedIds: string[];
+  signedIn: boolean;
+  seo: PageSeo;
+}
+
+/** Whether this request is a person opening the photo (not a crawler, a prefetch or a HEAD check). */
+function countsAsView(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (isbot(request.headers.get("user-agent") ?? "")) return false;
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  return !purpose.includes("prefetch");
+}
+
+/** The photo page for an approved image (undefined → 404); opening it counts one view. */
+export async function loadPhotoPage(
+  db: Executor,
+  request: Request,
+  imageId: string,
+): Promise<PhotoPageData | undefined> {
+  const found = await getGalleryImage(db, imageId);
+  if (!found) return undefined;
+  const views = countsAsView(request) ? await recordImageView(db, imageId) : undefined;
+  const image = { ...found, viewsCount: views ?? found.viewsCount };
+  const similar = await listSimilarImages(db, image);
+  const { signedIn, likedIds } = await viewerLikes(request, db, [image, ...similar]);
+
+  const origin = siteOrigin();
+  const path = `/design-ideas/photo/${image.id}`;
+  const crumbs = galleryCrumbs({ roomType: image.roomType, style: image.designStyle ?? undefined }, image.title);
+  const room = roomLabel(image.roomType);
+  const style = image.designStyle ? `${optionLabel(image.designStyle)} ` : "";
+  const description =
+    image.description ??
+    `A ${style.toLowerCase()}${room.toLowerCase()} design by ${image.brand.name}${image.projectLocation ? ` in ${image.projectLocation}` : ""}.`;
+  const seo = pageSeo(origin, path, {
+    title: pageTitle(`${image.title} – ${style}${room} Design`),
+    description,
+    image: shareImage(image),
+    ogType: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ImageObject",
+        name: image.title,
+        description,
+        contentUrl: absoluteUrl(origin, shareImage(image) ?? image.imageUrl),
+        width: image.width,
+        height: image.height,
+        url: absoluteUrl(origin, path),
+        creator: {
+          "@type": "Organization",
+          name: image.brand.name,
+          url: absoluteUrl(origin, `/brand/${image.brand.slug}`),
+        },
+        ...(image.projectLocation ? { contentLocation: { "@type": "Place", name: image.projectLocation } } : {}),
+      },
+      breadcrumbJsonLd(origin, crumbs, path),
+    ],
+  });
+  return { image, similar, crumbs, likedIds, signedIn, seo };
+}

@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { GALLERY_COPY } from "~/content/design-ideas";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
+import { flashToast } from "~/features/shell/flash.server";
+import type { Route } from "./+types/api.image-like";
+
+const likeForm = z.object({
+  /** The wanted state ("true"/"false"); absent → toggle. */
+  liked: z.enum(["true", "false"]).optional(),
+  /** Where a form post without JavaScript returns to. */
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** A same-site path to go back to; anything else falls back to the gallery. */
+function backTo(target: string | undefined, imageId: string): string {
+  const path = target?.startsWith("/") && !target.startsWith("//") ? target.split("#")[0] : "/design-ideas";
+  return `${path}#image-${imageId}`;
+}
+
+/**
+ * POST /api/images/:imageId/like. Script callers (Accept: application/json) get { liked, likesCount }
+ * or an error status; a plain form post is redirected back, with a toast when it failed.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
+  const imageId = z.guid().safeParse(params.imageId);
+  const form = likeForm.safeParse(Object.fromEntries(await request.formData()));
+  const back = backTo(form.success ? form.data.redirectTo : undefined, params.imageId);
+  const fail = (status: number, title: string, description: string) =>
+    wantsJson
+      ? data({ error: title, description }, { status })
+      : redirect(back, flashToast({ status: 303 }, { type: "error", title, description }));
+
+  const viewer = await getViewer(request);
+  if (!viewer) return fail(401, GALLERY_COPY.signInTitle, GALLERY_COPY.signInDescription);
+  if (!imageId.success || !form.success) return fail(400, "Error", GALLERY_COPY.likeError);
+
+  const liked = form.data.liked;
+  const result =
+    liked === undefined
+      ? await toggleImageLike(db(), viewer.userId, imageId.data)
+      : await setImageLike(db(), viewer.userId, imageId.data, liked === "true");
+  if (!result) return fail(404, "Error", GALLERY_COPY.likeError);
+  return wantsJson ? result : redirect(back, 303);
+}
+
+export function loader() {
+  return data({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
