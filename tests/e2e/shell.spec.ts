@@ -95,6 +95,34 @@ test.describe("desktop header", () => {
   });
 });
 
+test.describe("signed-in header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the demo designer's name, Profile, Sign Out and 'Brand Dashboard'", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill("designer@nivasa.test");
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("nivasa-demo");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+
+    await expect(header(page).getByRole("link", { name: "Brand Dashboard" })).toHaveAttribute(
+      "href",
+      "/brand-dashboard",
+    );
+    await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+    const userMenu = menuToggle(page, "Dev Designer");
+    await userMenu.click();
+    await expect(header(page).getByText("designer@nivasa.test").filter({ visible: true })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+
+    await header(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "List Your Business" })).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 

@@ -1,4 +1,4 @@
-import { LayoutDashboardIcon, LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
+import { LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -58,14 +58,6 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             {HEADER_LINKS.profile.label}
           </Link>
         </li>
-        {viewer.role === "brand" ? (
-          <li>
-            <Link to={HEADER_LINKS.brand.href} className={itemClasses}>
-              <LayoutDashboardIcon aria-hidden="true" />
-              {HEADER_LINKS.brand.brandUser}
-            </Link>
-          </li>
-        ) : null}
         {viewer.role === "admin" ? (
           <li>
             <Link to="/admin" className={itemClasses}>
