@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
+import type { loader as rootLoader } from "~/root";
 import { buttonClasses } from "~/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/ui/dialog";
 import type { QuoteFieldErrors } from "./quote-form";
@@ -61,6 +62,7 @@ function QuoteDialogContent({ target, onDone }: { target: QuoteTarget; onDone: (
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const idPrefix = useId().replaceAll(":", "");
+  const viewerName = useRouteLoaderData<typeof rootLoader>("root")?.viewer?.fullName ?? "";
 
   useEffect(() => {
     const result = fetcher.data;
@@ -98,7 +100,7 @@ function QuoteDialogContent({ target, onDone }: { target: QuoteTarget; onDone: (
         <QuoteFormFields
           idPrefix={idPrefix}
           target={target}
-          defaults={{ location: target.location }}
+          defaults={{ name: viewerName, location: target.location }}
           errors={errors}
           formError={formError}
           submitting={fetcher.state !== "idle"}

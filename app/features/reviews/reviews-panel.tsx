@@ -213,7 +213,7 @@ function StarInput({ defaultValue, error }: { defaultValue?: number; error?: str
   return (
     <fieldset aria-describedby={error ? "review-rating-error" : undefined}>
       <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">Your rating</legend>
-      <div className="mt-1.5 flex flex-row-reverse justify-end gap-1">
+      <div className="relative mt-1.5 flex flex-row-reverse justify-end gap-1">
         {[5, 4, 3, 2, 1].map((n) => (
           <Fragment key={n}>
             <input
