@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { HOW_IT_WORKS, INDIA_FAQS, STATS } from "~/content/directory";
 import { INDIA_PRICE_TIERS } from "~/content/pricing";
 import { db } from "~/db/client.server";
@@ -86,10 +86,10 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
           <div className="mt-6 flex flex-wrap gap-3">
-            <QuoteButton size="lg">Get Started</QuoteButton>
-            <a href={`#${RESULTS_ANCHOR}`} className={INVERSE_BUTTON}>
-              Find Designers Now
-            </a>
+            <QuoteButton size="lg">Find Designers Now</QuoteButton>
+            <Link to="/auth?tab=signup" className={INVERSE_BUTTON}>
+              Get Started
+            </Link>
           </div>
         </Container>
       </HeroSlideshow>
@@ -133,7 +133,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
           designerCount: l.designerCount,
         }))}
       />
-      <ClosingCta />
+      <ClosingCta action="Start Your Interior Journey" />
     </main>
   );
 }

@@ -41,6 +41,7 @@ async function ratings(page: Page): Promise<number[]> {
 
 test.describe("designer listing", () => {
   test("budget, verified and sort filters change the results and the URL", async ({ page }) => {
+    test.slow();
     await page.goto(CITY);
     const all = await resultCount(page);
     expect(all.total).toBeGreaterThan(0);
@@ -104,6 +105,7 @@ test.describe("designer listing", () => {
   });
 
   test("the pager moves between pages of 24 and disables the ends", async ({ page }) => {
+    test.slow();
     await page.goto("/interior-designers");
     const pager = page.getByRole("navigation", { name: "Designer pages" });
     await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -229,6 +231,7 @@ test.describe("favourites", () => {
   });
 
   test("a signed-in heart is saved to the account", async ({ page, browser }) => {
+    test.slow();
     await page.goto("/auth");
     await main(page).getByLabel("Email", { exact: true }).fill("homeowner@nivasa.test");
     await main(page).getByLabel("Password", { exact: true }).fill("nivasa-demo");
@@ -264,11 +267,27 @@ test.describe("favourites", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of [CITY, "/interior-designers", "/locality/mumbai/bandra", "/cities", "/"]) {
+  async function expectNoViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  }
+
+  for (const path of [CITY, "/locality/mumbai/bandra"]) {
     test(`${path} has no axe violations`, async ({ page }) => {
+      test.slow();
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      await expectNoViolations(page);
     });
   }
+
+  test("a brand profile has no axe violations", async ({ page }) => {
+    test.slow();
+    await page.goto(CITY);
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /^View profile of/ })
+      .click();
+    await expect(page).toHaveURL(/\/brand\//);
+    await expectNoViolations(page);
+  });
 });

@@ -335,10 +335,12 @@ export function StatsBand({ stats }: { stats: { value: string; label: string }[]
 export function ClosingCta({
   title = CTA.title,
   description = CTA.description,
+  action = "Get Free Quotes",
   quoteTarget,
 }: {
   title?: string;
   description?: string;
+  action?: string;
   quoteTarget?: QuoteTarget;
 }) {
   return (
@@ -353,7 +355,7 @@ export function ClosingCta({
           <p className="relative mx-auto mt-3 max-w-2xl text-white/85">{description}</p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <QuoteButton target={quoteTarget} size="lg">
-              Get Free Quotes
+              {action}
             </QuoteButton>
             <Link to="/interiors-price-calculator" className={INVERSE_BUTTON}>
               Calculate your Interior Cost for Free
