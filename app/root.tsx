@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
+import { pageCacheMiddleware } from "~/features/seo/page-cache.server";
 import { ErrorView } from "~/features/shell/error-view";
 import { readFlashToast } from "~/features/shell/flash.server";
 import { FLASH_COOKIE } from "~/features/shell/flash-cookie";
@@ -27,6 +28,8 @@ import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);

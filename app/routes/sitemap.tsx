@@ -46,7 +46,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="bg-stone-50 pb-16 dark:bg-stone-950">
+    <main className="flex-1 bg-stone-50 pb-16 dark:bg-stone-950">
       <div className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900/60">
         <Container className="py-10 sm:py-14">
           <Breadcrumbs items={[...SITEMAP_PAGE.breadcrumb, { label: SITEMAP_PAGE.title }]} />

@@ -1,0 +1,115 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_CACHE } from "./cache-control";
+import { createPageCache } from "./page-cache.server";
+
+function setup() {
+  let clock = 0;
+  let renders = 0;
+  let next: { status?: number; cacheControl?: string; setCookie?: boolean } = {};
+  const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 60, now: () => clock });
+  const render = async () => {
+    renders++;
+    const headers = new Headers({
+      "Content-Type": "text/html",
+      "Cache-Control": next.cacheControl ?? PUBLIC_PAGE_CACHE,
+    });
+    if (next.setCookie) headers.set("Set-Cookie", "a=b");
+    return new Response(`page ${renders}`, { status: next.status ?? 200, headers });
+  };
+  const get = (path = "/interior-designers/chennai", headers: Record<string, string> = {}) =>
+    cache.handle(new Request(`http://nivasa.test${path}`, { headers }), render);
+  return {
+    cache,
+    get,
+    render,
+    post: () => cache.handle(new Request("http://nivasa.test/brand/x", { method: "POST" }), render),
+    tick: (seconds: number) => {
+      clock += seconds * 1000;
+    },
+    renders: () => renders,
+    respondWith: (options: typeof next) => {
+      next = options;
+    },
+  };
+}
+
+describe("page cache", () => {
+  it("renders a public page once and serves copies while it is fresh", async () => {
+    const t = setup();
+    const first = await t.get();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    t.tick(5);
+    const second = await t.get();
+    expect(await second.text()).toBe("page 1");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("age")).toBe("5");
+    expect(t.renders()).toBe(1);
+  });
+
+  it("sends the stored gzip body to clients that accept it", async () => {
+    const t = setup();
+    await t.get();
+    const response = await t.get("/interior-designers/chennai", { "accept-encoding": "gzip, br" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe("page 1");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("renders a page once for concurrent first visitors", async () => {
+    const t = setup();
+    const responses = await Promise.all([t.get(), t.get(), t.get()]);
+    expect(t.renders()).toBe(1);
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(["page 1", "page 1", "page 1"]);
+  });
+
+  it("re-renders an expired page once, serving the stale copy to others meanwhile", async () => {
+    const t = setup();
+    await t.get();
+    t.tick(11);
+    const [refresh, stale] = await Promise.all([t.get(), t.get()]);
+    expect(await refresh.text()).toBe("page 2");
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(await stale.text()).toBe("page 1");
+    t.tick(80);
+    expect(await (await t.get()).text()).toBe("page 3");
+  });
+
+  it("keeps signed-in visitors, private pages, errors and cookie-setting responses out", async () => {
+    const t = setup();
+    await t.get("/interior-designers/chennai", { cookie: "nivasa.session_token=abc" });
+    await t.get("/interior-designers/chennai", { cookie: "nivasa.session_token=abc" });
+    expect(t.renders()).toBe(2);
+    t.respondWith({ cacheControl: "private, no-store" });
+    await t.get("/profile");
+    await t.get("/profile");
+    t.respondWith({ status: 404, cacheControl: "no-store" });
+    await t.get("/brand/missing");
+    await t.get("/brand/missing");
+    t.respondWith({ setCookie: true });
+    await t.get("/flash");
+    await t.get("/flash");
+    expect(t.renders()).toBe(8);
+    expect(t.cache.size).toBe(0);
+  });
+
+  it("keeps a separate copy per cookie header (theme) and per URL", async () => {
+    const t = setup();
+    await t.get("/", { cookie: "theme=dark" });
+    await t.get("/");
+    await t.get("/?page=2");
+    expect(t.renders()).toBe(3);
+    expect(await (await t.get("/", { cookie: "theme=dark" })).text()).toBe("page 1");
+  });
+
+  it("empties after a successful form submission and lets no-cache requests render", async () => {
+    const t = setup();
+    await t.get();
+    await t.post();
+    expect(t.cache.size).toBe(0);
+    await t.get();
+    const bypass = await t.get("/interior-designers/chennai", { "cache-control": "no-cache" });
+    expect(bypass.headers.get("x-cache")).toBe("BYPASS");
+    expect(t.renders()).toBe(4); // get, post, get again, bypass
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * A small shared cache of public pages inside the server, in front of the loaders and the render —
+ * what a CDN does with our `public, s-maxage` responses, for deployments without one.
+ *
+ * - Only anonymous GET/HEAD text responses (pages, page data, sitemap) that came back 200 with a public
+ *   Cache-Control and no Set-Cookie are kept, keyed by URL and Cookie header (they say `Vary: Cookie`).
+ *   Images are left to the browser and CDN caches.
+ * - An entry is fresh for `ttlSeconds`; after that, for up to `staleSeconds`, one request renders the page
+ *   again while the others get the stale copy. Concurrent misses for one page wait for a single render.
+ * - Any successful form submission (non-GET) empties the cache, so people see their own changes.
+ * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
+ */
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import type { MiddlewareFunction } from "react-router";
+import { config } from "~/config.server";
+import { applyCacheControl, hasSessionCookie } from "./cache-control";
+
+const gzip = promisify(gzipCallback);
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  staleSeconds: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  storedAt: number;
+}
+
+export interface PageCache {
+  handle(request: Request, render: () => Promise<Response>): Promise<Response>;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength + entry.gzipped.byteLength;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.body.byteLength + entry.gzipped.byteLength;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  /** Renders once for everyone asking for `key` meanwhile; the entry is null when the page may not be shared. */
+  const renderShared = async (
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<{ entry: Entry | null; own?: Response }> => {
+    const pending = inFlight.get(key);
+    if (pending) return { entry: await pending };
+    let own: Response | undefined;
+    const promise = (async () => {
+      const response = await render();
+      if (!isShareable(response)) {
+        own = response;
+        return null;
+      }
+      const entry = await toEntry(response, now());
+      store(key, entry);
+      return entry;
+    })();
+    inFlight.set(key, promise);
+    try {
+      return { entry: await promise, own };
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    clear,
+    async handle(request, render) {
+      const method = request.method.toUpperCase();
+      if (method !== "GET" && method !== "HEAD") {
+        const response = await render();
+        if (response.status < 400) clear();
+        return response;
+      }
+      const cookie = request.headers.get("cookie");
+      if (hasSessionCookie(cookie)) return render();
+
+      const key = `${request.url}\n${cookie ?? ""}`;
+      if (/no-cache/i.test(request.headers.get("cache-control") ?? "")) {
+        const response = await render();
+        if (!isShareable(response)) return response;
+        const entry = await toEntry(response, now());
+        store(key, entry);
+        return fromEntry(entry, request, "BYPASS", 0);
+      }
+      const cached = entries.get(key);
+      const age = cached ? (now() - cached.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+      if (cached && age < options.ttlSeconds) return fromEntry(cached, request, "HIT", age);
+      if (cached && age < options.ttlSeconds + options.staleSeconds && inFlight.has(key)) {
+        return fromEntry(cached, request, "STALE", age);
+      }
+      const waiting = inFlight.has(key);
+      const { entry, own } = await renderShared(key, render);
+      if (entry) return fromEntry(entry, request, waiting ? "HIT" : "MISS", 0);
+      // Not shareable: the request that rendered gets its response, the ones that waited render their own.
+      return own ?? render();
+    },
+  };
+}
+
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    /^\s*public\b/i.test(response.headers.get("cache-control") ?? "") &&
+    !response.headers.has("set-cookie") &&
+    /^(text\/|application\/(xml|json))/i.test(response.headers.get("content-type") ?? "") &&
+    response.body !== null
+  );
+}
+
+async function toEntry(response: Response, storedAt: number): Promise<Entry> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers].filter(
+    ([name]) => !/^(content-length|content-encoding|x-cache|age)$/i.test(name),
+  );
+  return { status: response.status, headers, body, gzipped: new Uint8Array(await gzip(body)), storedAt };
+}
+
+function fromEntry(entry: Entry, request: Request, state: string, ageSeconds: number): Response {
+  const headers = new Headers(entry.headers);
+  const useGzip = /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
+  const body = useGzip ? entry.gzipped : entry.body;
+  if (useGzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.byteLength));
+  headers.set("Age", String(Math.floor(ageSeconds)));
+  headers.set("X-Cache", state);
+  const vary = headers.get("vary");
+  if (!vary?.toLowerCase().includes("accept-encoding"))
+    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  return new Response(body, { status: entry.status, headers });
+}
+
+let shared: PageCache | null | undefined;
+
+/** Root middleware: serves anonymous public pages from the process-wide cache (PAGE_CACHE_SECONDS; 0 = off). */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (shared === undefined) {
+    const ttlSeconds = config().PAGE_CACHE_SECONDS;
+    shared = ttlSeconds > 0 ? createPageCache({ ttlSeconds, staleSeconds: 6 * ttlSeconds }) : null;
+  }
+  if (!shared) return next();
+  // Data requests get their Cache-Control after middleware (entry.server handleDataRequest): decide it here.
+  const render = async () => {
+    const response = await next();
+    if (!response.headers.has("cache-control")) applyCacheControl(request, response.status, response.headers);
+    return response;
+  };
+  return shared.handle(request, render);
+};

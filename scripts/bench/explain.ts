@@ -1,0 +1,95 @@
+// EXPLAIN (ANALYZE, BUFFERS) for the exact SQL a feature function runs: the function gets a drizzle
+// database whose logger records each statement, then every recorded statement is explained.
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Actual Total Time"?: number;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
+  Plans?: PlanNode[];
+}
+
+interface ExplainOutput {
+  Plan: PlanNode;
+  "Planning Time": number;
+  "Execution Time": number;
+}
+
+export interface ExplainedQuery {
+  sql: string;
+  planningMs: number;
+  executionMs: number;
+  /** Indented plan lines: node, relation/index, actual rows, time. */
+  lines: string[];
+  indexesUsed: string[];
+  /** Tables read by a sequential scan. */
+  seqScans: string[];
+}
+
+export async function explainFeatureQueries(
+  pool: pg.Pool,
+  run: (db: Db) => Promise<unknown>,
+): Promise<ExplainedQuery[]> {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) },
+  }) as unknown as Db;
+  await run(db);
+  const explained: ExplainedQuery[] = [];
+  for (const statement of statements) {
+    const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`, statement.params);
+    const [output] = result.rows[0]["QUERY PLAN"] as ExplainOutput[];
+    explained.push(summarise(statement.sql, output));
+  }
+  return explained;
+}
+
+function summarise(sql: string, output: ExplainOutput): ExplainedQuery {
+  const lines: string[] = [];
+  const indexesUsed = new Set<string>();
+  const seqScans = new Set<string>();
+  const walk = (node: PlanNode, depth: number) => {
+    if (node["Index Name"]) indexesUsed.add(node["Index Name"]);
+    if (node["Node Type"] === "Seq Scan" && node["Relation Name"]) seqScans.add(node["Relation Name"]);
+    const target = [
+      node["Relation Name"] ? ` on ${node["Relation Name"]}` : "",
+      node["Index Name"] ? ` using ${node["Index Name"]}` : "",
+    ].join("");
+    const loops = (node["Actual Loops"] ?? 1) > 1 ? ` loops=${node["Actual Loops"]}` : "";
+    const buffers = `hit=${node["Shared Hit Blocks"] ?? 0} read=${node["Shared Read Blocks"] ?? 0}`;
+    lines.push(
+      `${"  ".repeat(depth)}${node["Node Type"]}${target}  rows=${node["Actual Rows"]}${loops}  ${node["Actual Total Time"]?.toFixed(2)} ms  ${buffers}`,
+    );
+    for (const child of node.Plans ?? []) walk(child, depth + 1);
+  };
+  walk(output.Plan, 0);
+  return {
+    sql,
+    planningMs: output["Planning Time"],
+    executionMs: output["Execution Time"],
+    lines,
+    indexesUsed: [...indexesUsed],
+    seqScans: [...seqScans],
+  };
+}
+
+export function printExplained(title: string, queries: ExplainedQuery[]): void {
+  console.log(`\n── EXPLAIN (ANALYZE, BUFFERS): ${title} ──`);
+  queries.forEach((query, index) => {
+    const firstLine = query.sql.replace(/\s+/g, " ").slice(0, 110);
+    console.log(`[${index + 1}] ${firstLine}${query.sql.length > 110 ? "…" : ""}`);
+    console.log(
+      `    execution ${query.executionMs.toFixed(2)} ms, planning ${query.planningMs.toFixed(2)} ms; indexes: ${query.indexesUsed.join(", ") || "none"}${query.seqScans.length ? `; seq scans: ${query.seqScans.join(", ")}` : ""}`,
+    );
+    for (const line of query.lines) console.log(`      ${line}`);
+  });
+}

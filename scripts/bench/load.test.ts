@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { medianStats, meetsBar } from "./load";
+
+describe("medianStats", () => {
+  const run = (p99: number, errors = 0) => ({ requestsPerSecond: p99 * 10, p50: p99 / 2, p99, errors, non2xx: 0 });
+
+  it("takes the median of each figure and sums the errors", () => {
+    expect(medianStats([run(90), run(30, 1), run(50)])).toEqual({
+      requestsPerSecond: 500,
+      p50: 25,
+      p99: 50,
+      errors: 1,
+      non2xx: 0,
+    });
+  });
+
+  it("passes the bar only under 100 ms p99 with no failed request", () => {
+    expect(meetsBar(run(99))).toBe(true);
+    expect(meetsBar(run(100))).toBe(false);
+    expect(meetsBar(run(20, 1))).toBe(false);
+    expect(meetsBar({ ...run(20), non2xx: 3 })).toBe(false);
+  });
+});

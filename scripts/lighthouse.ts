@@ -1,0 +1,172 @@
+// npm run lighthouse — Lighthouse 12 (mobile, simulated throttling) on the home, city, locality and brand
+// pages of the production build, served on the embedded database seeded into a temporary DATA_DIR.
+// Prints the four category scores per page and, for any category under the bar, the failing audits.
+// Flags: --rebuild (build even when the build is newer than the sources), --port 3302
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp, hasBuild, onShutdown, ROOT, startApp } from "./bench/app-server";
+
+const { values: flags } = parseArgs({
+  options: {
+    rebuild: { type: "boolean", default: false },
+    port: { type: "string", default: "3302" },
+  },
+});
+
+const BUILD_DIR = path.join(ROOT, ".tmp/lighthouse-build");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+/** DESIGN.md §5 bar for public pages (scores out of 100). */
+const BAR: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+interface PageReport {
+  name: string;
+  path: string;
+  scores: Record<Category, number>;
+  failing: Partial<Record<Category, string[]>>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+const cleanup = onShutdown(async () => {
+  for (const stop of cleanups.reverse()) await stop();
+});
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}
+
+async function main(): Promise<void> {
+  if (flags.rebuild || !hasBuild(BUILD_DIR) || sourcesNewerThanBuild()) buildApp(BUILD_DIR);
+  else console.log("build: .tmp/lighthouse-build is up to date");
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nivasa-lighthouse-data-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const app = await startApp({
+    buildDir: BUILD_DIR,
+    port: Number(flags.port),
+    env: { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
+    readyTimeoutMs: 300_000,
+  });
+  cleanups.push(() => app.stop());
+
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "city page", path: "/interior-designers/chennai" },
+    { name: "locality page", path: "/locality/chennai/adyar" },
+    { name: "brand page", path: `/brand/${await seededBrandSlug(app.origin)}` },
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  cleanups.push(async () => chrome.kill());
+
+  const reports: PageReport[] = [];
+  for (const page of pages) {
+    const url = `${app.origin}${page.path}`;
+    console.log(`\nlighthouse: ${page.name} ${url}`);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const report = summarise(page, result.lhr);
+    printPage(report);
+    reports.push(report);
+  }
+
+  printSummary(reports);
+  const file = path.join(ROOT, ".tmp/lighthouse-results.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), reports }, null, 2)}\n`);
+  console.log(`\nresults written to ${path.relative(ROOT, file)}`);
+}
+
+/** A brand from the seeded database: the first brand page listed in /sitemap.xml. */
+async function seededBrandSlug(origin: string): Promise<string> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const slug = /<loc>[^<]*\/brand\/([^<]+)<\/loc>/.exec(xml)?.[1];
+  if (!slug) throw new Error("no brand in /sitemap.xml: is the demo data seeded?");
+  return slug;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function summarise(page: { name: string; path: string }, lhr: Lhr): PageReport {
+  const scores = {} as Record<Category, number>;
+  const failing: PageReport["failing"] = {};
+  for (const category of CATEGORIES) {
+    const result = lhr.categories[category];
+    scores[category] = Math.round((result?.score ?? 0) * 100);
+    if (scores[category] >= BAR[category] || !result) continue;
+    failing[category] = result.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+      .filter(
+        (audit) => category !== "performance" || (audit.scoreDisplayMode === "numeric" ? audit.score! < 0.9 : true),
+      )
+      .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+  }
+  return { ...page, scores, failing };
+}
+
+function printPage(report: PageReport): void {
+  console.log(`  ${CATEGORIES.map((category) => `${category} ${report.scores[category]}`).join(", ")}`);
+  for (const [category, audits] of Object.entries(report.failing)) {
+    console.log(`  below the bar in ${category} (${BAR[category as Category]}):`);
+    for (const audit of audits ?? []) console.log(`    - ${audit}`);
+  }
+}
+
+function printSummary(reports: PageReport[]): void {
+  const pad = (text: string | number, width: number) => String(text).padStart(width);
+  console.log("\n── Lighthouse (mobile, simulated throttling) ──");
+  console.log(
+    `${"page".padEnd(44)}${CATEGORIES.map((c) => pad(c === "best-practices" ? "best-pr." : c.slice(0, 8), 10)).join("")}`,
+  );
+  for (const report of reports) {
+    console.log(
+      `${`${report.name} ${report.path}`.slice(0, 43).padEnd(44)}${CATEGORIES.map((c) => pad(report.scores[c], 10)).join("")}`,
+    );
+  }
+  const below = reports.filter((report) => CATEGORIES.some((c) => report.scores[c] < BAR[c]));
+  console.log(
+    `\nVERDICT: ${below.length ? "FAIL" : "PASS"} — bar: performance ≥ 95, accessibility 100, best practices 100, SEO 100` +
+      (below.length ? `; below: ${below.map((r) => r.name).join(", ")}` : ""),
+  );
+  process.exitCode = below.length ? 1 : 0;
+}
+
+/** Whether any source file changed after the last build. */
+function sourcesNewerThanBuild(): boolean {
+  const built = statSync(path.join(BUILD_DIR, "server/index.js")).mtimeMs;
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+      const full = path.join(dir, entry.name);
+      const time = entry.isDirectory() ? newest(full) : statSync(full).mtimeMs;
+      return Math.max(latest, time);
+    }, 0);
+  const sources = [path.join(ROOT, "app"), path.join(ROOT, "public")].filter((dir) => {
+    try {
+      return statSync(dir).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+  const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map(
+    (file) => statSync(path.join(ROOT, file)).mtimeMs,
+  );
+  return Math.max(...sources.map(newest), ...configs) > built;
+}
