@@ -120,7 +120,7 @@ function ContactCard() {
           <dd>
             <a
               href={`mailto:${CONTACT_DETAILS.email}`}
-              className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
             >
               {CONTACT_DETAILS.email}
             </a>
@@ -158,7 +158,7 @@ function HelpCard() {
         Write to{" "}
         <a
           href={`mailto:${CONTACT_DETAILS.email}`}
-          className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          className="text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
         >
           {CONTACT_DETAILS.email}
         </a>

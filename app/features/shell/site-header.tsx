@@ -1,5 +1,5 @@
 import { ArrowRightIcon, MapPinIcon } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import {
   DESIGN_IDEA_GROUPS,
   DESIGN_IDEAS_ALL,
@@ -26,6 +26,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
+  const { pathname } = useLocation();
+  const inSection = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -38,7 +40,7 @@ export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
             <li>
               <HeaderMenu
                 toggle="Find Interior Designers"
-                toggleClassName={headerItemClasses}
+                toggleClassName={cn(headerItemClasses, inSection("/interior-designers") && activeItemClasses)}
                 panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
               >
                 <CitiesPanel cities={menuCities} />
@@ -47,7 +49,7 @@ export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
             <li>
               <HeaderMenu
                 toggle="Design Ideas"
-                toggleClassName={headerItemClasses}
+                toggleClassName={cn(headerItemClasses, inSection("/design-ideas") && activeItemClasses)}
                 panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
               >
                 <DesignIdeasPanel />
@@ -82,18 +84,14 @@ export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
   );
 }
 
+const activeItemClasses = "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";
+
 function HeaderLink({ link }: { link: NavItem }) {
   return (
     <NavLink
       to={link.href}
       end={link.href === "/"}
-      className={({ isActive }) =>
-        cn(
-          "block text-sm font-medium",
-          headerItemClasses,
-          isActive && "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200",
-        )
-      }
+      className={({ isActive }) => cn("block text-sm font-medium", headerItemClasses, isActive && activeItemClasses)}
     >
       {link.label}
     </NavLink>
