@@ -118,6 +118,26 @@ test.describe("Get Free Quote", () => {
     await page.context().close();
   });
 
+  test("a signed-in homeowner finds the request on their profile", async ({ browser }) => {
+    const page = await signedInPage(browser, DEMO.homeowner);
+    await page.goto("/get-quote");
+    await expect(main(page).getByLabel("Name")).not.toHaveValue("");
+    const requirement = `Wardrobes for two bedrooms (${Date.now()})`;
+    await main(page).getByLabel("Phone Number").fill(uniquePhone());
+    await main(page).getByLabel("Location").fill("Adyar, Chennai");
+    await main(page).getByLabel("Requirement").fill(requirement);
+    await main(page).getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(main(page).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+
+    await page.goto("/profile");
+    const section = main(page).getByRole("region", { name: "My quote requests" });
+    const request = section.getByRole("listitem").filter({ hasText: requirement });
+    await expect(request).toBeVisible();
+    await expect(request.getByText("Adyar, Chennai")).toBeVisible();
+    await expect(request.getByText(/^Sent to /)).toBeVisible();
+    await page.context().close();
+  });
+
   test("a filled honeypot is turned away", async ({ browser }) => {
     const page = await noScriptPage(browser);
     await page.goto("/get-quote");
