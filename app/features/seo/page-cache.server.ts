@@ -7,7 +7,10 @@
  *   Images are left to the browser and CDN caches.
  * - An entry is fresh for `ttlSeconds`; after that, for up to `staleSeconds`, one request renders the page
  *   again while the others get the stale copy. Concurrent misses for one page wait for a single render.
- * - Any successful form submission (non-GET) empties the cache, so people see their own changes.
+ * - Whoever changes content is signed in and never served from the cache; everyone else sees the change
+ *   within `ttlSeconds`.
+ * - Pages that count a view on every request (brand profiles, photo pages) are not cached until they count
+ *   views in a way a cache cannot swallow (a beacon request from the page).
  * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
  */
 import { promisify } from "node:util";
@@ -101,13 +104,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear,
     async handle(request, render) {
       const method = request.method.toUpperCase();
-      if (method !== "GET" && method !== "HEAD") {
-        const response = await render();
-        if (response.status < 400) clear();
-        return response;
-      }
       const cookie = request.headers.get("cookie");
-      if (hasSessionCookie(cookie)) return render();
+      if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || countsViews(request)) return render();
 
       const key = `${request.url}\n${cookie ?? ""}`;
       if (/no-cache/i.test(request.headers.get("cache-control") ?? "")) {
@@ -130,6 +128,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return own ?? render();
     },
   };
+}
+
+/** Loaders of these pages record a view per request (spec: profile views, image views). */
+const COUNTED_VIEW_PAGES = /^\/(brand\/[^/]+|design-ideas\/photo\/[^/]+)(\.data)?$/;
+
+function countsViews(request: Request): boolean {
+  return COUNTED_VIEW_PAGES.test(new URL(request.url).pathname);
 }
 
 function isShareable(response: Response): boolean {
