@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { readDevMailbox } from "../../app/services/mail.server";
+import { DEMO, DEMO_PASSWORD, e2eDataDir, signInAs } from "./support/session";
 
 /**
  * Accounts end to end: sign up (validation, verification mail), sign in, sign out, the guards,
@@ -11,12 +12,6 @@ const PASSWORD = "nivasa-e2e-pass";
 
 /** Toasts appear once the page has hydrated, and server round trips with mail take a moment: allow for a busy machine. */
 const eventually = expect.configure({ timeout: 15_000 });
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR must name the DATA_DIR of the server under test (its dev mailbox)");
-  return dir;
-}
 
 /** The page's own content, away from the header and footer (the footer has an "Email" share link). */
 function main(page: Page) {
@@ -32,7 +27,7 @@ async function mailedLink(email: string, subject: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = await readDevMailbox(dataDir());
+      const mails = await readDevMailbox(e2eDataDir());
       link = mails.filter((mail) => mail.to === email && mail.subject === subject).at(-1)?.links[0];
       return link;
     })
@@ -77,6 +72,9 @@ async function createVerifiedUser(browser: Browser, fullName: string): Promise<s
 }
 
 test.describe("accounts", () => {
+  // Whole account journeys: several sign-ups, password hashes and mails per test.
+  test.describe.configure({ timeout: 90_000 });
+
   test("sign up with validation, verify by email, sign out, sign in", async ({ page }) => {
     const email = uniqueEmail("signup");
     const name = "Ananya Krishnan";
@@ -121,8 +119,9 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Resend verification email" }).click();
     await eventually(page.getByText("Verification email sent").first()).toBeVisible();
 
-    // The link in the mail verifies the address and signs in.
-    await page.goto(await mailedLink(email, "Verify your email for Nivasa"));
+    // The link in the mail verifies the address and signs in. (Don't wait for every image on the home
+    // page to load: the toast lasts 4 s and may be gone by then.)
+    await page.goto(await mailedLink(email, "Verify your email for Nivasa"), { waitUntil: "domcontentloaded" });
     await expect(page).toHaveURL(/\/$/);
     await eventually(page.getByText("Email verified")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText(name);
@@ -188,8 +187,7 @@ test.describe("accounts", () => {
   });
 
   test("the demo admin reaches the admin pages", async ({ page }) => {
-    await signIn(page, "admin@nivasa.test", "nivasa-demo");
-    await eventually(page.getByText("Welcome back!")).toBeVisible();
+    await signInAs(page, DEMO.admin, DEMO_PASSWORD);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await page.getByRole("link", { name: /SEO Management/ }).click();
@@ -202,6 +200,7 @@ test.describe("accounts", () => {
 });
 
 test.describe("accounts without JavaScript", () => {
+  test.describe.configure({ timeout: 90_000 });
   test.use({ javaScriptEnabled: false });
 
   test("sign up, verify, sign in and sign out with plain HTML forms", async ({ page }) => {
