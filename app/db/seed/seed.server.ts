@@ -1,13 +1,324 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../client.server";
-import { cities } from "../schema";
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { createRandom } from "~/lib/random";
+import type { Db, Executor } from "../client.server";
+import {
+  accounts,
+  brandProfiles,
+  brands,
+  cities,
+  claims,
+  imageLikes,
+  interiorListings,
+  portfolioImages,
+  profiles,
+  reviews,
+  seoPages,
+  users,
+} from "../schema";
+import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
+import { FIRST_NAMES, OWNER_REPLIES, REVIEW_BODIES, SURNAMES } from "./words";
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
-  return (row?.n ?? 0) > 0;
+/** Password of the three demo accounts (README). */
+export const DEMO_PASSWORD = "nivasa-demo";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@nivasa.test", name: "Asha Admin", role: "admin" },
+  designer: { email: "designer@nivasa.test", name: "Dev Designer", role: "brand" },
+  homeowner: { email: "homeowner@nivasa.test", name: "Hema Homeowner", role: "user" },
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** True once the reference data (cities) is in: the demo seed then never runs again on its own. */
+export async function isSeeded(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(cities).limit(1);
+  return row !== undefined;
 }
 
-/** Placeholder until the demo data generator lands. */
-export async function seedDemoData(_db: Db): Promise<Record<string, number>> {
-  return {};
+/**
+ * Loads the demo dataset in one transaction: the catalog (DEMO_CATALOG), the three demo accounts,
+ * the designer's claimed brands, reviews with owner replies, claims in every status and a few SEO pages.
+ */
+export async function seedDemoData(db: Db): Promise<Record<string, number>> {
+  // Hashing (scrypt) is slow and needs no database: do it before the transaction opens.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const catalog = await generateCatalog(tx, { ...DEMO_CATALOG, now });
+    const people = await createPeople(tx, passwordHash, now);
+    const owned = await giveDesignerBrands(tx, catalog, people.designer, now);
+    const reviewCount = await writeReviews(tx, catalog, owned, people.reviewers, now);
+    await likeSomeImages(tx, people.homeowner);
+    const claimCount = await fileClaims(tx, people, now);
+    const seoCount = await addSeoPages(tx);
+    return {
+      cities: catalog.cities,
+      localities: catalog.localities,
+      brands: catalog.brands.length,
+      listings: catalog.listings,
+      approvedImages: catalog.approvedImages,
+      pendingImages: catalog.pendingImages,
+      users: 3 + people.reviewers.length,
+      reviews: reviewCount,
+      claims: claimCount,
+      seoPages: seoCount,
+    };
+  });
+}
+
+interface People {
+  admin: string;
+  designer: string;
+  homeowner: string;
+  reviewers: string[];
+}
+
+async function createPeople(tx: Executor, passwordHash: string, now: Date): Promise<People> {
+  const ids = { admin: randomUUID(), designer: randomUUID(), homeowner: randomUUID() };
+  const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({
+    id: ids[key],
+    ...DEMO_ACCOUNTS[key],
+  }));
+  // Reviewers and claimants: ordinary users who sign in with no password (they never need to).
+  const rnd = createRandom(7);
+  const reviewers = rnd.sample(FIRST_NAMES, 12).map((first, i) => {
+    const last = SURNAMES[(i * 7 + 3) % SURNAMES.length];
+    return {
+      id: randomUUID(),
+      name: `${first} ${last}`,
+      email: `${first}.${last}@people.nivasa.test`.toLowerCase(),
+      role: "user" as const,
+    };
+  });
+  const everyone = [...demo, ...reviewers];
+  await tx.insert(users).values(
+    everyone.map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      emailVerified: true,
+      createdAt: new Date(now.getTime() - (400 - i * 9) * DAY),
+    })),
+  );
+  await tx.insert(profiles).values(everyone.map((u) => ({ userId: u.id, fullName: u.name, role: u.role })));
+  await tx.insert(accounts).values(
+    demo.map((u) => ({
+      id: randomUUID(),
+      accountId: u.id,
+      providerId: "credential",
+      userId: u.id,
+      password: passwordHash,
+    })),
+  );
+  return { ...ids, reviewers: reviewers.map((r) => r.id) };
+}
+
+interface OwnedBrands {
+  primary: string;
+  all: string[];
+}
+
+/** The demo designer owns three Chennai brands; the first is their dashboard brand with a portfolio. */
+async function giveDesignerBrands(
+  tx: Executor,
+  catalog: CatalogResult,
+  designer: string,
+  now: Date,
+): Promise<OwnedBrands> {
+  const chennai = catalog.brands.filter((b) => b.citySlug === "chennai").slice(0, 3);
+  const all = chennai.map((b) => b.id);
+  const primary = chennai[0];
+  await tx
+    .update(brands)
+    .set({ claimedBy: designer, claimedAt: new Date(now.getTime() - 120 * DAY) })
+    .where(inArray(brands.id, all));
+  await tx.update(brands).set({ isVerified: true }).where(eq(brands.id, primary.id));
+  await tx.insert(brandProfiles).values({
+    userId: designer,
+    brandId: primary.id,
+    businessName: primary.brandName,
+    contactPerson: DEMO_ACCOUNTS.designer.name,
+    contactEmail: DEMO_ACCOUNTS.designer.email,
+  });
+  // A fuller portfolio for the dashboard: Chennai projects, some still waiting for moderation.
+  const move = async (approved: boolean, count: number) => {
+    const ids = tx
+      .select({ id: portfolioImages.id })
+      .from(portfolioImages)
+      .where(and(eq(portfolioImages.isApproved, approved), like(portfolioImages.projectLocation, "%, Chennai")))
+      .orderBy(desc(portfolioImages.createdAt))
+      .limit(count);
+    await tx.update(portfolioImages).set({ brandId: primary.id }).where(inArray(portfolioImages.id, ids));
+  };
+  await move(true, 14);
+  await move(false, 4);
+  return { primary: primary.id, all };
+}
+
+async function writeReviews(
+  tx: Executor,
+  catalog: CatalogResult,
+  owned: OwnedBrands,
+  reviewers: string[],
+  now: Date,
+): Promise<number> {
+  const rnd = createRandom(11);
+  const others = catalog.brands
+    .filter((b) => !owned.all.includes(b.id) && ["chennai", "mumbai", "bangalore", "delhi"].includes(b.citySlug))
+    .slice(0, 7)
+    .map((b) => b.id);
+  const reviewed = [...owned.all, ...others];
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  reviewed.forEach((brandId, b) => {
+    const count = owned.all.includes(brandId) ? 4 : rnd.int(2, 3);
+    for (const userId of rnd.sample(reviewers, count)) {
+      const { rating, body } = REVIEW_BODIES[(rows.length * 5 + b) % REVIEW_BODIES.length];
+      const createdAt = new Date(now.getTime() - rnd.float(5, 300) * DAY);
+      const reply =
+        owned.all.includes(brandId) && rnd.chance(0.6)
+          ? OWNER_REPLIES[rating >= 4 ? rnd.int(0, 1) : rnd.int(2, 3)]
+          : null;
+      rows.push({
+        brandId,
+        userId,
+        rating,
+        body,
+        reply,
+        repliedAt: reply ? new Date(createdAt.getTime() + rnd.float(1, 6) * DAY) : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+  await tx.insert(reviews).values(rows);
+  // Reviewed brands show the rating their reviews give them.
+  await tx
+    .update(brands)
+    .set({
+      rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brands.id})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brands.id})`,
+    })
+    .where(inArray(brands.id, reviewed));
+  return rows.length;
+}
+
+/** The homeowner has liked a few of the most popular designs. */
+async function likeSomeImages(tx: Executor, homeowner: string): Promise<void> {
+  const top = await tx
+    .select({ id: portfolioImages.id })
+    .from(portfolioImages)
+    .where(eq(portfolioImages.isApproved, true))
+    .orderBy(desc(portfolioImages.likesCount), desc(portfolioImages.id))
+    .limit(4);
+  const ids = top.map((r) => r.id);
+  await tx.insert(imageLikes).values(ids.map((imageId) => ({ imageId, userId: homeowner })));
+  await tx
+    .update(portfolioImages)
+    .set({ likesCount: sql`${portfolioImages.likesCount} + 1` })
+    .where(inArray(portfolioImages.id, ids));
+}
+
+async function fileClaims(tx: Executor, people: People, now: Date): Promise<number> {
+  const listings = await tx
+    .select({ id: interiorListings.id, name: interiorListings.name, businessName: interiorListings.businessName })
+    .from(interiorListings)
+    .where(eq(interiorListings.status, "unclaimed"))
+    .orderBy(interiorListings.name)
+    .limit(7);
+  const statuses = ["new", "new", "new", "approved", "approved", "rejected", "rejected"] as const;
+  const notes: Record<(typeof statuses)[number], string | null> = {
+    new: null,
+    approved: "Verified the GST certificate and called the listed number.",
+    rejected: "The business proof does not match the listing name.",
+  };
+  const rows = listings.map((listing, i) => {
+    const status = statuses[i];
+    const claimant = people.reviewers[(i + 5) % people.reviewers.length];
+    const createdAt = new Date(now.getTime() - (30 - i * 3) * DAY);
+    return {
+      listing,
+      claimant,
+      row: {
+        listingId: listing.id,
+        userId: claimant,
+        fullName: listing.name,
+        businessName: listing.businessName,
+        email: `${listing.name.toLowerCase().replace(/[^a-z]+/g, ".")}@gmail.com`,
+        mobile: `+91 9${8000 + i * 113} ${40_000 + i * 731}`,
+        businessProofUrl: i % 2 === 0 ? "https://example.com/proof/gst-certificate.pdf" : null,
+        messageToAdmin: i % 3 === 0 ? "This is my studio — please link the listing to my account." : null,
+        status,
+        adminNotes: notes[status],
+        processedAt: status === "new" ? null : new Date(createdAt.getTime() + 2 * DAY),
+        processedBy: status === "new" ? null : people.admin,
+        createdAt,
+      } satisfies typeof claims.$inferInsert,
+    };
+  });
+  if (rows.length === 0) return 0;
+  await tx.insert(claims).values(rows.map((r) => r.row));
+  for (const { listing, claimant, row } of rows) {
+    if (row.status !== "approved") continue;
+    await tx
+      .update(interiorListings)
+      .set({ status: "verified", verifiedAt: row.processedAt, claimedBy: claimant })
+      .where(eq(interiorListings.id, listing.id));
+  }
+  return rows.length;
+}
+
+async function addSeoPages(tx: Executor): Promise<number> {
+  const pages: (typeof seoPages.$inferInsert)[] = [
+    {
+      pageType: "home",
+      pageIdentifier: "",
+      metaTitle: "Nivasa | Find Interior Designers in India",
+      metaDescription:
+        "Compare verified interior designers in your city, browse thousands of design ideas and get free quotes for your home.",
+      metaKeywords: "interior designers, home interiors, interior design ideas, India",
+      ogTitle: "Nivasa — interior designers near you",
+      ogDescription: "Find, compare and contact interior designers across India.",
+      twitterTitle: "Nivasa — interior designers near you",
+      twitterDescription: "Find, compare and contact interior designers across India.",
+      h1Heading: "Find the Perfect Interior Designer for Your Home",
+      schemaMarkup: { "@context": "https://schema.org", "@type": "Organization", name: "Nivasa" },
+    },
+    {
+      pageType: "city_page",
+      pageIdentifier: "chennai",
+      metaTitle: "Interior Designers in Chennai | Top Design Professionals",
+      metaDescription:
+        "Hire top interior designers in Chennai for homes in Adyar, Anna Nagar, OMR and more. Compare portfolios, prices and reviews.",
+      metaKeywords: "interior designers Chennai, home interiors Chennai, modular kitchen Chennai",
+      ogTitle: "Interior Designers in Chennai",
+      ogDescription: "Verified interior designers across Chennai's neighbourhoods.",
+      h1Heading: "Interior Designers in Chennai",
+    },
+    {
+      pageType: "locality_page",
+      pageIdentifier: "chennai/adyar",
+      metaTitle: "Interior Designers in Adyar, Chennai | Nivasa",
+      metaDescription:
+        "Top-rated interior designers serving Adyar, Chennai: portfolios, prices per sq ft and contact details.",
+      h1Heading: "Interior Designers in Adyar",
+    },
+    {
+      pageType: "design_ideas_hub",
+      pageIdentifier: "",
+      metaTitle: "Interior Design Ideas for Indian Homes | Nivasa",
+      metaDescription: "Browse living room, bedroom, kitchen and bathroom ideas from verified designers across India.",
+      h1Heading: "Design Ideas",
+    },
+    {
+      pageType: "interior_designers",
+      pageIdentifier: "",
+      metaTitle: "Interior Designers in India | Compare Prices & Portfolios",
+      metaDescription: "Draft: a shorter description for the India-wide designers page.",
+      isActive: false,
+    },
+  ];
+  await tx.insert(seoPages).values(pages);
+  return pages.length;
 }

@@ -1,0 +1,258 @@
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import {
+  COLOR_PALETTES,
+  COST_RANGES,
+  DESIGN_STYLES,
+  KITCHEN_LAYOUTS,
+  ROOM_TYPES,
+  SPACE_SIZES,
+} from "~/content/catalog";
+import { DEDICATED_CITY_SLUGS, PLACES } from "~/content/places";
+import { priceTiersForCity } from "~/content/pricing";
+import {
+  accounts,
+  brandProfiles,
+  brands,
+  cities,
+  claims,
+  interiorListings,
+  localities,
+  portfolioImages,
+  profiles,
+  reviews,
+  seoPages,
+  users,
+} from "../schema";
+import { describeEachDatabase } from "../testing.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./seed.server";
+
+describeEachDatabase("demo seed", (getDb) => {
+  beforeAll(async () => {
+    expect(await isSeeded(getDb())).toBe(false);
+    const started = Date.now();
+    await seedDemoData(getDb());
+    // Spec'd budget for the first start on the embedded database.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
+
+  it("marks the database as seeded", async () => {
+    expect(await isSeeded(getDb())).toBe(true);
+  });
+
+  it("has every city with its state and twelve spec localities for the six dedicated cities", async () => {
+    const rows = await getDb()
+      .select({ city: cities.slug, state: cities.state, locality: localities.slug })
+      .from(localities)
+      .innerJoin(cities, eq(cities.id, localities.cityId));
+    for (const place of PLACES) {
+      const slugs = rows.filter((r) => r.city === place.slug).map((r) => r.locality);
+      expect(rows.find((r) => r.city === place.slug)?.state).toBe(place.state);
+      if ((DEDICATED_CITY_SLUGS as readonly string[]).includes(place.slug)) expect(slugs).toHaveLength(12);
+      else expect(slugs.length).toBeGreaterThanOrEqual(4);
+    }
+    const chennai = rows.filter((r) => r.city === "chennai").map((r) => r.locality);
+    expect(chennai.sort()).toEqual(
+      [
+        "anna-nagar",
+        "t-nagar",
+        "adyar",
+        "velachery",
+        "omr-it-corridor",
+        "ecr",
+        "tambaram",
+        "mylapore",
+        "porur",
+        "chromepet",
+        "sholinganallur",
+        "pallikaranai",
+      ].sort(),
+    );
+    expect(rows.filter((r) => r.city === "bangalore").map((r) => r.locality)).toContain("hsr-layout");
+    expect(rows.filter((r) => r.city === "delhi").map((r) => r.locality)).toContain("greater-kailash");
+  });
+
+  it("loads about 200 brands with city costs inside the city's tiers and plausible contact details", async () => {
+    const rows = await getDb()
+      .select({
+        city: cities.slug,
+        min: brands.minProjectCost,
+        max: brands.maxProjectCost,
+        phone: brands.phone,
+        email: brands.email,
+        website: brands.websiteUrl,
+        areas: brands.areasServed,
+        specialties: brands.styleSpecialties,
+        about: brands.about,
+        verified: brands.isVerified,
+      })
+      .from(brands)
+      .innerJoin(cities, eq(cities.id, brands.cityId));
+    expect(rows).toHaveLength(200);
+    for (const row of rows) {
+      const tiers = priceTiersForCity(row.city);
+      expect(row.min).toBeGreaterThanOrEqual(tiers[0].min);
+      expect(row.max).toBeLessThanOrEqual(tiers[2].max);
+      expect(row.min!).toBeLessThan(row.max!);
+      expect(row.phone).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+      expect(row.email).toMatch(/^[a-z]+@[a-z0-9]+\.(in|com|co\.in)$/);
+      expect(row.website).toMatch(/^https:\/\/www\./);
+      expect(row.areas.length).toBeGreaterThanOrEqual(2);
+      expect(row.specialties.length).toBeGreaterThanOrEqual(2);
+      expect(row.about?.split("\n").length).toBeGreaterThanOrEqual(3);
+    }
+    const big = rows.filter((r) => (DEDICATED_CITY_SLUGS as readonly string[]).includes(r.city)).length;
+    expect(big).toBeGreaterThan(rows.length * 0.6);
+    const verified = rows.filter((r) => r.verified).length / rows.length;
+    expect(verified).toBeGreaterThan(0.45);
+    expect(verified).toBeLessThan(0.75);
+  });
+
+  it("covers every room, style, colour, size, kitchen layout and cost range among approved images", async () => {
+    const approved = await getDb()
+      .select({
+        room: portfolioImages.roomType,
+        style: portfolioImages.designStyle,
+        color: portfolioImages.colorPalette,
+        size: portfolioImages.spaceSize,
+        layout: portfolioImages.layoutType,
+        cost: portfolioImages.projectCostRange,
+        featured: portfolioImages.isFeatured,
+      })
+      .from(portfolioImages)
+      .where(eq(portfolioImages.isApproved, true));
+    expect(approved).toHaveLength(800);
+    const seen = (pick: (r: (typeof approved)[number]) => string | null) => new Set(approved.map(pick));
+    expect(seen((r) => r.room)).toEqual(new Set(ROOM_TYPES));
+    expect(seen((r) => r.style)).toEqual(new Set(DESIGN_STYLES));
+    expect(seen((r) => r.color)).toEqual(new Set(COLOR_PALETTES));
+    expect(seen((r) => r.size)).toEqual(new Set(SPACE_SIZES));
+    expect(seen((r) => r.cost)).toEqual(new Set(COST_RANGES));
+    expect(new Set(approved.filter((r) => r.room === "kitchen").map((r) => r.layout))).toEqual(
+      new Set(KITCHEN_LAYOUTS),
+    );
+    expect(approved.every((r) => (r.room === "kitchen") === (r.layout !== null))).toBe(true);
+    expect(approved.filter((r) => r.featured).length).toBeGreaterThanOrEqual(8);
+
+    const [pending] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(portfolioImages)
+      .where(eq(portfolioImages.isApproved, false));
+    expect(pending.n).toBe(40);
+  });
+
+  it("creates the three demo accounts with their roles and the demo password", async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [row] = await getDb()
+        .select({
+          verified: users.emailVerified,
+          role: profiles.role,
+          fullName: profiles.fullName,
+          hash: accounts.password,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+        .where(eq(users.email, account.email));
+      expect(row).toMatchObject({ verified: true, role: account.role, fullName: account.name });
+      expect(await verifyPassword({ hash: row.hash!, password: DEMO_PASSWORD })).toBe(true);
+    }
+  });
+
+  it("gives the designer three claimed brands and a brand profile with a portfolio awaiting moderation", async () => {
+    const [designer] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.designer.email));
+    const owned = await getDb()
+      .select({ id: brands.id, claimedAt: brands.claimedAt })
+      .from(brands)
+      .where(eq(brands.claimedBy, designer.id));
+    expect(owned).toHaveLength(3);
+    expect(owned.every((b) => b.claimedAt instanceof Date)).toBe(true);
+    const [profile] = await getDb().select().from(brandProfiles).where(eq(brandProfiles.userId, designer.id));
+    expect(owned.map((b) => b.id)).toContain(profile.brandId);
+    expect(profile.contactPerson).toBe("Dev Designer");
+    const images = await getDb()
+      .select({ approved: portfolioImages.isApproved })
+      .from(portfolioImages)
+      .where(eq(portfolioImages.brandId, profile.brandId));
+    expect(images.filter((i) => i.approved).length).toBeGreaterThanOrEqual(10);
+    expect(images.filter((i) => !i.approved).length).toBeGreaterThanOrEqual(4);
+    const [unclaimed] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brands)
+      .where(isNull(brands.claimedBy));
+    expect(unclaimed.n).toBe(197);
+  });
+
+  it("keeps reviewed brands' rating and review count in line with their reviews, with owner replies", async () => {
+    const stats = await getDb()
+      .select({
+        brandId: reviews.brandId,
+        avg: sql<string>`round(avg(${reviews.rating})::numeric, 1)::text`,
+        n: sql<number>`count(*)::int`,
+        replies: sql<number>`count(${reviews.reply})::int`,
+      })
+      .from(reviews)
+      .groupBy(reviews.brandId);
+    expect(stats.reduce((n, s) => n + s.n, 0)).toBeGreaterThanOrEqual(25);
+    expect(stats.reduce((n, s) => n + s.replies, 0)).toBeGreaterThan(0);
+    const rows = await getDb()
+      .select({ id: brands.id, rating: brands.rating, reviewCount: brands.reviewCount, claimedBy: brands.claimedBy })
+      .from(brands)
+      .where(
+        inArray(
+          brands.id,
+          stats.map((s) => s.brandId),
+        ),
+      );
+    for (const row of rows) {
+      const s = stats.find((x) => x.brandId === row.id)!;
+      expect(row.rating).toBe(Number(s.avg));
+      expect(row.reviewCount).toBe(s.n);
+      if (s.replies > 0) expect(row.claimedBy).not.toBeNull();
+    }
+  });
+
+  it("files claims in every status and verifies the listings of approved claims", async () => {
+    const rows = await getDb()
+      .select({
+        status: claims.status,
+        listingStatus: interiorListings.status,
+        verifiedAt: interiorListings.verifiedAt,
+      })
+      .from(claims)
+      .innerJoin(interiorListings, eq(interiorListings.id, claims.listingId));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["new", "approved", "rejected"]));
+    for (const row of rows) {
+      expect(row.listingStatus).toBe(row.status === "approved" ? "verified" : "unclaimed");
+      expect(row.verifiedAt !== null).toBe(row.status === "approved");
+    }
+    const [unclaimed] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(interiorListings)
+      .where(and(eq(interiorListings.status, "unclaimed"), isNull(interiorListings.claimedBy)));
+    expect(unclaimed.n).toBeGreaterThanOrEqual(35);
+  });
+
+  it("adds a few SEO pages, one of them inactive", async () => {
+    const rows = await getDb()
+      .select({ type: seoPages.pageType, id: seoPages.pageIdentifier, active: seoPages.isActive })
+      .from(seoPages);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { type: "home", id: "", active: true },
+        { type: "city_page", id: "chennai", active: true },
+        { type: "locality_page", id: "chennai/adyar", active: true },
+      ]),
+    );
+    expect(rows.some((r) => !r.active)).toBe(true);
+    const [withSchema] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(seoPages)
+      .where(isNotNull(seoPages.schemaMarkup));
+    expect(withSchema.n).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,23 @@
+// npm run db:seed — migrates, then loads the demo data (catalogue, demo accounts, reviews, claims, SEO pages)
+// unless the database already has it. Works on DATABASE_URL or the embedded database in DATA_DIR.
+import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/db/seed/seed.server";
+
+await runDatabaseCommand(async (handle, log) => {
+  await migrateAndReport(handle, log);
+  if (await isSeeded(handle.db)) {
+    log("The database already has data (cities are present): nothing seeded.");
+    return;
+  }
+  const started = Date.now();
+  const summary = await seedDemoData(handle.db);
+  const counts = Object.entries(summary)
+    .map(([name, n]) => `${n} ${name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`)
+    .join(", ");
+  log(`Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts}.`);
+  log(
+    `Demo accounts (password "${DEMO_PASSWORD}"): ${Object.values(DEMO_ACCOUNTS)
+      .map((a) => `${a.email} (${a.role})`)
+      .join(", ")}.`,
+  );
+});
