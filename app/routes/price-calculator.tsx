@@ -6,6 +6,7 @@ import { estimate, parseEstimateInput, tierRate } from "~/features/leads/estimat
 import {
   CALCULATOR_PATH,
   CalculatorForm,
+  EstimateBar,
   EstimateSummary,
   SuggestedDesigners,
   useEstimateInput,
@@ -78,8 +79,11 @@ export default function PriceCalculator({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_420px]">
-        <CalculatorForm input={input} areaText={areaText} onAreaText={setAreaText} onChange={update} />
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div>
+          <CalculatorForm input={input} areaText={areaText} onAreaText={setAreaText} onChange={update} />
+          <EstimateBar result={result} />
+        </div>
+        <div id="estimate" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
           <EstimateSummary input={input} result={result} />
         </div>
       </Container>

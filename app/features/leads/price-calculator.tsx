@@ -389,6 +389,21 @@ export function EstimateSummary({ input, result }: { input: EstimateInput; resul
   );
 }
 
+/** On phones the summary sits below the form: this bar keeps the total in sight while the form scrolls. */
+export function EstimateBar({ result }: { result: Estimate }) {
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden dark:border-stone-800 dark:bg-stone-950/95">
+      <div>
+        <p className="text-xs text-stone-600 dark:text-stone-400">Estimated cost</p>
+        <p className="font-semibold tabular-nums">{result.lines.length ? formatEstimateRange(result.total) : "—"}</p>
+      </div>
+      <a href="#estimate" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        View breakdown
+      </a>
+    </div>
+  );
+}
+
 export function SuggestedDesigners({
   designers,
   citySlug,
