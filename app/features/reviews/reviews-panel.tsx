@@ -42,6 +42,11 @@ export function ReviewsPanel({ brandSlug, reviews }: { brandSlug: string; review
             ))}
           </ol>
         )}
+        {reviews.count > others.length ? (
+          <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">
+            Showing the {others.length} most recent of {reviews.count} reviews.
+          </p>
+        ) : null}
       </div>
     </section>
   );
