@@ -25,16 +25,26 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db/migrations");
 
-/** Opens PGlite in `dataDir` (or in memory when `dataDir` is null). */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is null), optionally starting from a
+ * `dumpDataDir()` snapshot (tests load one migrated snapshot instead of migrating every database).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

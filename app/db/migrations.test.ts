@@ -39,6 +39,6 @@ describe("migrations from scratch", () => {
       } finally {
         await handle.close();
       }
-    });
+    }, 120_000);
   }
 });

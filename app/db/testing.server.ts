@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
@@ -8,6 +9,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The PostgreSQL 15 server started by scripts/lib/vitest-global-setup.ts, or null when skipped. */
     postgresUrl: string | null;
+    /** A migrated PGlite database saved by the global setup (`dumpDataDir`), for fresh copies. */
+    pgliteSnapshot: string;
   }
 }
 
@@ -32,6 +35,13 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A new in-memory PGlite database, copied from the run's migrated snapshot when `migrated`. */
+async function openFreshPglite(migrated: boolean): Promise<DatabaseHandle> {
+  const snapshot = migrated ? inject("pgliteSnapshot") : undefined;
+  if (!snapshot) return openPglite(null);
+  return openPglite(null, { loadDataDir: new Blob([await readFile(snapshot)]) });
 }
 
 /** A new, empty database `t_<random>` on the run's PostgreSQL server, dropped on close(). */
@@ -60,8 +70,10 @@ export async function createTestDatabase(
   kind: TestDatabaseKindName = "pglite",
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const handle = kind === "pglite" ? await openPglite(null) : await openFreshPostgres();
-  if (options.migrate !== false) await handle.migrate();
+  const migrate = options.migrate !== false;
+  const handle = kind === "pglite" ? await openFreshPglite(migrate) : await openFreshPostgres();
+  // A no-op on an up-to-date snapshot; applies migrations added since it was taken (watch mode).
+  if (migrate) await handle.migrate();
   return handle;
 }
 

@@ -1,27 +1,51 @@
-// Starts ONE PostgreSQL 15 server for the whole vitest run; app/db/testing.server.ts gives each
-// integration suite its own fresh database on it. Set NIVASA_TEST_POSTGRES=off to run on PGlite only,
-// or NIVASA_TEST_DATABASE_URL to use a server you run yourself (its role must be allowed CREATE DATABASE).
+// Once per vitest run: migrates one PGlite database and saves a snapshot of it, which every PGlite
+// test database starts from (much faster than migrating each one); and starts ONE PostgreSQL 15 server,
+// on which app/db/testing.server.ts gives each integration suite its own fresh database.
+// NIVASA_TEST_POSTGRES=off runs on PGlite only; NIVASA_TEST_DATABASE_URL uses a server you run yourself
+// (its role must be allowed to CREATE DATABASE).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { openPglite } from "../../app/db/client.server";
 import { POSTGRES_BIN_DIR, postgresAvailable, startPostgres } from "./postgres-server";
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  project.provide("postgresUrl", null);
-  if (process.env.NIVASA_TEST_DATABASE_URL) {
-    project.provide("postgresUrl", process.env.NIVASA_TEST_DATABASE_URL);
-    return undefined;
+async function writePgliteSnapshot(): Promise<{ file: string; remove(): void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pglite-"));
+  const handle = await openPglite(null);
+  try {
+    await handle.migrate();
+    const file = path.join(dir, "migrated.tar");
+    writeFileSync(file, Buffer.from(await (await handle.dumpDataDir()).arrayBuffer()));
+    return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  } finally {
+    await handle.close();
   }
+}
+
+async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promise<void> }> {
+  if (process.env.NIVASA_TEST_DATABASE_URL) return { url: process.env.NIVASA_TEST_DATABASE_URL };
   if (process.env.NIVASA_TEST_POSTGRES === "off") {
     console.log("[vitest] NIVASA_TEST_POSTGRES=off: skipping PostgreSQL integration suites");
-    return undefined;
+    return { url: null };
   }
   const available = postgresAvailable();
   if (!available.ok) {
     console.log(`[vitest] ${available.reason}: skipping PostgreSQL integration suites`);
-    return undefined;
+    return { url: null };
   }
   const started = Date.now();
   const server = await startPostgres({ label: "vitest" });
   console.log(`[vitest] PostgreSQL 15 from ${POSTGRES_BIN_DIR} on port ${server.port} (${Date.now() - started} ms)`);
-  project.provide("postgresUrl", server.url);
-  return () => server.stop();
+  return server;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
+  project.provide("pgliteSnapshot", snapshot.file);
+  project.provide("postgresUrl", postgres.url);
+  return async () => {
+    snapshot.remove();
+    await postgres.stop?.();
+  };
 }
