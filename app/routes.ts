@@ -23,6 +23,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),
+  route("brand/:brandSlug/view", "routes/brand.view.ts"),
   route("theme", "routes/theme.ts"),
 
   layout("routes/site-layout.tsx", [

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import {
   BriefcaseIcon,
   GlobeIcon,
@@ -12,7 +11,7 @@ import {
   Share2Icon,
   UsersIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -25,7 +24,6 @@ import { z } from "zod";
 import { catalogLabel } from "~/content/catalog";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { recordProfileView } from "~/features/directory/brand.server";
 import { initials } from "~/features/directory/designer-card";
 import { FavouriteButton } from "~/features/directory/favourite-button";
 import { favouriteBrandIds } from "~/features/directory/favourites.server";
@@ -57,11 +55,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const viewer = await getViewer(request);
   const { brand } = page;
-  const countsAsView = !isbot(request.headers.get("user-agent") ?? "") && viewer?.userId !== brand.claimedBy;
   const [reviews, saved] = await Promise.all([
     listBrandReviews(db(), brand, viewer),
     viewer ? favouriteBrandIds(db(), viewer.userId, [brand.id]) : new Set<string>(),
-    countsAsView ? recordProfileView(db(), brand.id) : undefined,
   ]);
   const { claimedBy: _owner, ...publicBrand } = brand;
   return {
@@ -72,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Switching tabs only changes ?tab=: no reload, and no extra profile view. */
+/** Switching tabs only changes ?tab=: no reload. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -101,6 +97,12 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
   const perSqFt = formatRupeeRange(brand.minProjectCost, brand.maxProjectCost);
   const quoteTarget = { brandId: brand.id, brandSlug: brand.slug, brandName: brand.brandName };
   const shareUrl = seo.canonical;
+
+  // One profile view per page view, counted by a beacon so the page itself can be cached.
+  useEffect(() => {
+    const url = `/brand/${brand.slug}/view`;
+    if (!navigator.sendBeacon?.(url)) fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
+  }, [brand.slug]);
 
   return (
     <main>

@@ -180,13 +180,17 @@ test.describe("locality page", () => {
 });
 
 test.describe("brand profile", () => {
-  test("tabs live in the URL: Portfolio, About, Reviews", async ({ page }) => {
+  test("tabs live in the URL: Portfolio, About, Reviews; each view is counted by a beacon", async ({ page }) => {
     await page.goto(CITY);
+    const beacon = page.waitForResponse(
+      (r) => /\/brand\/[a-z0-9-]+\/view$/.test(r.url()) && r.request().method() === "POST",
+    );
     await cards(page)
       .first()
       .getByRole("link", { name: /^View profile of/ })
       .click();
     await expect(page).toHaveURL(/\/brand\/[a-z0-9-]+$/);
+    expect((await beacon).status()).toBe(204);
     const tabs = main(page).getByRole("tablist", { name: "Profile sections" });
     await expect(tabs.getByRole("tab", { name: /^Portfolio \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
 

@@ -108,13 +108,33 @@ export function statsMonth(at: Date): string {
   return `${monthFormat.format(at)}-01`;
 }
 
-/** Adds one profile view for the brand's current month in one atomic upsert. */
-export async function recordProfileView(db: Executor, brandId: string, at: Date = new Date()): Promise<void> {
-  await db
+/**
+ * Adds one profile view to the brand's current month in one atomic upsert. The owner looking at their own
+ * page doesn't count. Returns false when no such brand exists (or it is the owner's view).
+ */
+export async function recordProfileView(
+  db: Executor,
+  brandSlug: string,
+  { viewerId = null, at = new Date() }: { viewerId?: string | null; at?: Date } = {},
+): Promise<boolean> {
+  const counted = await db
     .insert(brandStats)
-    .values({ brandId, monthYear: statsMonth(at), profileViews: 1 })
+    .select(
+      db
+        .select({
+          brandId: brands.id,
+          monthYear: sql<string>`${statsMonth(at)}::date`.as("month_year"),
+          profileViews: sql<number>`1`.as("profile_views"),
+        })
+        .from(brands)
+        .where(
+          and(eq(brands.slug, brandSlug), viewerId ? sql`${brands.claimedBy} IS DISTINCT FROM ${viewerId}` : undefined),
+        ),
+    )
     .onConflictDoUpdate({
       target: [brandStats.brandId, brandStats.monthYear],
       set: { profileViews: sql`${brandStats.profileViews} + 1` },
-    });
+    })
+    .returning({ brandId: brandStats.brandId });
+  return counted.length > 0;
 }

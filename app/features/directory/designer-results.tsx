@@ -1,5 +1,5 @@
 import { CheckIcon, SearchXIcon, SlidersHorizontalIcon, StarIcon, XIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
@@ -97,16 +97,9 @@ export function DesignerResults(props: DesignerResultsProps) {
   );
 }
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** A GET form: every choice is a URL. With JS it applies on change without reloading the page. */
 function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, ratingToggle }: DesignerResultsProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const extraFilters = Number(search.verified) + Number(search.minRating != null);
 
   const apply = (form: HTMLFormElement) => {
@@ -216,11 +209,12 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
           Sort by Rating
         </Link>
       ) : null}
-      {hydrated ? null : (
-        <button type="submit" className={buttonClasses("primary", "md", "col-span-2 w-full sm:w-auto")}>
+      {/* Without JS the choices apply on submit; with JS they apply on change (no button, no layout shift). */}
+      <noscript className="col-span-2">
+        <button type="submit" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
           Apply
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

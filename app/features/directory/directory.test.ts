@@ -223,8 +223,11 @@ describeEachDatabase("directory", (getDb) => {
     it("counts 20 parallel views atomically, per month", async () => {
       const brand = await findBrandProfile(getDb(), "brand-1");
       const march = new Date("2025-03-15T10:00:00Z");
-      await Promise.all(Array.from({ length: 20 }, () => recordProfileView(getDb(), brand!.id, march)));
-      await recordProfileView(getDb(), brand!.id, new Date("2025-04-02T10:00:00Z"));
+      const views = await Promise.all(
+        Array.from({ length: 20 }, () => recordProfileView(getDb(), "brand-1", { at: march })),
+      );
+      expect(views.every(Boolean)).toBe(true);
+      await recordProfileView(getDb(), "brand-1", { at: new Date("2025-04-02T10:00:00Z") });
       const rows = await getDb()
         .select({ month: brandStats.monthYear, views: brandStats.profileViews })
         .from(brandStats)
@@ -234,6 +237,21 @@ describeEachDatabase("directory", (getDb) => {
         { month: "2025-03-01", views: 20 },
         { month: "2025-04-01", views: 1 },
       ]);
+    });
+
+    it("doesn't count the owner's own views or unknown brands", async () => {
+      await getDb().insert(users).values({ id: "owner-2", name: "Owner", email: "owner2@example.in" });
+      await getDb().update(brands).set({ claimedBy: "owner-2" }).where(eq(brands.slug, "brand-2"));
+      const at = new Date("2025-05-05T10:00:00Z");
+      expect(await recordProfileView(getDb(), "brand-2", { viewerId: "owner-2", at })).toBe(false);
+      expect(await recordProfileView(getDb(), "brand-2", { viewerId: "someone-else", at })).toBe(true);
+      expect(await recordProfileView(getDb(), "no-such-brand", { at })).toBe(false);
+      const [row] = await getDb()
+        .select({ views: brandStats.profileViews })
+        .from(brandStats)
+        .innerJoin(brands, eq(brands.id, brandStats.brandId))
+        .where(eq(brands.slug, "brand-2"));
+      expect(row.views).toBe(1);
     });
 
     it("uses India's calendar month", () => {
