@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveMedia } from "./serve.server";
+import { prerenderMedia, serveMedia } from "./serve.server";
 
 const NAME = "bedroom.scandinavian.white.compact.x.1a.webp";
 let cacheDir = "";
@@ -63,5 +63,17 @@ describe("media route", () => {
       const response = await get(splat, query);
       expect(response.status, `${splat}${query}`).toBe(404);
     }
+  });
+
+  it("prerenders files into the cache ahead of time", async () => {
+    const url = "/media/art/kitchen.rustic.green.large.galley.k9.webp";
+    expect(await prerenderMedia([url, "/elsewhere.png"], [320, 480], { cacheDir })).toBe(2);
+    const files = await readdir(path.join(cacheDir, "art-v1"));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "kitchen.rustic.green.large.galley.k9.w320.webp",
+        "kitchen.rustic.green.large.galley.k9.w480.webp",
+      ]),
+    );
   });
 });
