@@ -121,7 +121,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
             <div className="flex min-w-0 flex-1 gap-5">
               <span
                 aria-hidden="true"
-                className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-bold text-white shadow-md"
+                className="hidden size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-bold text-white shadow-md sm:flex"
               >
                 {initials(brand.brandName)}
               </span>
@@ -194,12 +194,15 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             </div>
-            <div className="flex shrink-0 flex-wrap items-center gap-3">
-              <QuoteButton target={quoteTarget} size="lg">
+            <div className="grid shrink-0 grid-cols-[1fr_1fr_auto_auto] items-center gap-2 sm:flex sm:flex-wrap sm:gap-3">
+              <QuoteButton target={quoteTarget} className="sm:h-12 sm:px-6 sm:text-base">
                 Get Quote
               </QuoteButton>
               {brand.phone ? (
-                <a href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`} className={buttonClasses("outline", "lg")}>
+                <a
+                  href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`}
+                  className={buttonClasses("outline", "md", "sm:h-12 sm:px-6 sm:text-base")}
+                >
                   <PhoneIcon aria-hidden="true" className="size-4" />
                   Call Now
                 </a>

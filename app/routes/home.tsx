@@ -117,28 +117,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section eyebrow="Services" title="Everything for your home, in one place">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {SERVICES.map((service, i) => {
             const Icon = SERVICE_ICONS[i];
             const body = (
               <>
-                <span
-                  className={cn(
-                    "flex size-12 items-center justify-center rounded-xl",
-                    service.href ? "bg-brand-600 text-white" : "bg-stone-100 text-stone-500 dark:bg-stone-800",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <span className="mt-4 flex items-center justify-between gap-2">
-                  <span className="text-lg font-semibold">{service.name}</span>
+                <span className="flex items-start justify-between gap-2">
+                  <span
+                    className={cn(
+                      "flex size-11 items-center justify-center rounded-xl sm:size-12",
+                      service.href ? "bg-brand-600 text-white" : "bg-stone-100 text-stone-500 dark:bg-stone-800",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
                   {service.href ? null : (
-                    <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-stone-700 dark:bg-stone-800 dark:text-stone-300">
                       Coming Soon
                     </span>
                   )}
                 </span>
-                <span className="mt-2 block text-sm text-stone-600 dark:text-stone-300">{service.description}</span>
+                <span className="mt-4 text-base font-semibold sm:text-lg">{service.name}</span>
+                <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300">{service.description}</span>
                 {service.href ? (
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
                     {service.countText}
@@ -152,14 +152,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {service.href ? (
                   <Link
                     to={service.href}
-                    className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
+                    className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 transition hover:-translate-y-0.5 sm:p-6 hover:border-brand-600 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
                   >
                     {body}
                   </Link>
                 ) : (
                   <div
                     aria-disabled="true"
-                    className="flex h-full flex-col rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-6 dark:border-stone-700 dark:bg-stone-900/50"
+                    className="flex h-full flex-col rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900/50"
                   >
                     {body}
                   </div>
@@ -183,12 +183,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
           {popular.map((city) => (
             <li key={city.slug}>
               <Link
                 to={`/interior-designers/${city.slug}`}
-                className="group relative block aspect-[16/10] overflow-hidden rounded-2xl bg-stone-800"
+                className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stone-800 sm:aspect-[16/10]"
               >
                 {city.cover ? (
                   <ResponsiveImage
@@ -201,9 +201,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <span className="absolute inset-0 bg-gradient-to-t from-stone-950/90 via-stone-950/30 to-transparent" />
-                <span className="absolute inset-x-0 bottom-0 p-5 text-white">
+                <span className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-5">
                   <span className="block text-xl font-bold">{city.name}</span>
-                  <span className="mt-1 flex items-center gap-4 text-sm text-white/90">
+                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-white/90">
                     <span>{city.designerCount} designers</span>
                     {city.averageRating != null ? (
                       <span className="inline-flex items-center gap-1">

@@ -74,7 +74,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className="-mt-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
           <StatCard
             icon={<UsersIcon aria-hidden="true" className="size-5" />}
             label="Interior designers"
@@ -198,14 +198,14 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
 
 function StatCard({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
-      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600 dark:text-stone-400">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100">
+    <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+      <dt className="flex items-center gap-2 text-xs font-medium text-stone-600 sm:text-sm dark:text-stone-400">
+        <span className="hidden size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex dark:bg-stone-800 dark:text-brand-100">
           {icon}
         </span>
         {label}
       </dt>
-      <dd className="mt-3 text-3xl font-bold" data-testid={testId}>
+      <dd className="mt-2 text-2xl font-bold sm:mt-3 sm:text-3xl" data-testid={testId}>
         {value}
       </dd>
     </div>
