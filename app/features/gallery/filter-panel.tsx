@@ -149,14 +149,13 @@ export function FilterPanel({ filters }: { filters: GalleryFilters }) {
 
   const showLayout = filters.roomType === "kitchen" || filters.layout !== undefined;
   return (
-    <search>
+    <search aria-label="Filter designs">
       <form
         id={FORM_ID}
         // Remount (fresh defaults) when the filters change from outside; typed search text is kept.
         key={galleryUrl({ ...filters, search: undefined })}
         method="get"
         action="/design-ideas"
-        aria-label="Filter designs"
         onChange={onChange}
         onSubmit={onSubmit}
         className="flex flex-col gap-6"

@@ -54,28 +54,30 @@ export interface GalleryScreenProps {
 export function GalleryScreen(props: GalleryScreenProps) {
   return (
     <LikesProvider likedIds={props.likedIds}>
-      <GalleryHeader {...props} />
-      <Container className="py-8 lg:py-10">
-        <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <input type="checkbox" id="show-filters" className="peer sr-only" />
-            <label
-              htmlFor="show-filters"
-              className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 lg:hidden dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-            >
-              <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
-              {FILTER_COPY.show}
-            </label>
-            <div className="mt-4 hidden rounded-2xl border border-stone-200 bg-white p-5 peer-checked:block lg:mt-0 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto dark:border-stone-800 dark:bg-stone-900">
-              <h2 id="filters-heading" className="mb-5 text-lg font-semibold">
-                {FILTER_COPY.heading}
-              </h2>
-              <FilterPanel filters={props.filters} />
-            </div>
-          </aside>
-          <GalleryResults {...props} />
-        </div>
-      </Container>
+      <main className="flex-1">
+        <GalleryHeader {...props} />
+        <Container className="py-8 lg:py-10">
+          <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+            <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-24 lg:self-start">
+              <input type="checkbox" id="show-filters" aria-label={FILTER_COPY.show} className="peer sr-only" />
+              <label
+                htmlFor="show-filters"
+                className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 lg:hidden dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+              >
+                <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+                {FILTER_COPY.show}
+              </label>
+              <div className="mt-4 hidden rounded-2xl border border-stone-200 bg-white p-5 peer-checked:block lg:mt-0 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto dark:border-stone-800 dark:bg-stone-900">
+                <h2 id="filters-heading" className="mb-5 text-lg font-semibold">
+                  {FILTER_COPY.heading}
+                </h2>
+                <FilterPanel filters={props.filters} />
+              </div>
+            </aside>
+            <GalleryResults {...props} />
+          </div>
+        </Container>
+      </main>
     </LikesProvider>
   );
 }

@@ -97,12 +97,12 @@ function Counts({ image }: { image: GalleryImage }) {
       <span className="inline-flex items-center gap-1">
         <HeartIcon aria-hidden="true" className="size-4" />
         {likes}
-        <span className="sr-only">likes</span>
+        <span className="sr-only"> likes</span>
       </span>
       <span className="inline-flex items-center gap-1">
         <EyeIcon aria-hidden="true" className="size-4" />
         {views}
-        <span className="sr-only">views</span>
+        <span className="sr-only"> views</span>
       </span>
     </p>
   );
@@ -164,7 +164,7 @@ export function ImageCard({
     <article
       id={`image-${image.id}`}
       className={cn(
-        "group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-stone-800 dark:bg-stone-900",
+        "group relative flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-stone-800 dark:bg-stone-900",
         list ? "flex-col sm:flex-row" : "flex-col",
       )}
     >
@@ -174,7 +174,7 @@ export function ImageCard({
             src={image.imageUrl}
             width={image.width}
             height={image.height}
-            alt=""
+            alt={imageAlt(image)}
             sizes={list ? LIST_SIZES : GRID_SIZES}
             priority={priority}
             className="aspect-[4/3] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
@@ -200,8 +200,7 @@ export function ImageCard({
               to={photoHref(image)}
               className="rounded-sm hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-brand-100"
             >
-              <span className="sr-only">{imageAlt(image)}. </span>
-              <span aria-hidden="true">{image.title}</span>
+              {image.title}
             </Link>
           </h3>
           <p className="text-sm">

@@ -33,67 +33,69 @@ export interface LandingProps {
 export function DesignIdeasLanding({ title, featured, trending, roomCovers, likedIds }: LandingProps) {
   return (
     <LikesProvider likedIds={likedIds}>
-      <LandingHero title={title} />
-      <Section eyebrow={SECTION_COPY.rooms.eyebrow} title={SECTION_COPY.rooms.title}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {roomCovers.map((cover, i) => (
-            <li key={cover.roomType}>
-              <RoomCard cover={cover} priority={i < 2} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section eyebrow={SECTION_COPY.styles.eyebrow} title={SECTION_COPY.styles.title} tone="muted">
-        <ul className="flex flex-wrap gap-3">
-          {DESIGN_STYLES.map((style) => (
-            <li key={style}>
-              <Link
-                to={galleryUrl({ ...NO_FILTERS, style })}
-                className="inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-stone-800 shadow-sm transition hover:border-brand-600 hover:text-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:text-brand-100"
-              >
-                {optionLabel(style)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      {featured.length > 0 ? (
-        <Section
-          eyebrow={SECTION_COPY.featured.eyebrow}
-          title={SECTION_COPY.featured.title}
-          description={SECTION_COPY.featured.description}
-          action={<SeeAll href="/design-ideas?featured=true" label={SECTION_COPY.featured.link} />}
-        >
-          <CardList images={featured} layout="grid" wide />
+      <main className="flex-1">
+        <LandingHero title={title} />
+        <Section eyebrow={SECTION_COPY.rooms.eyebrow} title={SECTION_COPY.rooms.title}>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {roomCovers.map((cover, i) => (
+              <li key={cover.roomType}>
+                <RoomCard cover={cover} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
         </Section>
-      ) : null}
-      {trending.length > 0 ? (
-        <Section
-          eyebrow={SECTION_COPY.trending.eyebrow}
-          title={SECTION_COPY.trending.title}
-          description={SECTION_COPY.trending.description}
-          action={<SeeAll href="/design-ideas?sort=popular" label={SECTION_COPY.trending.link} />}
-          tone="muted"
-        >
-          <CardList images={trending.slice(0, TRENDING_SHOWN)} layout="grid" wide />
+        <Section eyebrow={SECTION_COPY.styles.eyebrow} title={SECTION_COPY.styles.title} tone="muted">
+          <ul className="flex flex-wrap gap-3">
+            {DESIGN_STYLES.map((style) => (
+              <li key={style}>
+                <Link
+                  to={galleryUrl({ ...NO_FILTERS, style })}
+                  className="inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-stone-800 shadow-sm transition hover:border-brand-600 hover:text-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:text-brand-100"
+                >
+                  {optionLabel(style)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Section>
-      ) : null}
-      <Section title={SECTION_COPY.quickLinks.title}>
-        <ul className="flex flex-wrap gap-3">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="inline-flex items-center gap-2 rounded-lg bg-stone-100 px-4 py-2.5 text-sm font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-700 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"
-              >
-                <SearchIcon aria-hidden="true" className="size-4" />
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CallToAction />
+        {featured.length > 0 ? (
+          <Section
+            eyebrow={SECTION_COPY.featured.eyebrow}
+            title={SECTION_COPY.featured.title}
+            description={SECTION_COPY.featured.description}
+            action={<SeeAll href="/design-ideas?featured=true" label={SECTION_COPY.featured.link} />}
+          >
+            <CardList images={featured} layout="grid" wide />
+          </Section>
+        ) : null}
+        {trending.length > 0 ? (
+          <Section
+            eyebrow={SECTION_COPY.trending.eyebrow}
+            title={SECTION_COPY.trending.title}
+            description={SECTION_COPY.trending.description}
+            action={<SeeAll href="/design-ideas?sort=popular" label={SECTION_COPY.trending.link} />}
+            tone="muted"
+          >
+            <CardList images={trending.slice(0, TRENDING_SHOWN)} layout="grid" wide />
+          </Section>
+        ) : null}
+        <Section title={SECTION_COPY.quickLinks.title}>
+          <ul className="flex flex-wrap gap-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex items-center gap-2 rounded-lg bg-stone-100 px-4 py-2.5 text-sm font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-700 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"
+                >
+                  <SearchIcon aria-hidden="true" className="size-4" />
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CallToAction />
+      </main>
     </LikesProvider>
   );
 }
