@@ -15,6 +15,8 @@ export interface FavouriteState {
   saved: boolean;
 }
 
+/** Cards are at most 400 CSS px wide: 800 px covers 2× screens, so the srcset stops there. */
+const CARD_IMAGE_WIDTH = 800;
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 export function initials(name: string): string {
@@ -44,8 +46,8 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
               <Link key={image.url} to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3]">
                 <ResponsiveImage
                   src={image.url}
-                  width={image.width}
-                  height={image.height}
+                  width={Math.min(image.width, CARD_IMAGE_WIDTH)}
+                  height={Math.round((Math.min(image.width, CARD_IMAGE_WIDTH) * image.height) / image.width)}
                   alt=""
                   sizes={CARD_IMAGE_SIZES}
                   className="size-full object-cover"

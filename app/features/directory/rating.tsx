@@ -1,4 +1,6 @@
-import { BadgeCheckIcon, InfoIcon, StarIcon } from "lucide-react";
+import { BadgeCheckIcon, InfoIcon } from "lucide-react";
+import type { CSSProperties } from "react";
+import "./rating.css";
 import { cn } from "~/lib/cn";
 
 /** Spec §9: a designer without a rating shows 4.5. */
@@ -10,26 +12,14 @@ export function displayRating(rating: number | null): number {
 
 /** Five stars, filled up to the floor of the rating (spec §2 Designer card). */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
-  const filled = Math.floor(rating);
+  const style = { "--stars": Math.floor(rating) } as CSSProperties;
   return (
     <span
       role="img"
       aria-label={`Rated ${rating.toFixed(1)} out of 5`}
-      className={cn("inline-flex gap-0.5", className)}
-    >
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon
-          key={n}
-          aria-hidden="true"
-          className={cn(
-            "size-4",
-            n <= filled
-              ? "fill-amber-400 text-amber-400"
-              : "fill-stone-200 text-stone-200 dark:fill-stone-700 dark:text-stone-700",
-          )}
-        />
-      ))}
-    </span>
+      className={cn("rating-stars", className)}
+      style={style}
+    />
   );
 }
 
