@@ -143,6 +143,17 @@ test.describe("designer listing", () => {
   });
 });
 
+test("an unverified designer's info button explains what verification means", async ({ page }) => {
+  await page.goto("/interior-designers");
+  const info = main(page)
+    .getByRole("button", { name: /^Why .+ is not verified$/ })
+    .first();
+  await info.click();
+  await expect(main(page).getByText("Not verified yet").first()).toBeVisible();
+  await main(page).getByRole("button", { name: "Got it" }).first().click();
+  await expect(main(page).getByText("Not verified yet").first()).toBeHidden();
+});
+
 test.describe("locality page", () => {
   test("shows the count, the one-decimal rating, projects = floor(count × 6.2) and the top designers", async ({
     page,
