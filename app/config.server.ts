@@ -18,7 +18,7 @@ const envSchema = z.object({
   FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; embedded: boolean };

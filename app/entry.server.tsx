@@ -7,6 +7,7 @@ import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } f
 import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 
+export { serveCachedPage } from "~/features/seo/page-cache.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;

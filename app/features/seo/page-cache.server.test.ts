@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, pageCacheMiddleware, serveCachedPage } from "./page-cache.server";
 
 function setup() {
   let clock = 0;
@@ -115,5 +116,43 @@ describe("page cache", () => {
     const bypass = await t.get("/interior-designers/chennai", { "cache-control": "no-cache" });
     expect(bypass.headers.get("x-cache")).toBe("BYPASS");
     expect(t.renders()).toBe(7);
+  });
+});
+
+describe("serveCachedPage (Node fast path)", () => {
+  function nodeExchange(url: string, headers: Record<string, string> = {}) {
+    const req = { method: "GET", url, headers } as unknown as IncomingMessage;
+    const sent: { status?: number; headers: Record<string, string>; body?: Uint8Array } = { headers: {} };
+    const res = {
+      set statusCode(status: number) {
+        sent.status = status;
+      },
+      setHeader: (name: string, value: string) => {
+        sent.headers[name.toLowerCase()] = value;
+      },
+      end: (body?: Uint8Array) => {
+        sent.body = body;
+      },
+    } as unknown as ServerResponse;
+    return { served: serveCachedPage(req, res), sent };
+  }
+
+  it("answers fresh copies the middleware stored, and passes everything else on", async () => {
+    const path = `/cities?fast-path=${Date.now()}`;
+    expect(nodeExchange(path).served).toBe(false);
+    const next = async () =>
+      new Response("<html>cities</html>", {
+        headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE },
+      });
+    const request = new Request(`http://127.0.0.1:3000${path}`);
+    await pageCacheMiddleware({ request, params: {}, context: {} } as never, next);
+
+    const hit = nodeExchange(path, { "accept-encoding": "gzip" });
+    expect(hit.served).toBe(true);
+    expect(hit.sent.status).toBe(200);
+    expect(hit.sent.headers["x-cache"]).toBe("HIT");
+    expect(gunzipSync(Buffer.from(hit.sent.body ?? [])).toString()).toBe("<html>cities</html>");
+    expect(nodeExchange(path, { cookie: "nivasa.session_token=x" }).served).toBe(false);
+    expect(nodeExchange(path, { "cache-control": "no-cache" }).served).toBe(false);
   });
 });

@@ -12,7 +12,10 @@
  * - Pages that count a view on every request (brand profiles, photo pages) are not cached until they count
  *   views in a way a cache cannot swallow (a beacon request from the page).
  * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
+ * - Fresh copies are also served straight from the Node server (`serveCachedPage`, used by
+ *   scripts/start.mjs), before React Router parses the request: a hit costs a map lookup and a write.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
@@ -37,8 +40,26 @@ interface Entry {
   storedAt: number;
 }
 
+/** What the cache needs to know about a request, from a Fetch Request or a Node request alike. */
+interface Lookup {
+  method: string;
+  /** Path and query string, e.g. "/interior-designers?page=2". */
+  path: string;
+  cookie: string | null;
+  noCache: boolean;
+  gzip: boolean;
+}
+
+interface CachedCopy {
+  status: number;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer>;
+}
+
 export interface PageCache {
   handle(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /** The fresh copy for this request, if there is one (no rendering). */
+  peek(lookup: Lookup): CachedCopy | null;
   clear(): void;
   readonly size: number;
 }
@@ -102,40 +123,79 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entries.size;
     },
     clear,
+    peek(lookup) {
+      if (!cacheable(lookup) || lookup.noCache) return null;
+      const entry = entries.get(keyOf(lookup));
+      const age = entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+      return entry && age < options.ttlSeconds ? copyOf(entry, lookup, "HIT", age) : null;
+    },
     async handle(request, render) {
-      const method = request.method.toUpperCase();
-      const cookie = request.headers.get("cookie");
-      if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || countsViews(request)) return render();
-
-      const key = `${request.url}\n${cookie ?? ""}`;
-      if (/no-cache/i.test(request.headers.get("cache-control") ?? "")) {
+      const lookup = fetchLookup(request);
+      if (!cacheable(lookup)) return render();
+      const key = keyOf(lookup);
+      if (lookup.noCache) {
         const response = await render();
         if (!isShareable(response)) return response;
         const entry = await toEntry(response, now());
         store(key, entry);
-        return fromEntry(entry, request, "BYPASS", 0);
+        return toResponse(copyOf(entry, lookup, "BYPASS", 0));
       }
       const cached = entries.get(key);
       const age = cached ? (now() - cached.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      if (cached && age < options.ttlSeconds) return fromEntry(cached, request, "HIT", age);
+      if (cached && age < options.ttlSeconds) return toResponse(copyOf(cached, lookup, "HIT", age));
       if (cached && age < options.ttlSeconds + options.staleSeconds && inFlight.has(key)) {
-        return fromEntry(cached, request, "STALE", age);
+        return toResponse(copyOf(cached, lookup, "STALE", age));
       }
       const waiting = inFlight.has(key);
       const { entry, own } = await renderShared(key, render);
-      if (entry) return fromEntry(entry, request, waiting ? "HIT" : "MISS", 0);
+      if (entry) return toResponse(copyOf(entry, lookup, waiting ? "HIT" : "MISS", 0));
       // Not shareable: the request that rendered gets its response, the ones that waited render their own.
       return own ?? render();
     },
   };
 }
 
+function fetchLookup(request: Request): Lookup {
+  const url = new URL(request.url);
+  return {
+    method: request.method.toUpperCase(),
+    path: `${url.pathname}${url.search}`,
+    cookie: request.headers.get("cookie"),
+    noCache: /no-cache/i.test(request.headers.get("cache-control") ?? ""),
+    gzip: /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? ""),
+  };
+}
+
+function nodeLookup(req: IncomingMessage): Lookup {
+  // Parsed the way the React Router adapter builds request.url, so both paths use the same key.
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join("; ") : (value ?? null);
+  };
+  return {
+    method: (req.method ?? "GET").toUpperCase(),
+    path: `${url.pathname}${url.search}`,
+    cookie: header("cookie"),
+    noCache: /no-cache/i.test(header("cache-control") ?? ""),
+    gzip: /\bgzip\b/i.test(header("accept-encoding") ?? ""),
+  };
+}
+
+function cacheable(lookup: Lookup): boolean {
+  return (
+    (lookup.method === "GET" || lookup.method === "HEAD") &&
+    !hasSessionCookie(lookup.cookie) &&
+    !COUNTED_VIEW_PAGES.test(lookup.path.split("?")[0])
+  );
+}
+
+function keyOf(lookup: Lookup): string {
+  return `${lookup.path}\n${lookup.cookie ?? ""}`;
+}
+
 /** Loaders of these pages record a view per request (spec: profile views, image views). */
 const COUNTED_VIEW_PAGES = /^\/(brand\/[^/]+|design-ideas\/photo\/[^/]+)(\.data)?$/;
-
-function countsViews(request: Request): boolean {
-  return COUNTED_VIEW_PAGES.test(new URL(request.url).pathname);
-}
 
 function isShareable(response: Response): boolean {
   return (
@@ -155,34 +215,56 @@ async function toEntry(response: Response, storedAt: number): Promise<Entry> {
   return { status: response.status, headers, body, gzipped: new Uint8Array(await gzip(body)), storedAt };
 }
 
-function fromEntry(entry: Entry, request: Request, state: string, ageSeconds: number): Response {
+function copyOf(entry: Entry, lookup: Lookup, state: string, ageSeconds: number): CachedCopy {
   const headers = new Headers(entry.headers);
-  const useGzip = /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
-  const body = useGzip ? entry.gzipped : entry.body;
-  if (useGzip) headers.set("Content-Encoding", "gzip");
+  const body = lookup.gzip ? entry.gzipped : entry.body;
+  if (lookup.gzip) headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(body.byteLength));
   headers.set("Age", String(Math.floor(ageSeconds)));
   headers.set("X-Cache", state);
   const vary = headers.get("vary");
-  if (!vary?.toLowerCase().includes("accept-encoding"))
+  if (!vary?.toLowerCase().includes("accept-encoding")) {
     headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  return new Response(body, { status: entry.status, headers });
+  }
+  return { status: entry.status, headers, body };
+}
+
+function toResponse(copy: CachedCopy): Response {
+  return new Response(copy.body, { status: copy.status, headers: copy.headers });
 }
 
 let shared: PageCache | null | undefined;
 
-/** Root middleware: serves anonymous public pages from the process-wide cache (PAGE_CACHE_SECONDS; 0 = off). */
-export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+/** The process-wide cache (PAGE_CACHE_SECONDS; 0 = off). */
+function sharedCache(): PageCache | null {
   if (shared === undefined) {
     const ttlSeconds = config().PAGE_CACHE_SECONDS;
-    shared = ttlSeconds > 0 ? createPageCache({ ttlSeconds, staleSeconds: 6 * ttlSeconds }) : null;
+    shared = ttlSeconds > 0 ? createPageCache({ ttlSeconds, staleSeconds: 5 * ttlSeconds }) : null;
   }
-  if (!shared) return next();
+  return shared;
+}
+
+/** Node fast path: answers with a fresh cached copy and returns true, or returns false to pass the request on. */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  const copy = sharedCache()?.peek(nodeLookup(req));
+  if (!copy) return false;
+  res.statusCode = copy.status;
+  copy.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.end(req.method === "HEAD" ? undefined : copy.body);
+  return true;
+}
+
+/** Root middleware: serves anonymous public pages from the process-wide cache and fills it. */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  const cache = sharedCache();
+  if (!cache) return next();
   // Data requests get their Cache-Control after middleware (entry.server handleDataRequest): decide it here.
   const render = async () => {
     const response = await next();
     if (!response.headers.has("cache-control")) applyCacheControl(request, response.status, response.headers);
     return response;
   };
-  return shared.handle(request, render);
+  return cache.handle(request, render);
 };
