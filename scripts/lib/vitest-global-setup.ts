@@ -8,10 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../../app/db/client.server";
-import { POSTGRES_BIN_DIR, postgresAvailable, startPostgres } from "./postgres-server";
+import { POSTGRES_BIN_DIR, postgresAvailable, removeStaleServers, startPostgres } from "./postgres-server";
 
 async function writePgliteSnapshot(): Promise<{ file: string; remove(): void }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pglite-"));
+  // Named and owned like a server folder, so that removeStaleServers() also clears one left by a killed run.
+  const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pg-snapshot-"));
+  writeFileSync(path.join(dir, "owner.pid"), `${process.pid}\n`);
   const handle = await openPglite(null);
   try {
     await handle.migrate();
@@ -41,6 +43,7 @@ async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promi
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
   project.provide("pgliteSnapshot", snapshot.file);
   project.provide("postgresUrl", postgres.url);
