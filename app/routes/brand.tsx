@@ -364,17 +364,17 @@ function Portfolio({
 
 function QuickFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-stone-600 dark:text-stone-400">{label}</dt>
-        <dd className="font-semibold text-stone-900 dark:text-stone-50">{children}</dd>
-      </div>
+    <div className="relative min-h-8 pl-11">
+      <dt className="text-stone-600 dark:text-stone-400">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900 dark:text-stone-50">{children}</dd>
     </div>
   );
 }
