@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { db } from "~/db/client.server";
+import { safeRedirectPath } from "~/features/auth/forms";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { flashToast } from "~/features/shell/flash.server";
@@ -14,15 +15,15 @@ const likeForm = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-/** A same-site path to go back to; anything else falls back to the gallery. */
+/** The same-site page to go back to, scrolled to the image; anything else falls back to the gallery. */
 function backTo(target: string | undefined, imageId: string): string {
-  const path = target?.startsWith("/") && !target.startsWith("//") ? target.split("#")[0] : "/design-ideas";
-  return `${path}#image-${imageId}`;
+  return `${safeRedirectPath(target, "/design-ideas").split("#")[0]}#image-${imageId}`;
 }
 
 /**
  * POST /api/images/:imageId/like. Script callers (Accept: application/json) get { liked, likesCount }
- * or an error status; a plain form post is redirected back, with a toast when it failed.
+ * or an error status; a plain form post is redirected back (a signed-out visitor to /auth first),
+ * with a toast when it failed.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
@@ -35,6 +36,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       : redirect(back, flashToast({ status: 303 }, { type: "error", title, description }));
 
   const viewer = await getViewer(request);
+  if (!viewer && !wantsJson) {
+    // Without JavaScript no toast can show: take the visitor to sign in, and back here afterwards.
+    const signIn = `/auth?redirectTo=${encodeURIComponent(back)}`;
+    const toast = {
+      type: "info",
+      title: GALLERY_COPY.signInTitle,
+      description: GALLERY_COPY.signInDescription,
+    } as const;
+    return redirect(signIn, flashToast({ status: 303 }, toast));
+  }
   if (!viewer) return fail(401, GALLERY_COPY.signInTitle, GALLERY_COPY.signInDescription);
   if (!imageId.success || !form.success) return fail(400, "Error", GALLERY_COPY.likeError);
 

@@ -170,6 +170,29 @@ test.describe("paging", () => {
       await panel.getByRole("button", { name: "Apply filters" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Balcony Design Ideas");
     });
+
+    test("the heart is a form: a visitor is sent to sign in, the homeowner's like sticks", async ({ page }) => {
+      await page.goto("/design-ideas/dining-room?sort=oldest");
+      await cards(page)
+        .first()
+        .getByRole("button", { name: /^Like / })
+        .click();
+      await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+
+      await signInAs(page, DEMO.homeowner);
+      await page.goto("/design-ideas/dining-room?sort=oldest");
+      const card = cards(page).first();
+      const heart = card.getByRole("button", { name: /^(Like|Unlike) / });
+      const wasLiked = (await heart.getAttribute("aria-pressed")) === "true";
+      const start = await cardLikes(card);
+      await heart.click();
+      await expect(page).toHaveURL(/\/design-ideas\/dining-room\?sort=oldest#image-/);
+      await expect(heart).toHaveAttribute("aria-pressed", String(!wasLiked));
+      expect(await cardLikes(card)).toBe(start + (wasLiked ? -1 : 1));
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", String(wasLiked));
+      expect(await cardLikes(card)).toBe(start);
+    });
   });
 });
 

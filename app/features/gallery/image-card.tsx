@@ -88,17 +88,20 @@ export function ViewBrandLink({ slug, name, className }: { slug: string; name: s
   );
 }
 
-function Counts({ image }: { image: GalleryImage }) {
+/** Like and view counts; `viewsOnly` where a like button already shows the likes. */
+function Counts({ image, viewsOnly = false }: { image: GalleryImage; viewsOnly?: boolean }) {
   const { likesCount } = useLike(image.id, image.likesCount);
   const likes = likesCount.toLocaleString("en-IN");
   const views = image.viewsCount.toLocaleString("en-IN");
   return (
     <p className="flex items-center gap-3 text-sm text-stone-600 dark:text-stone-300">
-      <span className="inline-flex items-center gap-1">
-        <HeartIcon aria-hidden="true" className="size-4" />
-        {likes}
-        <span className="sr-only"> likes</span>
-      </span>
+      {viewsOnly ? null : (
+        <span className="inline-flex items-center gap-1">
+          <HeartIcon aria-hidden="true" className="size-4" />
+          {likes}
+          <span className="sr-only"> likes</span>
+        </span>
+      )}
       <span className="inline-flex items-center gap-1">
         <EyeIcon aria-hidden="true" className="size-4" />
         {views}
@@ -223,7 +226,7 @@ export function ImageCard({
             <SeeSimilar image={image} />
             <GetThisLook image={image} />
             <span className="ml-auto flex items-center gap-4">
-              <Counts image={image} />
+              <Counts image={image} viewsOnly />
               <ViewBrandLink slug={image.brand.slug} name={image.brand.name} />
             </span>
           </div>

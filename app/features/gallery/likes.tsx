@@ -130,13 +130,14 @@ export function LikeButton({
   }
 
   const label = `${state.liked ? "Unlike" : "Like"} ${imageTitle}`;
+  const count = state.likesCount.toLocaleString("en-IN");
   return (
     <form method="post" action={`/api/images/${imageId}/like`} onSubmit={submit} className={className}>
       <input type="hidden" name="liked" value={String(!state.liked)} />
       <input type="hidden" name="redirectTo" value={here} />
       <button
         type="submit"
-        aria-label={label}
+        aria-label={variant === "inline" ? `${label} (${count} likes)` : label}
         aria-pressed={state.liked}
         title={label}
         className={cn(
@@ -150,7 +151,7 @@ export function LikeButton({
           aria-hidden="true"
           className={cn("size-5", state.liked ? "fill-red-500 text-red-500" : "text-current")}
         />
-        {variant === "inline" ? <span>{state.likesCount.toLocaleString("en-IN")}</span> : null}
+        {variant === "inline" ? <span>{count}</span> : null}
       </button>
     </form>
   );

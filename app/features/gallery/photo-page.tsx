@@ -38,7 +38,7 @@ export function PhotoPage({
       <main className="flex-1">
         <Container className="py-6 sm:py-8">
           <Breadcrumbs items={crumbs} />
-          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <figure className="overflow-hidden rounded-2xl bg-stone-100 shadow-sm dark:bg-stone-900">
               <ResponsiveImage
                 src={image.imageUrl}
