@@ -281,6 +281,25 @@ test.describe("favourites", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("directory pages fit the screen without sideways scrolling", async ({ page }) => {
+    test.slow();
+    for (const path of [
+      "/",
+      "/interior-designers",
+      CITY,
+      "/interior-designers/mumbai/bandra",
+      "/locality/mumbai/bandra",
+      "/cities",
+    ]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
 test.describe("accessibility", () => {
   async function expectNoViolations(page: Page) {
     const results = await new AxeBuilder({ page }).analyze();

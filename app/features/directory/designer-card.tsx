@@ -181,12 +181,10 @@ export function DesignerGrid({
   favouriteIds: readonly string[];
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {designers.map((designer) => (
-        <li key={designer.id} className="flex">
-          <div className="w-full">
-            <DesignerCard designer={designer} favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }} />
-          </div>
+        <li key={designer.id} className="min-w-0">
+          <DesignerCard designer={designer} favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }} />
         </li>
       ))}
     </ul>
