@@ -22,6 +22,7 @@ import {
   DESCRIPTION_TEMPLATES,
   FIRM_SUFFIXES,
   FIRST_NAMES,
+  fill,
   LISTING_TAGS,
   NAME_ADJECTIVES,
   NAME_NOUNS,
@@ -63,6 +64,11 @@ export interface GeneratedBrand {
   slug: string;
   brandName: string;
   citySlug: string;
+  city: string;
+  areasServed: string[];
+  styleSpecialties: string[];
+  servicesOffered: string[];
+  createdAt: Date;
 }
 
 export interface CatalogResult {
@@ -109,6 +115,11 @@ export async function generateCatalog(db: Executor, options: CatalogOptions): Pr
       slug: b.slug,
       brandName: b.brandName,
       citySlug: places.find((p) => p.id === b.cityId)?.slug ?? "",
+      city: b.city ?? "",
+      areasServed: b.areasServed ?? [],
+      styleSpecialties: b.styleSpecialties ?? [],
+      servicesOffered: b.servicesOffered ?? [],
+      createdAt: b.createdAt as Date,
     })),
     listings: listingRows.length,
     approvedImages: options.approvedImages,
@@ -202,10 +213,6 @@ function mobile(rnd: Random): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-}
-
 const round50 = (n: number) => Math.round(n / 50) * 50;
 
 function makeBrands(rnd: Random, places: PlaceRow[], count: number, now: Date): (typeof brands.$inferInsert)[] {
@@ -242,6 +249,8 @@ function makeBrands(rnd: Random, places: PlaceRow[], count: number, now: Date): 
       slug: slugify(name),
       brandName: name,
       isVerified: rnd.chance(0.6),
+      // Synthetic rating and review count with no review rows behind them: load-test data only (npm run
+      // bench). The demo seed writes real reviews and recomputes both from them (seed.server.ts).
       rating: Math.round(rnd.float(3.6, 4.95) * 10) / 10,
       reviewCount: Math.round(rnd.next() ** 2 * 240) + rnd.int(0, 12),
       description: fill(rnd.pick(DESCRIPTION_TEMPLATES), values),

@@ -25,7 +25,7 @@ import {
   seoPages,
   users,
 } from "../schema";
-import { describeEachDatabase } from "../testing.server";
+import { describeEachDatabase, queryRows } from "../testing.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./seed.server";
 
 describeEachDatabase("demo seed", (getDb) => {
@@ -187,33 +187,130 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(unclaimed.n).toBe(197);
   });
 
-  it("keeps reviewed brands' rating and review count in line with their reviews, with owner replies", async () => {
-    const stats = await getDb()
+  it("gives every brand exactly the rating and review count its review rows give", async () => {
+    const mismatched = await queryRows<{ slug: string }>(
+      getDb(),
+      sql`select b.slug from brands b
+          left join (select brand_id, round(avg(rating)::numeric, 1) as average, count(*)::int as n
+                     from reviews group by brand_id) r on r.brand_id = b.id
+          where b.rating is distinct from r.average or b.review_count <> coalesce(r.n, 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [unbacked] = await queryRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from brands b
+          where b.review_count > 0 and not exists (select 1 from reviews r where r.brand_id = b.id)`,
+    );
+    expect(unbacked.n).toBe(0);
+  });
+
+  it("spreads real reviews: a handful of brands without any, most up to 25, a few popular ones up to 40", async () => {
+    const counts = (await getDb().select({ n: brands.reviewCount }).from(brands)).map((b) => b.n);
+    const none = counts.filter((n) => n === 0).length;
+    expect(none).toBeGreaterThanOrEqual(3);
+    expect(none).toBeLessThanOrEqual(20);
+    expect(counts.filter((n) => n <= 25).length).toBeGreaterThan(counts.length * 0.85);
+    expect(Math.max(...counts)).toBeGreaterThan(25);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(40);
+    const unrated = await getDb().select({ id: brands.id }).from(brands).where(isNull(brands.rating));
+    expect(unrated).toHaveLength(none);
+
+    const stars = await getDb()
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .groupBy(reviews.rating);
+    const total = stars.reduce((sum, s) => sum + s.n, 0);
+    const share = (pick: (rating: number) => boolean) =>
+      stars.filter((s) => pick(s.rating)).reduce((sum, s) => sum + s.n, 0) / total;
+    expect(share((r) => r >= 4)).toBeGreaterThan(0.7);
+    expect(share((r) => r <= 3)).toBeGreaterThan(0.05);
+  });
+
+  it("writes varied review text and plausible dates; only claimed brands have owner replies", async () => {
+    const rows = await getDb()
       .select({
-        brandId: reviews.brandId,
-        avg: sql<string>`round(avg(${reviews.rating})::numeric, 1)::text`,
-        n: sql<number>`count(*)::int`,
-        replies: sql<number>`count(${reviews.reply})::int`,
+        body: reviews.body,
+        reply: reviews.reply,
+        repliedAt: reviews.repliedAt,
+        createdAt: reviews.createdAt,
+        brandCreatedAt: brands.createdAt,
+        claimedBy: brands.claimedBy,
       })
       .from(reviews)
-      .groupBy(reviews.brandId);
-    expect(stats.reduce((n, s) => n + s.n, 0)).toBeGreaterThanOrEqual(25);
-    expect(stats.reduce((n, s) => n + s.replies, 0)).toBeGreaterThan(0);
-    const rows = await getDb()
-      .select({ id: brands.id, rating: brands.rating, reviewCount: brands.reviewCount, claimedBy: brands.claimedBy })
+      .innerJoin(brands, eq(brands.id, reviews.brandId));
+    const twoYearsAgo = Date.now() - 731 * 24 * 60 * 60 * 1000;
+    for (const row of rows) {
+      expect(row.body.length).toBeGreaterThanOrEqual(20);
+      expect(row.body.length).toBeLessThanOrEqual(2000);
+      expect(row.createdAt.getTime()).toBeGreaterThan(twoYearsAgo);
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(row.brandCreatedAt.getTime());
+      expect(row.createdAt.getTime()).toBeLessThan(Date.now());
+      expect(row.reply === null).toBe(row.repliedAt === null);
+      if (row.reply !== null) {
+        expect(row.claimedBy).not.toBeNull();
+        expect(row.repliedAt!.getTime()).toBeGreaterThan(row.createdAt.getTime());
+        expect(row.repliedAt!.getTime()).toBeLessThan(Date.now());
+      }
+    }
+    expect(new Set(rows.map((r) => r.body)).size).toBeGreaterThan(rows.length * 0.9);
+  });
+
+  it("has reviews written by verified reviewer accounts that cannot sign in", async () => {
+    const authors = await getDb()
+      .selectDistinct({
+        id: users.id,
+        email: users.email,
+        verified: users.emailVerified,
+        fullName: profiles.fullName,
+        credential: accounts.id,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(accounts, eq(accounts.userId, users.id));
+    expect(authors.length).toBeGreaterThanOrEqual(40);
+    for (const author of authors) {
+      expect(author.credential).toBeNull();
+      expect(author.verified).toBe(true);
+      expect(author.fullName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      const [first, last] = author.fullName.toLowerCase().split(" ");
+      expect(author.email).toMatch(new RegExp(`^${first}\\.${last}\\.\\d+@example\\.in$`));
+    }
+  });
+
+  it("gives the designer's brands several reviews, one still awaiting a reply, and leaves the homeowner's to write", async () => {
+    const [designer] = await getDb()
+      .select({ id: users.id, brandId: brandProfiles.brandId })
+      .from(users)
+      .innerJoin(brandProfiles, eq(brandProfiles.userId, users.id))
+      .where(eq(users.email, DEMO_ACCOUNTS.designer.email));
+    const owned = await getDb()
+      .select({
+        id: brands.id,
+        n: sql<number>`count(*)::int`,
+        replied: sql<number>`count(${reviews.reply})::int`,
+      })
       .from(brands)
+      .innerJoin(reviews, eq(reviews.brandId, brands.id))
+      .where(eq(brands.claimedBy, designer.id))
+      .groupBy(brands.id);
+    expect(owned).toHaveLength(3);
+    for (const brand of owned) {
+      expect(brand.n).toBeGreaterThanOrEqual(5);
+      expect(brand.replied).toBeGreaterThan(0);
+      expect(brand.replied).toBeLessThan(brand.n);
+    }
+    const demoReviews = await getDb()
+      .select({ brandId: reviews.brandId, email: users.email })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
       .where(
         inArray(
-          brands.id,
-          stats.map((s) => s.brandId),
+          users.email,
+          Object.values(DEMO_ACCOUNTS).map((a) => a.email),
         ),
       );
-    for (const row of rows) {
-      const s = stats.find((x) => x.brandId === row.id)!;
-      expect(row.rating).toBe(Number(s.avg));
-      expect(row.reviewCount).toBe(s.n);
-      if (s.replies > 0) expect(row.claimedBy).not.toBeNull();
-    }
+    expect(demoReviews.filter((r) => r.brandId === designer.brandId)).toEqual([]);
   });
 
   it("files claims in every status and verifies the listings of approved claims", async () => {

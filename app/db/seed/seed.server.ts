@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { ratingFromReviews } from "~/features/reviews/reviews.server";
 import { createRandom } from "~/lib/random";
 import type { Db, Executor } from "../client.server";
 import {
@@ -17,8 +18,10 @@ import {
   seoPages,
   users,
 } from "../schema";
+import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
-import { FIRST_NAMES, OWNER_REPLIES, REVIEW_BODIES, SURNAMES } from "./words";
+import { brandReviews, type Reviewer, reviewCountFor } from "./demo-reviews";
+import { FIRST_NAMES, SURNAMES } from "./words";
 
 /** Password of the three demo accounts (README). */
 export const DEMO_PASSWORD = "nivasa-demo";
@@ -30,6 +33,8 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Reviewer accounts: more than the most-reviewed brand needs, so each reviewer wrote only a few reviews. */
+const REVIEWERS = 240;
 
 /** True once the reference data (cities) is in: the demo seed then never runs again on its own. */
 export async function isSeeded(db: Executor): Promise<boolean> {
@@ -39,7 +44,8 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 
 /**
  * Loads the demo dataset in one transaction: the catalog (DEMO_CATALOG), the three demo accounts,
- * the designer's claimed brands, reviews with owner replies, claims in every status and a few SEO pages.
+ * reviewers, the designer's claimed brands, reviews of nearly every brand (owner replies on the
+ * designer's), claims in every status and a few SEO pages.
  */
 export async function seedDemoData(db: Db): Promise<Record<string, number>> {
   // Hashing (scrypt) is slow and needs no database: do it before the transaction opens.
@@ -72,37 +78,37 @@ interface People {
   admin: string;
   designer: string;
   homeowner: string;
-  reviewers: string[];
+  reviewers: Reviewer[];
 }
 
 async function createPeople(tx: Executor, passwordHash: string, now: Date): Promise<People> {
   const ids = { admin: randomUUID(), designer: randomUUID(), homeowner: randomUUID() };
-  const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({
+  const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key, i) => ({
     id: ids[key],
     ...DEMO_ACCOUNTS[key],
+    createdAt: new Date(now.getTime() - (400 - i * 9) * DAY),
   }));
-  // Reviewers and claimants: ordinary users who sign in with no password (they never need to).
+  // Reviewers (and claimants) have no credential account: they exist to have written reviews and can't sign in.
   const rnd = createRandom(7);
-  const reviewers = rnd.sample(FIRST_NAMES, 12).map((first, i) => {
-    const last = SURNAMES[(i * 7 + 3) % SURNAMES.length];
-    return {
-      id: randomUUID(),
-      name: `${first} ${last}`,
-      email: `${first}.${last}@people.nivasa.test`.toLowerCase(),
-      role: "user" as const,
-    };
-  });
+  const names = FIRST_NAMES.flatMap((first) => SURNAMES.map((last) => ({ first, last })));
+  const reviewers = rnd.sample(names, REVIEWERS).map(({ first, last }, i) => ({
+    id: randomUUID(),
+    name: `${first} ${last}`,
+    email: `${first}.${last}.${i + 1}@example.in`.toLowerCase(),
+    role: "user" as const,
+    createdAt: new Date(now.getTime() - rnd.float(740, 1400) * DAY),
+  }));
   const everyone = [...demo, ...reviewers];
-  await tx.insert(users).values(
-    everyone.map((u, i) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: true,
-      createdAt: new Date(now.getTime() - (400 - i * 9) * DAY),
-    })),
+  await bulkInsert(
+    tx,
+    users,
+    everyone.map((u) => ({ id: u.id, name: u.name, email: u.email, emailVerified: true, createdAt: u.createdAt })),
   );
-  await tx.insert(profiles).values(everyone.map((u) => ({ userId: u.id, fullName: u.name, role: u.role })));
+  await bulkInsert(
+    tx,
+    profiles,
+    everyone.map((u) => ({ userId: u.id, fullName: u.name, role: u.role })),
+  );
   await tx.insert(accounts).values(
     demo.map((u) => ({
       id: randomUUID(),
@@ -112,7 +118,7 @@ async function createPeople(tx: Executor, passwordHash: string, now: Date): Prom
       password: passwordHash,
     })),
   );
-  return { ...ids, reviewers: reviewers.map((r) => r.id) };
+  return { ...ids, reviewers: reviewers.map((r) => ({ id: r.id, firstName: r.name.split(" ")[0] })) };
 }
 
 interface OwnedBrands {
@@ -157,50 +163,27 @@ async function giveDesignerBrands(
   return { primary: primary.id, all };
 }
 
+/**
+ * Reviews of nearly every brand by the reviewer accounts (the demo accounts write none, so browser tests
+ * can), then every brand's rating and review count recomputed from them with the reviews feature's SQL.
+ * The designer's brands have several reviews, most answered by the owner, the newest still unanswered.
+ */
 async function writeReviews(
   tx: Executor,
   catalog: CatalogResult,
   owned: OwnedBrands,
-  reviewers: string[],
+  reviewers: Reviewer[],
   now: Date,
 ): Promise<number> {
   const rnd = createRandom(11);
-  const others = catalog.brands
-    .filter((b) => !owned.all.includes(b.id) && ["chennai", "mumbai", "bangalore", "delhi"].includes(b.citySlug))
-    .slice(0, 7)
-    .map((b) => b.id);
-  const reviewed = [...owned.all, ...others];
-  const rows: (typeof reviews.$inferInsert)[] = [];
-  reviewed.forEach((brandId, b) => {
-    const count = owned.all.includes(brandId) ? 4 : rnd.int(2, 3);
-    for (const userId of rnd.sample(reviewers, count)) {
-      const { rating, body } = REVIEW_BODIES[(rows.length * 5 + b) % REVIEW_BODIES.length];
-      const createdAt = new Date(now.getTime() - rnd.float(5, 300) * DAY);
-      const reply =
-        owned.all.includes(brandId) && rnd.chance(0.6)
-          ? OWNER_REPLIES[rating >= 4 ? rnd.int(0, 1) : rnd.int(2, 3)]
-          : null;
-      rows.push({
-        brandId,
-        userId,
-        rating,
-        body,
-        reply,
-        repliedAt: reply ? new Date(createdAt.getTime() + rnd.float(1, 6) * DAY) : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
+  const rows = catalog.brands.flatMap((brand) => {
+    const isOwned = owned.all.includes(brand.id);
+    let count = reviewCountFor(rnd, brand, now);
+    if (isOwned) count = brand.id === owned.primary ? rnd.int(14, 18) : rnd.int(6, 10);
+    return brandReviews(rnd, brand, reviewers, count, { now, ownerReplies: isOwned });
   });
-  await tx.insert(reviews).values(rows);
-  // Reviewed brands show the rating their reviews give them.
-  await tx
-    .update(brands)
-    .set({
-      rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brands.id})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brands.id})`,
-    })
-    .where(inArray(brands.id, reviewed));
+  await bulkInsert(tx, reviews, rows);
+  await tx.update(brands).set(ratingFromReviews(brands.id));
   return rows.length;
 }
 
@@ -235,7 +218,7 @@ async function fileClaims(tx: Executor, people: People, now: Date): Promise<numb
   };
   const rows = listings.map((listing, i) => {
     const status = statuses[i];
-    const claimant = people.reviewers[(i + 5) % people.reviewers.length];
+    const claimant = people.reviewers[(i + 5) % people.reviewers.length].id;
     const createdAt = new Date(now.getTime() - (30 - i * 3) * DAY);
     return {
       listing,

@@ -1,5 +1,10 @@
 /** Word lists for realistic Indian demo data: firm names, people, services and review text. */
 
+/** Fills a phrase template's {placeholders}; unknown ones become empty. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
 export const FIRST_NAMES = [
   "Aarav",
   "Ananya",
@@ -204,12 +209,12 @@ export const LISTING_TAGS = [
 ] as const;
 
 export const DESCRIPTION_TEMPLATES = [
-  "{name} is a {city}-based interior design studio creating {style1} and {style2} homes that are easy to live in.",
+  "{name} is an interior design studio in {city} creating {style1} and {style2} homes that are easy to live in.",
   "Turnkey interiors in {city}: {name} designs {style1} apartments and villas with transparent, itemised quotes.",
   "Award-winning {style1} interiors for families across {area} and nearby neighbourhoods of {city}.",
   "{name} blends {style1} comfort with {style2} detail, from modular kitchens to complete home makeovers.",
   "A design-and-build team in {city} known for thoughtful space planning, warm materials and on-time handovers.",
-  "Residential interiors with a {style1} soul — {name} handles design, execution and styling under one roof.",
+  "Residential interiors with {style1} character — {name} handles design, execution and styling under one roof.",
 ] as const;
 
 export const ABOUT_PARAGRAPHS = [
@@ -222,60 +227,169 @@ export const ABOUT_PARAGRAPHS = [
   "We serve {areas} and nearby areas, and are happy to travel for larger projects.",
 ] as const;
 
-export const REVIEW_BODIES: readonly { rating: number; body: string }[] = [
-  {
-    rating: 5,
-    body: "The team redid our 3 BHK in under three months. The modular kitchen is beautifully finished and the site was always clean. Highly recommended.",
-  },
-  {
-    rating: 5,
-    body: "Loved the 3D views before work started — what we saw is exactly what we got. Our living room feels twice as big now.",
-  },
-  {
-    rating: 4,
-    body: "Good design sense and honest pricing. There was a two-week delay on the wardrobes, but they kept us informed throughout.",
-  },
-  {
-    rating: 5,
-    body: "They understood our love for traditional details and blended it with a practical layout. The pooja unit is stunning.",
-  },
-  {
-    rating: 4,
-    body: "Very responsive project manager and neat execution. A couple of small snags at handover were fixed within a week.",
-  },
-  {
-    rating: 3,
-    body: "The design was lovely but the execution took longer than promised and we had to follow up often on the false ceiling work.",
-  },
-  {
-    rating: 5,
-    body: "From the first site visit to the final styling, everything was smooth. Our kids adore their new room!",
-  },
-  {
-    rating: 4,
-    body: "Transparent, itemised quote with no surprises later. Materials were as specified and the carpentry quality is excellent.",
-  },
-  {
-    rating: 2,
-    body: "Nice ideas on paper, but the finish on the laminates was patchy and it took three visits to get the shutters aligned.",
-  },
-  {
-    rating: 5,
-    body: "We wanted a calm, minimal home and they nailed it. Clever storage everywhere and the lighting plan is perfect.",
-  },
-  {
-    rating: 4,
-    body: "Helpful with vastu suggestions without compromising on style. The balcony garden corner is our favourite spot now.",
-  },
-  {
-    rating: 5,
-    body: "Second project with them and just as good as the first. Reliable team, fair pricing and great after-sales support.",
-  },
+/**
+ * Review text is composed from these phrases (demo-reviews.ts); a sentence praising the timeline is never
+ * paired with one about delays (DELAY_WORDS). Placeholders: {brand}, {home}, {locality},
+ * {city}, {room}, {room2}, {style}, {weeks} (how long the work took), {late} (weeks of delay).
+ */
+export const REVIEW_HOMES = [
+  "1 BHK",
+  "2 BHK",
+  "2 BHK",
+  "3 BHK",
+  "3 BHK",
+  "3 BHK",
+  "4 BHK",
+  "villa",
+  "independent house",
+  "duplex",
+  "rented 2 BHK",
 ] as const;
 
-export const OWNER_REPLIES = [
-  "Thank you so much! It was a pleasure designing your home — enjoy the new space.",
-  "Thank you for the kind words. We're glad the kitchen turned out just the way you imagined.",
-  "Thanks for the honest feedback. We've since added a second site supervisor so updates reach you faster.",
-  "We're sorry about the delay and appreciate your patience. Do call us for any touch-ups under warranty.",
+/** Rooms a review may talk about when the brand's services don't suggest one. */
+export const REVIEW_ROOMS = [
+  "kitchen",
+  "living room",
+  "master bedroom",
+  "kids' room",
+  "pooja room",
+  "study",
+  "balcony",
+  "dining area",
+  "guest bedroom",
+  "foyer",
 ] as const;
+
+/** The room a brand's service suggests (services missing here suggest none). */
+export const SERVICE_ROOMS: Partial<Record<(typeof SERVICES)[number], string>> = {
+  "Modular Kitchens": "kitchen",
+  "Living Room Design": "living room",
+  "Bedroom Design": "master bedroom",
+  "Pooja Room Design": "pooja room",
+  "Bathroom Design": "bathroom",
+  "Kids Room Design": "kids' room",
+  "Office Interiors": "home office",
+};
+
+/** First sentence: what the project was. */
+export const REVIEW_OPENINGS = [
+  "We hired {brand} for our {home} in {locality}.",
+  "{brand} did the complete interiors of our {home} in {locality}, {city}.",
+  "Got our {room} and {room2} done by {brand}.",
+  "We moved into a new {home} in {locality} and needed everything from the {room} to the {room2}.",
+  "Our brief: {style} interiors for the {room} without blowing the budget.",
+  "After meeting four designers in {city}, we went with {brand} for our {home}.",
+  "{brand} handled the renovation of my parents' {home} near {locality}.",
+  "We had a tight timeline before Diwali and needed the {room} and {room2} ready.",
+  "Found {brand} on Nivasa while looking for {style} interiors in {city}.",
+  "We only wanted the {room} redone, but ended up doing the {room2} as well.",
+  "This was a turnkey project for our {home} in {locality}: design, civil work, carpentry and painting.",
+  "We are both working, so we needed a team that could run the site without us being there every day.",
+  "Our {home} is twenty years old and the {room} badly needed an update.",
+  "Our second project with a designer, this time for our {home} in {locality}.",
+] as const;
+
+/** What went well. */
+export const REVIEW_PRAISE = [
+  "The {room} came out exactly like the 3D views we approved.",
+  "They suggested {style} colours and materials that make the {room} feel much bigger than it is.",
+  "The carpentry is solid: shutters close softly and nothing has sagged after a year of use.",
+  "The site supervisor sent photos every evening, so we never had to chase anyone for updates.",
+  "The quote was itemised down to the hinges, and the final bill matched it.",
+  "They finished in {weeks} weeks, a few days ahead of the date they gave us.",
+  "Storage is clever everywhere; the {room2} alone holds twice what our old one did.",
+  "Every material was explained patiently, and they brought samples home so my mother could choose too.",
+  "They worked our vastu requirements into the {room} without making it look dated.",
+  "The lighting plan in the {room} is lovely: warm in the evenings and bright when we need it.",
+  "The team kept the site clean and covered the floors and doors every single day.",
+  "Our society has strict work hours and they never once broke the rules or upset the neighbours.",
+  "The designer listened more than she talked, and it shows in how personal the home feels.",
+  "Handover came with a folder of warranties, care instructions and even spare handles.",
+  "Small changes midway were handled without drama or surprise charges.",
+  "The {style} touches in the {room} get compliments from every guest.",
+  "They saved us money by reusing our old dining table and re-polishing the teak doors.",
+  "Hardware is all branded (Hettich and Hafele), exactly as written in the quote.",
+  "The kitchen is very practical: tall units, a pull-out pantry and enough space for two people to cook.",
+  "They coordinated with our electrician and plumber so nothing had to be broken twice.",
+] as const;
+
+/** Words that mark a sentence as being about delays. */
+export const DELAY_WORDS = /\b(late|delay|longer|slipped)\b/;
+
+/** Small complaints in an otherwise good review. */
+export const REVIEW_NITS = [
+  "The only hiccup was a two-week delay on the laminate delivery.",
+  "A couple of drawer channels needed adjusting after we moved in, which they fixed within a week.",
+  "Communication slowed down a bit towards the end, but everything was completed.",
+  "Painting touch-ups needed a second visit.",
+  "The final cleaning could have been more thorough.",
+  "The {room2} took longer than planned because of a supplier issue.",
+  "The 3D views took a while to arrive, so the start slipped by about ten days.",
+] as const;
+
+/** Honest criticism. */
+export const REVIEW_CRITIQUES = [
+  "The project ran {late} weeks late and we had to follow up almost daily.",
+  "The laminate finish in the {room} is patchy in places and the edge banding is already lifting.",
+  "The final bill was noticeably higher than the quote, mostly put down to 'site conditions'.",
+  "We had three different supervisors over the project, and instructions kept getting lost.",
+  "The cabinet shutters in the {room2} needed three visits before they were aligned.",
+  "The design looked lovely on screen, but the execution did not match the renders.",
+  "Debris was left in the {room2} for days after the work finished.",
+  "A crack appeared in the false ceiling within two months.",
+  "Calls went unanswered for days once the final payment was made.",
+  "Some hardware was swapped for a cheaper brand without asking us.",
+  "Measurements were off and the fridge did not fit the space they made for it.",
+  "The {style} look we asked for ended up rather generic.",
+] as const;
+
+export const REVIEW_CLOSINGS = {
+  good: [
+    "Highly recommend {brand} to anyone in {city}.",
+    "We would happily work with them again.",
+    "Worth every rupee.",
+    "We have already recommended them to two neighbours in our building.",
+    "If you are after {style} interiors without the stress, give them a call.",
+    "Thank you to everyone at {brand}!",
+    "Our home finally feels like ours.",
+  ],
+  mixed: [
+    "Good design sense, but keep a buffer in your timeline.",
+    "A decent result in the end, though the journey was stressful.",
+    "I'd use them again for a smaller job, with every detail written into the contract.",
+    "Fair value for money, nothing exceptional.",
+  ],
+  poor: [
+    "Not the experience we hoped for.",
+    "If you go with them, get every detail in writing.",
+    "We would not hire them again for a full home.",
+    "Disappointing, given what we paid.",
+  ],
+} as const;
+
+/** One-line reviews. */
+export const SHORT_REVIEWS = {
+  good: [
+    "Lovely work on our {room}. Prompt, tidy and honest.",
+    "Great team, on time and on budget.",
+    "Beautiful {style} {room}, and very easy to work with.",
+    "Very happy with our {home}. Recommended!",
+  ],
+  mixed: ["Good design, slow execution.", "The {room} looks nice, but it took far too long."],
+  poor: ["Delays and poor finishing. Not recommended.", "Poor follow-up after the advance was paid."],
+} as const;
+
+/** The brand owner's public replies. Placeholders: {name} (the reviewer's first name), {room}, {home}. */
+export const OWNER_REPLIES = {
+  good: [
+    "Thank you, {name}! It was a pleasure working on your {home}. Enjoy the new space.",
+    "Thanks {name}, we're so glad the {room} turned out the way you pictured it.",
+    "Thank you for trusting us with your home, {name}. Do send us a photo once you've settled in!",
+    "Thank you for the kind words, {name}. We'll pass them on to the site team.",
+  ],
+  poor: [
+    "Thank you for the honest feedback, {name}. We've since added a second site supervisor so updates reach clients faster.",
+    "We're sorry about the delay, {name}, and appreciate your patience. Our team will call you to schedule touch-ups under warranty.",
+    "{name}, we take this seriously. Our project head has reached out to fix the {room} finish at no cost.",
+  ],
+} as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -150,15 +150,23 @@ async function lockBrand(tx: Executor, brandId: string) {
   return brand ?? null;
 }
 
-/** brands.rating (one decimal) and review_count from the reviews table, in SQL. */
+/**
+ * brands.rating (average to one decimal, null without reviews) and review_count, computed in SQL from the
+ * reviews of `brandId` — one brand's id, or the brands.id column to recompute many brands in one update.
+ */
+export function ratingFromReviews(brandId: string | SQLWrapper) {
+  return {
+    rating: sql<
+      number | null
+    >`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brandId})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brandId})`,
+  };
+}
+
 async function recomputeBrandRating(tx: Executor, brandId: string): Promise<void> {
   await tx
     .update(brands)
-    .set({
-      rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brandId})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brandId})`,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...ratingFromReviews(brandId), updatedAt: sql`now()` })
     .where(eq(brands.id, brandId));
 }
 
