@@ -213,10 +213,10 @@ describe("titles and descriptions", () => {
     ).toBe("Mid-Range L-Shaped Kitchen Design Ideas with False Ceiling & Lighting matching “teak”");
   });
 
-  it("states the result count, capped at 10,000+", () => {
+  it("states the result count, capped at 1,000+", () => {
     const filters: GalleryFilters = { ...NO_FILTERS, roomType: "bedroom", size: "compact" };
-    expect(galleryDescription(filters, 1234)).toMatch(/^Explore 1,234 compact bedroom designs from verified/);
-    expect(galleryDescription(filters, 10_001)).toMatch(/^Explore 10,000\+ compact bedroom designs/);
+    expect(galleryDescription(filters, 734)).toMatch(/^Explore 734 compact bedroom designs from verified/);
+    expect(galleryDescription(filters, 1_001)).toMatch(/^Explore 1,000\+ compact bedroom designs/);
     expect(galleryDescription(filters, 1)).toMatch(/^Explore 1 compact bedroom design from/);
     expect(galleryDescription(filters, 0)).toMatch(/^No compact bedroom designs yet/);
     expect(galleryDescription({ ...NO_FILTERS, elements: ["lighting"], search: "teak" }, 5)).toMatch(

@@ -159,7 +159,7 @@ describeEachDatabase("gallery queries", (getDb) => {
     expect(popular.images).toHaveLength(3);
   });
 
-  it("counts matches and stops counting past 10,000", async () => {
+  it("counts matches and stops counting past 1,000", async () => {
     const db = getDb();
     const { id } = await createTestBrand(db);
     await createTestImage(db, id, { roomType: "bedroom" });
@@ -167,8 +167,8 @@ describeEachDatabase("gallery queries", (getDb) => {
     expect(await countGalleryImages(db, { ...NO_FILTERS, roomType: "bedroom" })).toBe(1);
     await db.execute(sql`
       INSERT INTO portfolio_images (brand_id, image_url, title, room_type, is_approved)
-      SELECT ${id}::uuid, '/media/art/x.webp', 'Bulk', 'kitchen', true FROM generate_series(1, 10050)`);
-    expect(await countGalleryImages(db, NO_FILTERS)).toBe(10_001);
+      SELECT ${id}::uuid, '/media/art/x.webp', 'Bulk', 'kitchen', true FROM generate_series(1, 1050)`);
+    expect(await countGalleryImages(db, NO_FILTERS)).toBe(1_001);
   });
 
   it("lists featured newest first and trending by likes", async () => {

@@ -192,7 +192,7 @@ export function galleryCountQuery(db: Executor, filters: GalleryFilters) {
   return db.select({ n: sql<number>`count(*)::int` }).from(capped);
 }
 
-/** How many images match, counting no further than COUNT_CAP + 1 (shown as "10,000+"). */
+/** How many images match, counting no further than COUNT_CAP + 1 (shown as "1,000+"). */
 export async function countGalleryImages(db: Executor, filters: GalleryFilters): Promise<number> {
   const [row] = await galleryCountQuery(db, filters);
   return row?.n ?? 0;
