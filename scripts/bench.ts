@@ -24,7 +24,7 @@ import { countGalleryImages, listGalleryPage } from "~/features/gallery/gallery.
 import { buildApp, hasBuild, onShutdown, ROOT, startApp } from "./bench/app-server";
 import { type AssetWeight, kilobytes, pageAssetWeight } from "./bench/assets";
 import { type ExplainedQuery, explainFeatureQueries, printExplained } from "./bench/explain";
-import { type LoadOptions, measure, meetsBar, P99_BAR_MS, type RouteStats } from "./bench/load";
+import { type LoadOptions, measure, median, meetsBar, P99_BAR_MS, type RouteStats } from "./bench/load";
 import { startPostgres } from "./lib/postgres-server";
 
 const { values: flags } = parseArgs({
@@ -69,23 +69,14 @@ interface RouteResult {
   stats?: RouteStats;
   /** Every request rendered (sent with Cache-Control: no-cache, which skips the page cache). */
   uncached?: RouteStats;
+  /** One request at a time, rendered: median and slowest of RENDER_SAMPLES, in ms. */
+  render?: { median: number; max: number; htmlBytes: number };
   assets?: AssetWeight;
 }
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
 const step = (message: string) => console.log(`\n[${elapsed()}] ${message}`);
-
-const cleanups: (() => Promise<void>)[] = [];
-const cleanup = onShutdown(async () => {
-  for (const stop of cleanups.reverse()) await stop();
-});
-
-try {
-  await main();
-} finally {
-  await cleanup();
-}
 
 async function main(): Promise<void> {
   console.log(
@@ -146,7 +137,10 @@ async function main(): Promise<void> {
     const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
     const body = await response.text();
     const route: RouteResult = { ...target, status: response.status };
-    if (target.page && response.ok) route.assets = pageAssetWeight(body, path.join(BUILD_DIR, "client"));
+    if (target.page && response.ok) {
+      route.assets = pageAssetWeight(body, path.join(BUILD_DIR, "client"));
+      route.render = { ...(await renderTimes(url)), htmlBytes: Buffer.byteLength(body) };
+    }
     if (response.ok) {
       step(`load: ${target.name} ${target.path}`);
       route.stats = await measure(url, LOAD);
@@ -172,6 +166,19 @@ async function main(): Promise<void> {
     `${JSON.stringify({ at: new Date().toISOString(), brands: BRANDS, images: IMAGES, load: LOAD, routes, explained }, null, 2)}\n`,
   );
   console.log(`\nresults written to ${path.relative(ROOT, resultsFile)}; total ${elapsed()}`);
+}
+
+const RENDER_SAMPLES = 10;
+
+/** Server time to render the page for one visitor at a time (no load, page cache skipped). */
+async function renderTimes(url: string): Promise<{ median: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < RENDER_SAMPLES; i++) {
+    const started = performance.now();
+    await fetch(url, { headers: { "cache-control": "no-cache" } }).then((response) => response.arrayBuffer());
+    times.push(performance.now() - started);
+  }
+  return { median: Math.round(median(times)), max: Math.round(Math.max(...times)) };
 }
 
 function printStats(label: string, stats: RouteStats): void {
@@ -277,6 +284,15 @@ function printReport(routes: RouteResult[], explained: Record<string, ExplainedQ
       : "";
     console.log(row(label, route.stats, weights));
   }
+  console.log(
+    `\nRender time, one request at a time with the page cache skipped (median / slowest of ${RENDER_SAMPLES}):`,
+  );
+  for (const route of routes.filter((r) => r.render)) {
+    const { median: mid, max, htmlBytes } = route.render as NonNullable<RouteResult["render"]>;
+    console.log(
+      `${`${route.name} ${route.path}`.slice(0, 55).padEnd(56)}${pad(mid, 8)} ms${pad(max, 8)} ms   HTML ${kilobytes(htmlBytes)}`,
+    );
+  }
   const uncached = routes.filter((route) => route.uncached);
   if (uncached.length) {
     console.log(`\nUncached (every request rendered: Cache-Control: no-cache), ${UNCACHED_REPEATS} run(s):`);
@@ -297,4 +313,15 @@ function printReport(routes: RouteResult[], explained: Record<string, ExplainedQ
       (failing.length ? `; failing: ${failing.map((route) => route.name).join(", ")}` : ""),
   );
   process.exitCode = failing.length === 0 ? 0 : 1;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+const cleanup = onShutdown(async () => {
+  for (const stop of cleanups.reverse()) await stop();
+});
+
+try {
+  await main();
+} finally {
+  await cleanup();
 }

@@ -32,17 +32,6 @@ interface PageReport {
   failing: Partial<Record<Category, string[]>>;
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-const cleanup = onShutdown(async () => {
-  for (const stop of cleanups.reverse()) await stop();
-});
-
-try {
-  await main();
-} finally {
-  await cleanup();
-}
-
 async function main(): Promise<void> {
   if (flags.rebuild || !hasBuild(BUILD_DIR) || sourcesNewerThanBuild()) buildApp(BUILD_DIR);
   else console.log("build: .tmp/lighthouse-build is up to date");
@@ -175,4 +164,15 @@ function sourcesNewerThanBuild(): boolean {
     (file) => statSync(path.join(ROOT, file)).mtimeMs,
   );
   return Math.max(...sources.map(newest), ...configs) > built;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+const cleanup = onShutdown(async () => {
+  for (const stop of cleanups.reverse()) await stop();
+});
+
+try {
+  await main();
+} finally {
+  await cleanup();
 }
