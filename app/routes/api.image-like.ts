@@ -28,7 +28,11 @@ function backTo(target: string | undefined, imageId: string): string {
 export async function action({ request, params }: Route.ActionArgs) {
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
   const imageId = z.guid().safeParse(params.imageId);
-  const form = likeForm.safeParse(Object.fromEntries(await request.formData()));
+  const fields = await request
+    .formData()
+    .then((formData) => Object.fromEntries(formData))
+    .catch(() => ({}));
+  const form = likeForm.safeParse(fields);
   const back = backTo(form.success ? form.data.redirectTo : undefined, params.imageId);
   const fail = (status: number, title: string, description: string) =>
     wantsJson

@@ -112,12 +112,16 @@ function LandingHero({ title }: { title: string }) {
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-stone-900 dark:to-stone-950">
       <Container className="py-12 sm:py-16">
         <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Design Ideas" }]} />
-        <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-          {LANDING.eyebrow}
-        </p>
-        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-stone-50">
-          {title}
-        </h1>
+        <div className="mt-8">
+          {title === LANDING.eyebrow ? null : (
+            <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
+              {LANDING.eyebrow}
+            </p>
+          )}
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-stone-50">
+            {title}
+          </h1>
+        </div>
         <p className="mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">{LANDING.description}</p>
         <search className="mt-8 block max-w-2xl">
           <form method="get" action="/design-ideas" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
