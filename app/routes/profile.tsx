@@ -6,6 +6,10 @@ import { db } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
 import { profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { listDesigners } from "~/features/directory/listing.server";
+import { SavedDesignersSection } from "~/features/directory/saved-designers-section";
+import { LikedImagesSection } from "~/features/gallery/liked-images-section";
+import { listLikedImages } from "~/features/gallery/likes.server";
 import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
 import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
 import { initials, viewerDisplayName } from "~/features/shell/user-menu";
@@ -18,15 +22,18 @@ import { Container } from "~/ui/container";
 import { Field, Input } from "~/ui/field";
 import type { Route } from "./+types/profile";
 
+const SAVED_DESIGNERS_SHOWN = 48;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const database = db();
   // Each section of the page is one line here.
-  const [quoteRequests] = await Promise.all([
+  const [quoteRequests, likedImages, savedDesigners] = await Promise.all([
     listQuoteRequestsForUser(database, viewer.userId),
-    // Liked designs: listLikedImages(database, viewer.userId) from ~/features/gallery/likes.server
+    listLikedImages(database, viewer.userId),
+    listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
   ]);
-  return { viewer, quoteRequests };
+  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,7 +47,7 @@ export function meta() {
 const ROLE_LABELS = { user: "Member", brand: "Brand owner", admin: "Administrator" } as const;
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, quoteRequests } = loaderData;
+  const { viewer, quoteRequests, likedImages, savedDesigners } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-name";
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
@@ -149,7 +156,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </Card>
           </section>
 
-          {/* Liked designs (gallery feature): <LikedDesignsSection images={likedImages} /> goes here. */}
+          <SavedDesignersSection designers={savedDesigners} />
+
+          <LikedImagesSection images={likedImages} />
 
           <QuoteRequestsSection requests={quoteRequests} />
         </div>

@@ -270,6 +270,20 @@ describeEachDatabase("directory", (getDb) => {
       expect(await favouriteBrandIds(getDb(), "u1", [a.id, b.id])).toEqual(new Set());
       expect(await setFavourite(getDb(), "u1", "00000000-0000-0000-0000-000000000000", true)).toBe(false);
     });
+
+    it("lists only the designers a user saved, as cards", async () => {
+      await getDb().insert(users).values({ id: "u2", name: "Ravi", email: "ravi@example.in" });
+      const [a, b] = await getDb().select({ id: brands.id }).from(brands).limit(2);
+      const saved = () => listDesigners(getDb(), { savedBy: "u2", sort: "newest", page: 1 });
+      expect((await saved()).total).toBe(0);
+      await setFavourite(getDb(), "u2", a.id, true);
+      await setFavourite(getDb(), "u2", b.id, true);
+      await setFavourite(getDb(), "u1", a.id, true);
+      const listing = await saved();
+      expect(listing.designers.map((d) => d.id).sort()).toEqual([a.id, b.id].sort());
+      await setFavourite(getDb(), "u2", b.id, false);
+      expect((await saved()).designers.map((d) => d.id)).toEqual([a.id]);
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { brands, portfolioImages } from "~/db/schema";
+import { brandFavourites, brands, portfolioImages } from "~/db/schema";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
 /** What the India-wide, city and locality pages ask of the one designer listing. */
@@ -13,6 +13,8 @@ export interface DesignerListingQuery {
   minRating?: number;
   /** Part of the designer's name (trigram index). */
   nameSearch?: string;
+  /** Only the designers this user saved (the heart on a card). */
+  savedBy?: string;
   sort: DesignerSort;
   page: number;
   pageSize?: number;
@@ -69,6 +71,12 @@ function listingWhere(query: DesignerListingQuery): SQL | undefined {
     query.verifiedOnly ? eq(brands.isVerified, true) : undefined,
     query.minRating != null ? gte(brands.rating, query.minRating) : undefined,
     query.nameSearch ? ilike(brands.brandName, `%${escapeLike(query.nameSearch)}%`) : undefined,
+    query.savedBy
+      ? inArray(
+          brands.id,
+          sql`(select ${brandFavourites.brandId} from ${brandFavourites} where ${brandFavourites.userId} = ${query.savedBy})`,
+        )
+      : undefined,
   );
 }
 
