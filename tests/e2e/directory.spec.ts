@@ -274,6 +274,11 @@ test.describe("favourites", () => {
         .first()
         .getByRole("button", { name: /from favourites$/ }),
     ).toHaveAttribute("aria-pressed", "true");
+    // …and it is shortlisted on the profile.
+    const brandName = await card.getByRole("heading").first().innerText();
+    await otherPage.goto("/profile");
+    const saved = otherPage.getByRole("region", { name: "Saved designers" });
+    await expect(saved.getByRole("heading", { name: brandName })).toBeVisible();
     await other.close();
 
     await remove.click();
