@@ -91,7 +91,28 @@ export default function App({ loaderData }: Route.ComponentProps) {
     const show = flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
     show(flash.title, { description: flash.description });
   }, [flash]);
-  return <Outlet />;
+  return (
+    <>
+      {flash ? <NoScriptFlash flash={flash} /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/** Before (or without) JavaScript the toast can't show, so the same message sits above the page. */
+function NoScriptFlash({ flash }: { flash: NonNullable<Route.ComponentProps["loaderData"]["flash"]> }) {
+  const tone =
+    flash.type === "error"
+      ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100";
+  return (
+    <noscript>
+      <div role="status" className={`border-b px-4 py-3 text-center text-sm ${tone}`}>
+        <strong className="font-semibold">{flash.title}</strong>
+        {flash.description ? <span> — {flash.description}</span> : null}
+      </div>
+    </noscript>
+  );
 }
 
 /** Reached only when the site layout itself fails (e.g. the root loader); pages fail inside the layout. */
