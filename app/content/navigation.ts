@@ -83,6 +83,23 @@ export const HEADER_LINKS = {
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 
+/** City pages use a simpler header (spec §2): these links, Sign In and a Get Started button. */
+export const CITY_HEADER_LINKS: NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Find Designers", href: "/interior-designers" },
+  { label: "Gallery", href: "/design-gallery" },
+  { label: "Cost Calculator", href: "/interiors-price-calculator" },
+  { label: "Ideas", href: "/design-ideas" },
+];
+
+export const CITY_HEADER_ACTIONS = {
+  signIn: { label: "Sign In", href: "/auth" },
+  getStarted: "Get Started",
+} as const;
+
+/** Set `handle = SIMPLE_HEADER` on a route to give it the city pages' header. */
+export const SIMPLE_HEADER = { header: "simple" } as const;
+
 export const FOOTER_TAGLINE =
   "Find trusted interior designers across India, explore thousands of design ideas and get free quotes for your dream home.";
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import { cityFaqs } from "~/content/cities";
 import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/directory";
+import { SIMPLE_HEADER } from "~/content/navigation";
 import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -25,6 +26,8 @@ import { buildMeta } from "~/features/seo/meta";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import type { Route } from "./+types/interior-designers.city";
+
+export const handle = SIMPLE_HEADER;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);

@@ -95,6 +95,33 @@ test.describe("desktop header", () => {
   });
 });
 
+test.describe("city page header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("city pages use the simpler header: plain links, Sign In and Get Started", async ({ page }) => {
+    await page.goto("/interior-designers/chennai");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Find Designers", "/interior-designers"],
+      ["Gallery", "/design-gallery"],
+      ["Cost Calculator", "/interiors-price-calculator"],
+      ["Ideas", "/design-ideas"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(menuToggle(page, "Find Interior Designers")).toHaveCount(0);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/auth");
+    await banner.getByRole("link", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+
+    // Other pages keep the full header.
+    await page.goto("/interior-designers");
+    await expect(menuToggle(page, "Find Interior Designers")).toBeVisible();
+  });
+});
+
 test.describe("signed-in header", () => {
   test.use({ viewport: DESKTOP });
 

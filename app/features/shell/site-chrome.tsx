@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { SIMPLE_HEADER } from "~/content/navigation";
 import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -12,6 +13,9 @@ import { useResolvedTheme } from "./use-theme";
 export function SiteChrome({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { theme } = useResolvedTheme(root?.theme);
+  const simpleHeader = useMatches().some(
+    (match) => (match.handle as { header?: string } | undefined)?.header === SIMPLE_HEADER.header,
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,7 +24,12 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader viewer={root?.viewer ?? null} menuCities={root?.menuCities ?? []} theme={theme} />
+      <SiteHeader
+        viewer={root?.viewer ?? null}
+        menuCities={root?.menuCities ?? []}
+        theme={theme}
+        variant={simpleHeader ? "simple" : "full"}
+      />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </div>

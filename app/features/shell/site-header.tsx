@@ -1,6 +1,8 @@
 import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import {
+  CITY_HEADER_ACTIONS,
+  CITY_HEADER_LINKS,
   DESIGN_IDEA_GROUPS,
   DESIGN_IDEAS_ALL,
   FIND_DESIGNERS_ALL,
@@ -8,6 +10,7 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
@@ -22,9 +25,11 @@ interface SiteHeaderProps {
   viewer: Viewer | null;
   menuCities: MenuCity[];
   theme: Theme;
+  /** "simple": the city pages' header (spec §2) — plain links, Sign In and Get Started. */
+  variant?: "full" | "simple";
 }
 
-export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
+export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
   const inSection = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -33,35 +38,45 @@ export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-0.5">
-            <li>
-              <HeaderLink link={HEADER_LINKS.home} />
-            </li>
-            <li>
-              <HeaderMenu
-                toggle="Find Interior Designers"
-                toggleClassName={cn(headerItemClasses, inSection("/interior-designers") && activeItemClasses)}
-                panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
-              >
-                <CitiesPanel cities={menuCities} />
-              </HeaderMenu>
-            </li>
-            <li>
-              <HeaderMenu
-                toggle="Design Ideas"
-                toggleClassName={cn(headerItemClasses, inSection("/design-ideas") && activeItemClasses)}
-                panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
-              >
-                <DesignIdeasPanel />
-              </HeaderMenu>
-            </li>
-            <li>
-              <HeaderLink link={HEADER_LINKS.cities} />
-            </li>
-            <li>
-              <HeaderLink link={HEADER_LINKS.priceCalculator} />
-            </li>
-          </ul>
+          {variant === "simple" ? (
+            <ul className="flex items-center gap-0.5">
+              {CITY_HEADER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <HeaderLink link={link} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="flex items-center gap-0.5">
+              <li>
+                <HeaderLink link={HEADER_LINKS.home} />
+              </li>
+              <li>
+                <HeaderMenu
+                  toggle="Find Interior Designers"
+                  toggleClassName={cn(headerItemClasses, inSection("/interior-designers") && activeItemClasses)}
+                  panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
+                >
+                  <CitiesPanel cities={menuCities} />
+                </HeaderMenu>
+              </li>
+              <li>
+                <HeaderMenu
+                  toggle="Design Ideas"
+                  toggleClassName={cn(headerItemClasses, inSection("/design-ideas") && activeItemClasses)}
+                  panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
+                >
+                  <DesignIdeasPanel />
+                </HeaderMenu>
+              </li>
+              <li>
+                <HeaderLink link={HEADER_LINKS.cities} />
+              </li>
+              <li>
+                <HeaderLink link={HEADER_LINKS.priceCalculator} />
+              </li>
+            </ul>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeMenu theme={theme} />
@@ -70,12 +85,18 @@ export function SiteHeader({ viewer, menuCities, theme }: SiteHeaderProps) {
               <UserMenu viewer={viewer} />
             ) : (
               <Link to={HEADER_LINKS.login.href} className={cn("text-sm font-medium", headerItemClasses)}>
-                {HEADER_LINKS.login.label}
+                {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
               </Link>
             )}
-            <LinkButton to={HEADER_LINKS.brand.href} size="sm" className="ml-1 h-9">
-              {brandLabel}
-            </LinkButton>
+            {variant === "simple" ? (
+              <QuoteButton target={{}} size="sm" className="ml-1 h-9">
+                {CITY_HEADER_ACTIONS.getStarted}
+              </QuoteButton>
+            ) : (
+              <LinkButton to={HEADER_LINKS.brand.href} size="sm" className="ml-1 h-9">
+                {brandLabel}
+              </LinkButton>
+            )}
           </div>
           <MobileMenu viewer={viewer} brandLabel={brandLabel} />
         </div>
