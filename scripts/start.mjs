@@ -38,10 +38,10 @@ app.use((req, _res, next) => {
 });
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 // Anonymous visitors' public pages that are already rendered skip React Router entirely.
 const { serveCachedPage } = build.entry.module;
 if (serveCachedPage) app.use((req, res, next) => (serveCachedPage(req, res) ? undefined : next()));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
 import { createPageCache, pageCacheMiddleware, serveCachedPage } from "./page-cache.server";
@@ -48,13 +48,19 @@ describe("page cache", () => {
     expect(t.renders()).toBe(1);
   });
 
-  it("sends the stored gzip body to clients that accept it", async () => {
+  it("sends the stored brotli or gzip body to clients that accept it", async () => {
     const t = setup();
     await t.get();
-    const response = await t.get("/interior-designers/chennai", { "accept-encoding": "gzip, br" });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe("page 1");
-    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const brotli = await t.get("/interior-designers/chennai", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe("page 1");
+    const gzip = await t.get("/interior-designers/chennai", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("page 1");
+    expect(gzip.headers.get("vary")).toContain("Accept-Encoding");
+    const plain = await t.get("/interior-designers/chennai");
+    expect(plain.headers.has("content-encoding")).toBe(false);
+    expect(await plain.text()).toBe("page 1");
   });
 
   it("renders a page once for concurrent first visitors", async () => {
@@ -124,11 +130,9 @@ describe("serveCachedPage (Node fast path)", () => {
     const req = { method: "GET", url, headers } as unknown as IncomingMessage;
     const sent: { status?: number; headers: Record<string, string>; body?: Uint8Array } = { headers: {} };
     const res = {
-      set statusCode(status: number) {
+      writeHead: (status: number, headers: string[]) => {
         sent.status = status;
-      },
-      setHeader: (name: string, value: string) => {
-        sent.headers[name.toLowerCase()] = value;
+        for (let i = 0; i < headers.length; i += 2) sent.headers[headers[i].toLowerCase()] = headers[i + 1];
       },
       end: (body?: Uint8Array) => {
         sent.body = body;

@@ -17,12 +17,13 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
+import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { applyCacheControl, hasSessionCookie } from "./cache-control";
 
 const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCallback);
 
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -32,11 +33,18 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  status: number;
+type Encoding = "br" | "gzip" | "identity";
+
+/** One encoding of a stored page, with its response headers ready to write. */
+interface Variant {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer>;
+}
+
+interface Entry {
+  status: number;
+  variants: Record<Encoding, Variant>;
+  bytes: number;
   storedAt: number;
 }
 
@@ -47,12 +55,12 @@ interface Lookup {
   path: string;
   cookie: string | null;
   noCache: boolean;
-  gzip: boolean;
+  encoding: Encoding;
 }
 
 interface CachedCopy {
   status: number;
-  headers: Headers;
+  headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
 }
 
@@ -75,7 +83,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.byteLength + entry.gzipped.byteLength;
+    bytes -= entry.bytes;
     entries.delete(key);
   };
   const clear = () => {
@@ -85,7 +93,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
-    bytes += entry.body.byteLength + entry.gzipped.byteLength;
+    bytes += entry.bytes;
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(oldest);
@@ -162,7 +170,7 @@ function fetchLookup(request: Request): Lookup {
     path: `${url.pathname}${url.search}`,
     cookie: request.headers.get("cookie"),
     noCache: /no-cache/i.test(request.headers.get("cache-control") ?? ""),
-    gzip: /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? ""),
+    encoding: preferredEncoding(request.headers.get("accept-encoding")),
   };
 }
 
@@ -178,7 +186,7 @@ function nodeLookup(req: IncomingMessage): Lookup {
     path: `${url.pathname}${url.search}`,
     cookie: header("cookie"),
     noCache: /no-cache/i.test(header("cache-control") ?? ""),
-    gzip: /\bgzip\b/i.test(header("accept-encoding") ?? ""),
+    encoding: preferredEncoding(header("accept-encoding")),
   };
 }
 
@@ -207,26 +215,44 @@ function isShareable(response: Response): boolean {
   );
 }
 
+function preferredEncoding(acceptEncoding: string | null): Encoding {
+  if (/\bbr\b/i.test(acceptEncoding ?? "")) return "br";
+  return /\bgzip\b/i.test(acceptEncoding ?? "") ? "gzip" : "identity";
+}
+
+/** Compressed once per render (in the thread pool), at the highest levels: every hit then sends fewer bytes. */
 async function toEntry(response: Response, storedAt: number): Promise<Entry> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  const headers = [...response.headers].filter(
-    ([name]) => !/^(content-length|content-encoding|x-cache|age)$/i.test(name),
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+  ]);
+  const base = [...response.headers].filter(
+    ([name]) => !/^(content-length|content-encoding|x-cache|age|vary)$/i.test(name),
   );
-  return { status: response.status, headers, body, gzipped: new Uint8Array(await gzip(body)), storedAt };
+  const vary = ["Accept-Encoding", response.headers.get("vary")].filter(Boolean).join(", ");
+  const variant = (encoding: Encoding, body: Uint8Array<ArrayBuffer>): Variant => ({
+    body,
+    headers: [
+      ...base,
+      ["Vary", vary],
+      ["Content-Length", String(body.byteLength)],
+      ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as [string, string][])),
+    ],
+  });
+  const variants = {
+    identity: variant("identity", identity),
+    gzip: variant("gzip", new Uint8Array(gzipped)),
+    br: variant("br", new Uint8Array(brotlied)),
+  };
+  const bytes = identity.byteLength + gzipped.byteLength + brotlied.byteLength;
+  return { status: response.status, variants, bytes, storedAt };
 }
 
 function copyOf(entry: Entry, lookup: Lookup, state: string, ageSeconds: number): CachedCopy {
-  const headers = new Headers(entry.headers);
-  const body = lookup.gzip ? entry.gzipped : entry.body;
-  if (lookup.gzip) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String(body.byteLength));
-  headers.set("Age", String(Math.floor(ageSeconds)));
-  headers.set("X-Cache", state);
-  const vary = headers.get("vary");
-  if (!vary?.toLowerCase().includes("accept-encoding")) {
-    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  }
-  return { status: entry.status, headers, body };
+  const variant = entry.variants[lookup.encoding];
+  const headers: [string, string][] = [...variant.headers, ["Age", String(Math.floor(ageSeconds))], ["X-Cache", state]];
+  return { status: entry.status, headers, body: variant.body };
 }
 
 function toResponse(copy: CachedCopy): Response {
@@ -248,10 +274,7 @@ function sharedCache(): PageCache | null {
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
   const copy = sharedCache()?.peek(nodeLookup(req));
   if (!copy) return false;
-  res.statusCode = copy.status;
-  copy.headers.forEach((value, name) => {
-    res.setHeader(name, value);
-  });
+  res.writeHead(copy.status, copy.headers.flat());
   res.end(req.method === "HEAD" ? undefined : copy.body);
   return true;
 }
