@@ -111,6 +111,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
           budgetOptions={loaderData.budgetOptions}
           ratingToggle={Boolean(copy)}
           placeLabel={`in ${city.name}`}
+          quoteLocation={quoteTarget.location}
         />
       </Section>
 

@@ -98,6 +98,7 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
           favouriteIds={results.favouriteIds}
           budgetOptions={loaderData.budgetOptions}
           placeLabel={`in ${locality.name}`}
+          quoteLocation={quoteTarget.location}
         />
       </Section>
 

@@ -227,6 +227,15 @@ test.describe("brand profile", () => {
   });
 });
 
+test("a card's Contact opens the quote dialog for that designer with the locality pre-filled", async ({ page }) => {
+  await page.goto("/interior-designers/mumbai/bandra");
+  const card = cards(page).first();
+  await card.getByRole("link", { name: "Contact" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Location")).toHaveValue("Bandra, Mumbai");
+});
+
 test.describe("favourites", () => {
   test("a visitor's heart is kept in this browser", async ({ page }) => {
     await page.goto(CITY);
@@ -275,7 +284,7 @@ test.describe("favourites", () => {
         .getByRole("button", { name: /from favourites$/ }),
     ).toHaveAttribute("aria-pressed", "true");
     // …and it is shortlisted on the profile.
-    const brandName = await card.getByRole("heading").first().innerText();
+    const brandName = ((await card.getByRole("heading").first().textContent()) ?? "").trim();
     await otherPage.goto("/profile");
     const saved = otherPage.getByRole("region", { name: "Saved designers" });
     await expect(saved.getByRole("heading", { name: brandName })).toBeVisible();

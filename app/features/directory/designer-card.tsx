@@ -28,7 +28,15 @@ export function initials(name: string): string {
 }
 
 /** A designer in a listing (spec §2 Designer card). */
-export function DesignerCard({ designer, favourite }: { designer: DesignerCardData; favourite: FavouriteState }) {
+export function DesignerCard({
+  designer,
+  favourite,
+  quoteLocation,
+}: {
+  designer: DesignerCardData;
+  favourite: FavouriteState;
+  quoteLocation?: string;
+}) {
   const href = `/brand/${designer.slug}`;
   const rating = displayRating(designer.rating);
   const area = designer.firstArea ?? designer.city;
@@ -151,7 +159,12 @@ export function DesignerCard({ designer, favourite }: { designer: DesignerCardDa
 
         <div className="grid grid-cols-2 gap-2 pt-1">
           <QuoteButton
-            target={{ brandId: designer.id, brandSlug: designer.slug, brandName: designer.brandName }}
+            target={{
+              brandId: designer.id,
+              brandSlug: designer.slug,
+              brandName: designer.brandName,
+              location: quoteLocation,
+            }}
             className="w-full"
           >
             Contact
@@ -175,16 +188,22 @@ export function DesignerGrid({
   designers,
   signedIn,
   favouriteIds,
+  quoteLocation,
 }: {
   designers: DesignerCardData[];
   signedIn: boolean;
   favouriteIds: readonly string[];
+  quoteLocation?: string;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {designers.map((designer) => (
         <li key={designer.id} className="min-w-0">
-          <DesignerCard designer={designer} favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }} />
+          <DesignerCard
+            designer={designer}
+            favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}
+            quoteLocation={quoteLocation}
+          />
         </li>
       ))}
     </ul>

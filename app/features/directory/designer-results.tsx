@@ -39,6 +39,8 @@ export interface DesignerResultsProps {
   ratingToggle?: boolean;
   /** e.g. "in Mumbai", for the result count. */
   placeLabel?: string;
+  /** Where the visitor is looking ('locality, city'): pre-fills each card's quote form. */
+  quoteLocation?: string;
 }
 
 export const RESULTS_ANCHOR = "designers";
@@ -73,7 +75,12 @@ export function DesignerResults(props: DesignerResultsProps) {
       </div>
       <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
         {listing.designers.length > 0 ? (
-          <DesignerGrid designers={listing.designers} signedIn={props.signedIn} favouriteIds={props.favouriteIds} />
+          <DesignerGrid
+            designers={listing.designers}
+            signedIn={props.signedIn}
+            favouriteIds={props.favouriteIds}
+            quoteLocation={props.quoteLocation}
+          />
         ) : (
           <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
             <SearchXIcon aria-hidden="true" className="mx-auto size-10 text-stone-400" />
