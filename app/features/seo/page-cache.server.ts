@@ -220,12 +220,12 @@ function preferredEncoding(acceptEncoding: string | null): Encoding {
   return /\bgzip\b/i.test(acceptEncoding ?? "") ? "gzip" : "identity";
 }
 
-/** Compressed once per render (in the thread pool), at the highest levels: every hit then sends fewer bytes. */
+/** Compressed once per render, in the thread pool and at high levels (brotli 9: ~20 ms for a 400 KB page). */
 async function toEntry(response: Response, storedAt: number): Promise<Entry> {
   const identity = new Uint8Array(await response.arrayBuffer());
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
-    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
   ]);
   const base = [...response.headers].filter(
     ([name]) => !/^(content-length|content-encoding|x-cache|age|vary)$/i.test(name),
