@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
+import { brandSummaryColumns } from "./listing.server";
 
 /** The public brand profile (spec §2): business contacts are public here, the owner's account is not. */
 export interface BrandProfile {
@@ -32,12 +33,7 @@ export interface BrandProfile {
 export async function findBrandProfile(db: Executor, slug: string): Promise<BrandProfile | null> {
   const [brand] = await db
     .select({
-      id: brands.id,
-      slug: brands.slug,
-      brandName: brands.brandName,
-      isVerified: brands.isVerified,
-      rating: brands.rating,
-      reviewCount: brands.reviewCount,
+      ...brandSummaryColumns,
       description: brands.description,
       about: brands.about,
       phone: brands.phone,

@@ -54,6 +54,16 @@ export interface DesignerListing {
   pageSize: number;
 }
 
+/** The columns every public mention of a brand shows (cards, profile header, locality top list). */
+export const brandSummaryColumns = {
+  id: brands.id,
+  slug: brands.slug,
+  brandName: brands.brandName,
+  isVerified: brands.isVerified,
+  rating: brands.rating,
+  reviewCount: brands.reviewCount,
+};
+
 const CARD_IMAGES = 3;
 const CARD_SPECIALTIES = 3;
 
@@ -101,12 +111,7 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: brands.id,
-        slug: brands.slug,
-        brandName: brands.brandName,
-        isVerified: brands.isVerified,
-        rating: brands.rating,
-        reviewCount: brands.reviewCount,
+        ...brandSummaryColumns,
         description: brands.description,
         firstArea: sql<string | null>`${brands.areasServed}[1]`,
         city: brands.city,

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities } from "~/db/schema";
+import { brandSummaryColumns } from "./listing.server";
 
 export interface City {
   id: string;
@@ -127,12 +128,7 @@ export async function localityStats(db: Executor, locality: { name: string; city
       .where(serves),
     db
       .select({
-        id: brands.id,
-        slug: brands.slug,
-        brandName: brands.brandName,
-        isVerified: brands.isVerified,
-        rating: brands.rating,
-        reviewCount: brands.reviewCount,
+        ...brandSummaryColumns,
         phone: brands.phone,
         email: brands.email,
       })
