@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { setFavourite } from "~/features/directory/favourites.server";
+import { mergeFavourites, setFavourite } from "~/features/directory/favourites.server";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({
@@ -16,10 +16,33 @@ const favouriteForm = z.object({
     .catch(undefined),
 });
 
+/** After sign-in, the hearts a visitor kept in this browser (at most one listing page's worth a few times over). */
+const mergeForm = z.object({
+  intent: z.literal("merge"),
+  brandIds: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "Not a list" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.uuid()).max(200)),
+});
+
 /** Saving a favourite needs an account; visitors keep favourites in their browser instead. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = favouriteForm.safeParse(Object.fromEntries(await request.formData()));
+  const fields = Object.fromEntries(await request.formData());
   const viewer = await getViewer(request);
+  if (fields.intent === "merge") {
+    if (!viewer) return data({ error: "Sign in to save favourites" }, { status: 401 });
+    const merge = mergeForm.safeParse(fields);
+    if (!merge.success) return data({ error: "Those favourites could not be read" }, { status: 400 });
+    return { merged: await mergeFavourites(db(), viewer.userId, merge.data.brandIds) };
+  }
+  const form = favouriteForm.safeParse(fields);
   const back = form.success ? form.data.redirectTo : undefined;
   if (!viewer) {
     if (back) throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);

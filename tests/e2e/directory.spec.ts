@@ -254,6 +254,29 @@ test.describe("favourites", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("hearts kept as a visitor move into the account on sign-in", async ({ page }) => {
+    test.slow();
+    await page.goto("/interior-designers/hyderabad");
+    const card = cards(page).nth(1);
+    const brandName = ((await card.getByRole("heading").first().textContent()) ?? "").trim();
+    await card.getByRole("button", { name: /to favourites$/ }).click();
+    await expect(card.getByRole("button", { name: /from favourites$/ })).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/auth");
+    await main(page).getByLabel("Email", { exact: true }).fill("homeowner@nivasa.test");
+    await main(page).getByLabel("Password", { exact: true }).fill("nivasa-demo");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("nivasa:favourites"))).toBeNull();
+
+    await page.goto("/profile");
+    const saved = page.getByRole("region", { name: "Saved designers" });
+    const savedCard = saved.getByRole("article", { name: brandName });
+    await expect(savedCard).toBeVisible();
+    await savedCard.getByRole("button", { name: /from favourites$/ }).click();
+    await expect(savedCard.getByRole("button", { name: /to favourites$/ })).toBeVisible();
+  });
+
   test("a signed-in heart is saved to the account", async ({ page, browser }) => {
     test.slow();
     await page.goto("/auth");

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
-import { favouriteBrandIds, setFavourite } from "./favourites.server";
+import { favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
 import {
   findCity,
@@ -269,6 +269,16 @@ describeEachDatabase("directory", (getDb) => {
       await setFavourite(getDb(), "u1", a.id, false);
       expect(await favouriteBrandIds(getDb(), "u1", [a.id, b.id])).toEqual(new Set());
       expect(await setFavourite(getDb(), "u1", "00000000-0000-0000-0000-000000000000", true)).toBe(false);
+    });
+
+    it("merges a visitor's browser-kept hearts into the account, skipping unknown and already-saved brands", async () => {
+      await getDb().insert(users).values({ id: "u3", name: "Meera", email: "meera@example.in" });
+      const [a, b] = await getDb().select({ id: brands.id }).from(brands).limit(2);
+      await setFavourite(getDb(), "u3", a.id, true);
+      const unknown = "00000000-0000-0000-0000-000000000000";
+      expect(await mergeFavourites(getDb(), "u3", [a.id, b.id, unknown])).toBe(1);
+      expect(await favouriteBrandIds(getDb(), "u3", [a.id, b.id, unknown])).toEqual(new Set([a.id, b.id]));
+      expect(await mergeFavourites(getDb(), "u3", [])).toBe(0);
     });
 
     it("lists only the designers a user saved, as cards", async () => {

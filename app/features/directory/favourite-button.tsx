@@ -27,6 +27,28 @@ function storeFavourite(brandId: string, favourite: boolean): void {
 }
 
 /**
+ * Once signed in, the hearts kept in this browser as a visitor move into the account (then leave the browser).
+ * Rendered once by the site chrome for signed-in viewers.
+ */
+export function MergeVisitorFavourites() {
+  const fetcher = useFetcher<{ merged?: number }>();
+  useEffect(() => {
+    const ids = [...storedFavourites()];
+    if (ids.length === 0) return;
+    fetcher.submit({ intent: "merge", brandIds: JSON.stringify(ids) }, { method: "post", action: FAVOURITES_PATH });
+  }, [fetcher.submit]);
+  useEffect(() => {
+    if (fetcher.data?.merged === undefined) return;
+    try {
+      window.localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // Nothing stored to clear.
+    }
+  }, [fetcher.data]);
+  return null;
+}
+
+/**
  * The heart on a designer card. Signed in: saved to the account (a real form post, so it works without JS).
  * Visitor: kept in this browser's localStorage.
  */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands } from "~/db/schema";
 
@@ -19,6 +19,26 @@ export async function setFavourite(
       .where(and(eq(brandFavourites.userId, userId), eq(brandFavourites.brandId, brandId)));
   }
   return true;
+}
+
+/** Saves every existing brand of `brandIds` (a visitor's browser-kept hearts) to the account; returns how many. */
+export async function mergeFavourites(db: Executor, userId: string, brandIds: readonly string[]): Promise<number> {
+  if (brandIds.length === 0) return 0;
+  const rows = await db
+    .insert(brandFavourites)
+    .select(
+      db
+        .select({
+          userId: sql<string>`${userId}`.as("user_id"),
+          brandId: brands.id,
+          createdAt: sql<Date>`now()`.as("created_at"),
+        })
+        .from(brands)
+        .where(inArray(brands.id, [...brandIds])),
+    )
+    .onConflictDoNothing()
+    .returning({ brandId: brandFavourites.brandId });
+  return rows.length;
 }
 
 /** Which of `brandIds` the user has saved. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { SIMPLE_HEADER } from "~/content/navigation";
+import { MergeVisitorFavourites } from "~/features/directory/favourite-button";
 import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -34,6 +35,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter siteUrl={root?.siteUrl ?? "/"} />
+      {root?.viewer ? <MergeVisitorFavourites /> : null}
     </div>
   );
 }
