@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
+import { lowerScriptPriorityStream } from "~/features/seo/script-priority.server";
 
 export { serveCachedPage } from "~/features/seo/page-cache.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
@@ -35,7 +35,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = lowerScriptPriorityStream();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         applyCacheControl(request, responseStatusCode, responseHeaders);
