@@ -2,11 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-let hydrating = false;
-
 function hydrate() {
-  if (hydrating) return;
-  hydrating = true;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -19,6 +15,6 @@ function hydrate() {
 
 // The server HTML is complete and styled: let the browser paint it before hydration takes the main
 // thread (on a fast connection the scripts arrive before the first paint and would delay it).
-requestAnimationFrame(() => setTimeout(hydrate, 0));
-// Background tabs get no animation frames.
-setTimeout(hydrate, 250);
+// Background tabs get no animation frames and have nothing to paint: hydrate them at once.
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));

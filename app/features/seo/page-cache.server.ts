@@ -9,8 +9,8 @@
  *   again while the others get the stale copy. Concurrent misses for one page wait for a single render.
  * - Whoever changes content is signed in and never served from the cache; everyone else sees the change
  *   within `ttlSeconds`.
- * - Pages that count a view on every request (brand profiles, photo pages) are not cached until they count
- *   views in a way a cache cannot swallow (a beacon request from the page).
+ * - Pages whose loader counts a view on every request (photo pages) are not cached; brand pages count
+ *   theirs with a beacon request from the page, which no cache can swallow.
  * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
  * - Fresh copies are also served straight from the Node server (`serveCachedPage`, used by
  *   scripts/start.mjs), before React Router parses the request: a hit costs a map lookup and a write.
@@ -202,8 +202,8 @@ function keyOf(lookup: Lookup): string {
   return `${lookup.path}\n${lookup.cookie ?? ""}`;
 }
 
-/** Loaders of these pages record a view per request (spec: profile views, image views). */
-const COUNTED_VIEW_PAGES = /^\/(brand\/[^/]+|design-ideas\/photo\/[^/]+)(\.data)?$/;
+/** Loaders of these pages record a view per request (image views); brand pages count theirs with a beacon. */
+const COUNTED_VIEW_PAGES = /^\/design-ideas\/photo\/[^/]+(\.data)?$/;
 
 function isShareable(response: Response): boolean {
   return (
