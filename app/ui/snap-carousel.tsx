@@ -1,6 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "./mask-icon";
 
 /**
  * A horizontal scroll-snap carousel: without JS it is a swipeable/scrollable row; with JS the previous and
@@ -59,11 +59,7 @@ export function SnapCarousel({
         buttonClassName,
       )}
     >
-      {direction < 0 ? (
-        <ChevronLeftIcon className="size-5" aria-hidden="true" />
-      ) : (
-        <ChevronRightIcon className="size-5" aria-hidden="true" />
-      )}
+      <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
     </button>
   );
 

@@ -1,9 +1,9 @@
-import { BriefcaseIcon, ImagesIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { formatRupeeRange } from "~/lib/money";
 import { LinkButton } from "~/ui/button";
+import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SnapCarousel } from "~/ui/snap-carousel";
 import { FavouriteButton } from "./favourite-button";
@@ -69,7 +69,7 @@ export function DesignerCard({
           </div>
         )}
         <span className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
-          <ImagesIcon aria-hidden="true" className="size-3.5" />
+          <MaskIcon name="images" className="size-3.5" />
           {designer.photoCount} {designer.photoCount === 1 ? "Photo" : "Photos"}
         </span>
         <FavouriteButton
@@ -91,8 +91,12 @@ export function DesignerCard({
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex items-center gap-1.5">
-              <h3 id={`designer-${designer.id}`} className="truncate text-base font-semibold">
-                <Link to={href} className="hover:text-brand-700 focus-visible:underline dark:hover:text-brand-100">
+              <h3 id={`designer-${designer.id}`} className="min-w-0 text-base font-semibold">
+                {/* Truncated on the link itself so its box (the tap target) ends before the info button. */}
+                <Link
+                  to={href}
+                  className="block truncate hover:text-brand-700 focus-visible:underline dark:hover:text-brand-100"
+                >
                   {designer.brandName}
                 </Link>
               </h3>
@@ -132,7 +136,7 @@ export function DesignerCard({
         <dl className="mt-auto grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm text-stone-700 dark:text-stone-300">
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
-              <MapPinIcon aria-hidden="true" className="size-4 text-stone-500" />
+              <MaskIcon name="map-pin" className="size-4 text-stone-500" />
               <span className="sr-only">Area</span>
             </dt>
             <dd className="truncate">{area ?? "India"}</dd>
@@ -140,7 +144,7 @@ export function DesignerCard({
           {designer.yearsExperience != null ? (
             <div className="flex items-center gap-1.5">
               <dt>
-                <BriefcaseIcon aria-hidden="true" className="size-4 text-stone-500" />
+                <MaskIcon name="briefcase" className="size-4 text-stone-500" />
                 <span className="sr-only">Experience</span>
               </dt>
               <dd>{designer.yearsExperience}+ years exp</dd>

@@ -300,7 +300,7 @@ function ActiveFilters({ pathname, search, cityOptions, areaOptions, budgetOptio
             verified: false,
           })}
           preventScrollReset
-          className="text-sm font-medium text-stone-600 underline-offset-4 hover:underline dark:text-stone-300"
+          className="inline-flex min-h-6 items-center text-sm font-medium text-stone-600 underline-offset-4 hover:underline dark:text-stone-300"
         >
           Clear all
         </Link>

@@ -1,7 +1,7 @@
-import { BadgeCheckIcon, InfoIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import "./rating.css";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "~/ui/mask-icon";
 
 /** Spec §9: a designer without a rating shows 4.5. */
 export const DEFAULT_RATING = 4.5;
@@ -31,7 +31,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+      <MaskIcon name="badge-check" className="size-3.5" />
       Verified
     </span>
   );
@@ -46,9 +46,9 @@ export function UnverifiedInfo({ id, brandName }: { id: string; brandName: strin
         type="button"
         popoverTarget={popoverId}
         aria-label={`Why ${brandName} is not verified`}
-        className="inline-flex size-6 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
       >
-        <InfoIcon aria-hidden="true" className="size-4" />
+        <MaskIcon name="info" className="size-4" />
       </button>
       <div
         id={popoverId}

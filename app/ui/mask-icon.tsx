@@ -1,0 +1,16 @@
+import "./mask-icon.css";
+import { cn } from "~/lib/cn";
+
+export type MaskIconName =
+  | "images"
+  | "map-pin"
+  | "briefcase"
+  | "badge-check"
+  | "info"
+  | "chevron-left"
+  | "chevron-right";
+
+/** A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4". */
+export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {
+  return <span aria-hidden="true" className={cn("mask-icon", `mask-icon-${name}`, className)} />;
+}
