@@ -49,13 +49,14 @@ export function SnapCarousel({
     return () => element.removeEventListener("scroll", onScroll);
   }, []);
 
-  const arrow = (direction: -1 | 1) => (
+  const arrow = (direction: -1 | 1, placement?: string) => (
     <button
       type="button"
       onClick={() => go(index + direction)}
       aria-label={direction < 0 ? "Previous slide" : "Next slide"}
       className={cn(
         "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-900/10 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:text-stone-100 dark:ring-white/10",
+        placement,
         buttonClassName,
       )}
     >
@@ -86,8 +87,8 @@ export function SnapCarousel({
       </div>
       {count > 1 && controls === "sides" ? (
         <>
-          <div className="absolute top-1/2 left-2 -translate-y-1/2">{arrow(-1)}</div>
-          <div className="absolute top-1/2 right-2 -translate-y-1/2">{arrow(1)}</div>
+          {arrow(-1, "absolute top-1/2 left-2 -translate-y-1/2")}
+          {arrow(1, "absolute top-1/2 right-2 -translate-y-1/2")}
           <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
             {children.map((_, i) => (
               <span key={i} className={cn("block size-1.5 rounded-full", i === index ? "bg-white" : "bg-white/50")} />
