@@ -25,7 +25,13 @@ if (!existsSync(serverBuild) || process.env.NIVASA_REBUILD === "1") {
 const build = await import(pathToFileURL(serverBuild).href);
 const { startup, shutdown } = build.entry.module;
 const started = Date.now();
-await startup();
+try {
+  await startup();
+} catch (error) {
+  // Configuration and database problems are the operator's to fix: one clear line, no stack.
+  console.error(`[start] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 console.log(`[start] database ready in ${Date.now() - started} ms`);
 
 const app = express();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,16 +35,26 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, {
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-  });
+  const unlock = dataDir ? lockFolder(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
