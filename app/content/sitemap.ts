@@ -1,3 +1,4 @@
+import { DEDICATED_CITIES } from "./cities";
 /** The /sitemap page's fixed sections (spec §2 Sitemap) and the site's static page paths. */
 
 export interface SitemapGroup {
@@ -33,14 +34,10 @@ export const SITEMAP_GROUPS: SitemapGroup[] = [
   },
   {
     title: "City Pages",
-    links: [
-      { label: "Interior Designers in Chennai", href: "/interior-designers/chennai" },
-      { label: "Interior Designers in Mumbai", href: "/interior-designers/mumbai" },
-      { label: "Interior Designers in Delhi", href: "/interior-designers/delhi" },
-      { label: "Interior Designers in Bangalore", href: "/interior-designers/bangalore" },
-      { label: "Interior Designers in Pune", href: "/interior-designers/pune" },
-      { label: "Interior Designers in Hyderabad", href: "/interior-designers/hyderabad" },
-    ],
+    links: DEDICATED_CITIES.map((city) => ({
+      label: `Interior Designers in ${city.name}`,
+      href: `/interior-designers/${city.slug}`,
+    })),
   },
   {
     title: "Legal",

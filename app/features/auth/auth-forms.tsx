@@ -124,22 +124,29 @@ function SubmitButton({ intent, children, pending }: { intent: AuthIntent; child
   );
 }
 
+/** The email field every auth form starts with (sign in, sign up, forgot password). */
+function EmailField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
+  return (
+    <Field id="auth-email" label="Email" error={errors.email}>
+      <Input
+        {...inputProps("email", errors)}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={defaultValue}
+        placeholder="you@example.com"
+      />
+    </Field>
+  );
+}
+
 export function SignInForm({ actionData, redirectTo }: FormProps) {
   const { errors, onSubmit } = useFormErrors("signin", actionData, signInSchema);
   const values = actionData?.intent === "signin" ? actionData.values : undefined;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <HiddenFields intent="signin" redirectTo={redirectTo} />
-      <Field id="auth-email" label="Email" error={errors.email}>
-        <Input
-          {...inputProps("email", errors)}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values?.email}
-          placeholder="you@example.com"
-        />
-      </Field>
+      <EmailField errors={errors} defaultValue={values?.email} />
       <div className="flex flex-col gap-1.5">
         <Field id="auth-password" label="Password" error={errors.password}>
           <PasswordInput {...inputProps("password", errors)} autoComplete="current-password" required />
@@ -173,16 +180,7 @@ export function SignUpForm({ actionData, redirectTo }: FormProps) {
           placeholder="Your full name"
         />
       </Field>
-      <Field id="auth-email" label="Email" error={errors.email}>
-        <Input
-          {...inputProps("email", errors)}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values?.email}
-          placeholder="you@example.com"
-        />
-      </Field>
+      <EmailField errors={errors} defaultValue={values?.email} />
       <Field id="auth-password" label="Password" error={errors.password} hint="At least 6 characters">
         <PasswordInput {...inputProps("password", errors)} autoComplete="new-password" required minLength={6} />
       </Field>
@@ -205,16 +203,7 @@ export function ForgotPasswordForm({ actionData, redirectTo }: FormProps) {
       <p className="text-sm text-stone-600 dark:text-stone-300">
         Enter the email you signed up with and we'll send you a link to choose a new password.
       </p>
-      <Field id="auth-email" label="Email" error={errors.email}>
-        <Input
-          {...inputProps("email", errors)}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values?.email}
-          placeholder="you@example.com"
-        />
-      </Field>
+      <EmailField errors={errors} defaultValue={values?.email} />
       <SubmitButton intent="forgot" pending="Sending…">
         Send Reset Link
       </SubmitButton>
