@@ -4,9 +4,14 @@ import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { ABUSE_MESSAGES, isHoneypotFilled } from "~/features/leads/abuse-rules";
-import { QuoteSentMessage } from "~/features/leads/quote-dialog";
-import { HONEYPOT_FIELD, parseQuoteForm, type QuoteField, type QuoteFieldErrors } from "~/features/leads/quote-form";
-import { type QuoteActionData, QuoteFormFields, validateQuoteSubmit } from "~/features/leads/quote-form-fields";
+import { HONEYPOT_FIELD, type QuoteField, type QuoteFieldErrors } from "~/features/leads/quote-form";
+import {
+  type QuoteActionData,
+  QuoteFormFields,
+  QuoteSentMessage,
+  useQuoteValidation,
+} from "~/features/leads/quote-form-fields";
+import { parseQuoteForm } from "~/features/leads/quote-form-schema";
 import { notifyQuoteRecipients, submitQuoteRequest } from "~/features/leads/quote-requests.server";
 import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { describeQuoteTarget } from "~/features/leads/quote-target.server";
@@ -72,6 +77,7 @@ export default function GetQuote({ loaderData, actionData }: Route.ComponentProp
   const { target, brand, title, viewerName } = loaderData;
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : null;
+  const validation = useQuoteValidation(actionData);
 
   return (
     <main>
@@ -100,13 +106,13 @@ export default function GetQuote({ loaderData, actionData }: Route.ComponentProp
                     ? `Share your requirement and ${brand.brandName} will call you back, usually within 24 hours.`
                     : "Tell us about your home and we'll connect you with 3-5 verified designers near you."}
                 </p>
-                <Form method="post" noValidate className="relative mt-6" onSubmit={validateQuoteSubmit}>
+                <Form method="post" noValidate className="relative mt-6" {...validation.formProps}>
                   <QuoteFormFields
                     idPrefix="quote"
                     target={target}
                     defaults={failed?.values ?? { name: viewerName, location: target.location }}
-                    errors={failed?.fieldErrors}
-                    formError={failed?.formError}
+                    errors={validation.errors}
+                    formError={validation.formError}
                     submitting={navigation.state === "submitting"}
                   />
                 </Form>

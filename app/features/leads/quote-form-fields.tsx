@@ -1,8 +1,9 @@
-import type { FormEvent } from "react";
+import { type FocusEventHandler, type FormEvent, type PointerEventHandler, useState } from "react";
+import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
-import { HONEYPOT_FIELD, parseQuoteForm, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import { HONEYPOT_FIELD, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 import type { QuoteTarget } from "./quote-target";
 
 /** What the quote action answers (the dialog's fetcher and the no-JS page both read it). */
@@ -12,18 +13,50 @@ export type QuoteActionData =
 
 const HIDDEN_TARGET_FIELDS = ["brandId", "brandSlug", "imageId", "cityId", "localityId"] as const;
 
+type QuoteValidation = typeof import("./quote-validation");
+let validation: Promise<QuoteValidation> | undefined;
+
+/** The browser-side checks (and zod, which they use) in their own chunk, fetched once. */
+export function loadQuoteValidation(): Promise<QuoteValidation> {
+  validation ??= import("./quote-validation").catch((error: unknown) => {
+    validation = undefined; // a later touch tries again
+    throw error;
+  });
+  return validation;
+}
+
 /**
- * Validates in the browser with the same schema as the server. Returns the errors (and stops the
- * submission) when there are any, so the person sees every message at once without a round trip.
+ * Browser-side checks for a form that is on the page from the start (/get-quote), without zod in the
+ * page's first load: they load when the form is first pointed at or focused, and a submit before they
+ * arrive goes to the server, which answers with the same messages. Gives the errors to show: the
+ * browser's since its last check, else those of the action's latest `answer`.
  */
-export function validateQuoteSubmit(event: FormEvent<HTMLFormElement>): QuoteFieldErrors | null {
-  const parsed = parseQuoteForm(Object.fromEntries(new FormData(event.currentTarget)));
-  if (parsed.ok) return null;
-  event.preventDefault();
-  const form = event.currentTarget;
-  const first = Object.keys(parsed.fieldErrors)[0];
-  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  return parsed.fieldErrors;
+export function useQuoteValidation(answer: QuoteActionData | undefined) {
+  const [validate, setValidate] = useState<QuoteValidation["validateQuoteSubmit"]>();
+  const [checked, setChecked] = useState<{ errors: QuoteFieldErrors; answer: QuoteActionData | undefined }>();
+  const prepare = () => {
+    if (!validate)
+      loadQuoteValidation().then(
+        (module) => setValidate(() => module.validateQuoteSubmit),
+        () => {},
+      );
+  };
+  const onFocus: FocusEventHandler<HTMLFormElement> = prepare;
+  const onPointerEnter: PointerEventHandler<HTMLFormElement> = prepare;
+  const failed = answer && !answer.ok ? answer : undefined;
+  // A new answer from the server replaces what the browser found before sending.
+  const local = checked && checked.answer === answer ? checked.errors : undefined;
+  return {
+    errors: local ?? failed?.fieldErrors,
+    formError: local ? undefined : failed?.formError,
+    formProps: {
+      onFocus,
+      onPointerEnter,
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        if (validate) setChecked({ errors: validate(event) ?? {}, answer });
+      },
+    },
+  };
 }
 
 /** The fields of the Get Free Quote form (spec §2, §5, §9), shared by the dialog and the /get-quote page. */
@@ -144,5 +177,26 @@ export function QuoteFormFields({
         Free and no obligation. Designers usually call back within 24 hours.
       </p>
     </div>
+  );
+}
+
+/** Who will call back: the brand, or the designers the request was matched with (with links). */
+export function QuoteSentMessage({ result }: { result: Extract<QuoteActionData, { ok: true }> }) {
+  const { recipients } = result;
+  if (recipients.length === 0) {
+    return <>Our team will match you with verified designers and call you within 24 hours.</>;
+  }
+  const names = recipients.map((r, i) => (
+    <span key={r.slug}>
+      {i > 0 ? (i === recipients.length - 1 ? " and " : ", ") : null}
+      <Link to={`/brand/${r.slug}`} className="font-medium underline underline-offset-2">
+        {r.brandName}
+      </Link>
+    </span>
+  ));
+  return result.routing === "brand" ? (
+    <>{names} will contact you within 24 hours.</>
+  ) : (
+    <>We've shared your request with {names}. They will contact you within 24 hours.</>
   );
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseIndianMobile, parseQuoteForm, QUOTE_MESSAGES } from "./quote-form";
-
-const valid = {
-  name: "Priya Sharma",
-  phone: "98765 43210",
-  location: "Koramangala, Bangalore",
-  requirement: "2 BHK full interiors",
-  budget: "",
-  timeline: "",
-};
+import { formatIndianMobile, normaliseIndianMobile } from "./quote-form";
 
 describe("normaliseIndianMobile", () => {
   it.each([
@@ -38,41 +29,9 @@ describe("normaliseIndianMobile", () => {
   });
 });
 
-describe("parseQuoteForm", () => {
-  it("accepts the four required fields and normalises the phone", () => {
-    const parsed = parseQuoteForm(valid);
-    expect(parsed).toMatchObject({ ok: true, value: { phone: "+919876543210", budget: undefined } });
-  });
-
-  it("names every missing required field with its own message", () => {
-    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" });
-    expect(parsed).toEqual({
-      ok: false,
-      fieldErrors: {
-        name: QUOTE_MESSAGES.name,
-        phone: QUOTE_MESSAGES.phone,
-        location: QUOTE_MESSAGES.location,
-        requirement: QUOTE_MESSAGES.requirement,
-      },
-      formError: undefined,
-    });
-  });
-
-  it("explains what a valid phone number looks like", () => {
-    const parsed = parseQuoteForm({ ...valid, phone: "12345" });
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.fieldErrors.phone).toBe(QUOTE_MESSAGES.phoneInvalid);
-  });
-
-  it("accepts the spec's budget and timeline options and rejects others", () => {
-    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }).ok).toBe(true);
-    const parsed = parseQuoteForm({ ...valid, budget: "a-million" });
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.fieldErrors.budget).toBeDefined();
-  });
-
-  it("reports a tampered hidden target as a form error, not a field error", () => {
-    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" });
-    expect(parsed).toEqual({ ok: false, fieldErrors: {}, formError: QUOTE_MESSAGES.staleTarget });
+describe("formatIndianMobile", () => {
+  it("spaces a stored number for display and leaves anything else alone", () => {
+    expect(formatIndianMobile("+919876543210")).toBe("+91 98765 43210");
+    expect(formatIndianMobile("12345")).toBe("12345");
   });
 });

@@ -6,7 +6,7 @@ import { describeEachDatabase } from "~/db/testing.server";
 import { createTestBrand, createTestImage, createTestUser } from "~/features/gallery/fixtures.server";
 import type { MailMessage } from "~/services/mail.server";
 import { ABUSE_MESSAGES } from "./abuse-rules";
-import { type QuoteForm, quoteFormSchema } from "./quote-form";
+import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import {
   countLeadsForBrand,
   listLeadsForBrand,

@@ -5,7 +5,8 @@ import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequ
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
-import { budgetLabel, formatIndianMobile, type QuoteForm, timelineLabel } from "./quote-form";
+import { budgetLabel, formatIndianMobile, timelineLabel } from "./quote-form";
+import type { QuoteForm } from "./quote-form-schema";
 
 export interface QuoteContext {
   ip: string | null;

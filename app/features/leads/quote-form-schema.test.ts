@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { QUOTE_MESSAGES } from "./quote-form";
+import { parseQuoteForm } from "./quote-form-schema";
+
+const valid = {
+  name: "Priya Sharma",
+  phone: "98765 43210",
+  location: "Koramangala, Bangalore",
+  requirement: "2 BHK full interiors",
+  budget: "",
+  timeline: "",
+};
+
+describe("parseQuoteForm", () => {
+  it("accepts the four required fields and normalises the phone", () => {
+    const parsed = parseQuoteForm(valid);
+    expect(parsed).toMatchObject({ ok: true, value: { phone: "+919876543210", budget: undefined } });
+  });
+
+  it("names every missing required field with its own message", () => {
+    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: QUOTE_MESSAGES.name,
+        phone: QUOTE_MESSAGES.phone,
+        location: QUOTE_MESSAGES.location,
+        requirement: QUOTE_MESSAGES.requirement,
+      },
+      formError: undefined,
+    });
+  });
+
+  it("explains what a valid phone number looks like", () => {
+    const parsed = parseQuoteForm({ ...valid, phone: "12345" });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.fieldErrors.phone).toBe(QUOTE_MESSAGES.phoneInvalid);
+  });
+
+  it("accepts the spec's budget and timeline options and rejects others", () => {
+    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }).ok).toBe(true);
+    const parsed = parseQuoteForm({ ...valid, budget: "a-million" });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.fieldErrors.budget).toBeDefined();
+  });
+
+  it("reports a tampered hidden target as a form error, not a field error", () => {
+    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" });
+    expect(parsed).toEqual({ ok: false, fieldErrors: {}, formError: QUOTE_MESSAGES.staleTarget });
+  });
+});
