@@ -8,7 +8,7 @@ import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { parseDesignerSearch } from "~/features/directory/designer-search";
+import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { cityPageData } from "~/features/directory/page-data.server";
 import { isPastLastPage } from "~/features/directory/pages.server";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { parseDesignerSearch } from "~/features/directory/designer-search";
+import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { localityListingData } from "~/features/directory/page-data.server";
 import { isPastLastPage } from "~/features/directory/pages.server";
 import { ClosingCta, LocalityGrid } from "~/features/directory/sections";

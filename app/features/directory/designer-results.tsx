@@ -13,10 +13,25 @@ import {
   designerSearchHref,
   hasActiveFilters,
   MIN_RATING_OPTIONS,
-  parseDesignerSearch,
   SORT_LABELS,
 } from "./designer-search";
 import type { DesignerListing } from "./listing.server";
+
+type SearchSchema = typeof import("./designer-search-schema");
+let searchSchema: Promise<SearchSchema> | undefined;
+
+/** The URL reader (it uses zod) loads when the filter bar is first pointed at or focused, not with the page. */
+function loadSearchSchema(): Promise<SearchSchema> {
+  searchSchema ??= import("./designer-search-schema").catch((error: unknown) => {
+    searchSchema = undefined; // the next touch tries again
+    throw error;
+  });
+  return searchSchema;
+}
+
+function preloadSearchSchema() {
+  loadSearchSchema().catch(() => {});
+}
 
 export interface PlaceOption {
   value: string;
@@ -112,8 +127,16 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-    const next = parseDesignerSearch(params);
-    navigate(designerSearchHref(pathname, search, { ...next, q: search.q, page: 1 }), { preventScrollReset: true });
+    loadSearchSchema().then(
+      ({ parseDesignerSearch }) => {
+        const next = parseDesignerSearch(params);
+        navigate(designerSearchHref(pathname, search, { ...next, q: search.q, page: 1 }), {
+          preventScrollReset: true,
+        });
+      },
+      // Without the reader, the form goes the no-JS way: a GET of its fields.
+      () => form.submit(),
+    );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +149,8 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
       action={pathname}
       onSubmit={onSubmit}
       onChange={(event) => apply(event.currentTarget)}
+      onPointerEnter={preloadSearchSchema}
+      onFocus={preloadSearchSchema}
       className="grid grid-cols-2 gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex sm:flex-wrap sm:items-center sm:gap-3 dark:border-stone-800 dark:bg-stone-900"
     >
       {search.q ? <input type="hidden" name="q" value={search.q} /> : null}

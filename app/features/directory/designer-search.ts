@@ -1,9 +1,8 @@
 /**
  * The designer listing's state as it lives in the URL (?budget=&city=&area=&verified=1&rating=4&q=&sort=&page=).
- * Pure and client-safe: loaders parse it, filter bars and pagers build links from it. Bad values fall back
- * to the defaults instead of failing, so any URL renders a page.
+ * Pure, client-safe and zod-free: filter bars and pagers build links from it. Reading it back from a URL
+ * is parseDesignerSearch (designer-search-schema.ts), which uses zod and so stays out of the first load.
  */
-import { z } from "zod";
 import { formatRupees } from "~/lib/money";
 
 export const DESIGNERS_PAGE_SIZE = 24;
@@ -41,7 +40,6 @@ export interface DesignerSearch {
   page: number;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BAND = /^(?:under-(\d{1,6})|above-(\d{1,6})|(\d{1,6})-(\d{1,6}))$/;
 
 /** The price band a budget slug stands for, or null for anything else. */
@@ -54,40 +52,6 @@ export function parseBudgetBand(slug: string | undefined): BudgetBand | null {
   const min = Number(from);
   const max = Number(to);
   return min < max ? { min, max } : null;
-}
-
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
-const searchSchema = z.object({
-  budget: optional(z.string().refine((v) => parseBudgetBand(v) !== null)),
-  city: optional(z.string().max(80).regex(SLUG)),
-  area: optional(z.string().max(80).regex(SLUG)),
-  verified: z
-    .string()
-    .optional()
-    .transform((v) => v === "1" || v === "true")
-    .catch(false),
-  rating: optional(z.coerce.number().min(1).max(5)),
-  q: optional(
-    z
-      .string()
-      .transform((v) => v.trim().replace(/\s+/g, " ").slice(0, 80))
-      .pipe(z.string().min(1)),
-  ),
-  sort: z.enum(DESIGNER_SORTS).catch("popular"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
-/** Reads the listing state from a URL's search params; invalid or unknown values become defaults. */
-export function parseDesignerSearch(params: URLSearchParams): DesignerSearch {
-  const raw = Object.fromEntries(
-    ["budget", "city", "area", "verified", "rating", "q", "sort", "page"].map((key) => [
-      key,
-      params.get(key) || undefined,
-    ]),
-  );
-  const { rating, ...rest } = searchSchema.parse(raw);
-  return { ...rest, minRating: rating };
 }
 
 /** Search params for a state, leaving out defaults so URLs stay short and canonical. */
