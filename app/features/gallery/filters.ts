@@ -1,9 +1,8 @@
 /**
- * The gallery's filter set and its URL form. Pure and client-safe: the server parses a request URL
- * into GalleryFilters, the client builds links and form navigations from them, and the two
- * round-trip (filters → URL → filters is the identity).
+ * The gallery's filter set and its URL form. Pure, client-safe and zod-free (it is on every gallery
+ * page's first load): the server parses a request URL into GalleryFilters, the client builds links and
+ * form navigations from them, and the two round-trip (filters → URL → filters is the identity).
  */
-import { z } from "zod";
 import {
   COLOR_PALETTES,
   COST_RANGES,
@@ -31,21 +30,21 @@ export type GalleryView = (typeof GALLERY_VIEWS)[number];
 
 export const SEARCH_MAX_LENGTH = 100;
 
-export const galleryFiltersSchema = z.object({
-  roomType: z.enum(ROOM_TYPES).optional(),
-  style: z.enum(DESIGN_STYLES).optional(),
-  color: z.enum(COLOR_PALETTES).optional(),
-  size: z.enum(SPACE_SIZES).optional(),
-  layout: z.enum(KITCHEN_LAYOUTS).optional(),
-  budget: z.enum(COST_RANGES).optional(),
-  elements: z.array(z.enum(DESIGN_ELEMENTS)),
-  search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH).optional(),
-  featured: z.boolean(),
-  sort: z.enum(GALLERY_SORTS),
-  view: z.enum(GALLERY_VIEWS),
-});
-
-export type GalleryFilters = z.infer<typeof galleryFiltersSchema>;
+/** One gallery view: what parseGalleryFilters reads from a URL and galleryUrl writes back. */
+export interface GalleryFilters {
+  roomType?: RoomType;
+  style?: DesignStyle;
+  color?: ColorPalette;
+  size?: SpaceSize;
+  layout?: KitchenLayout;
+  budget?: CostRange;
+  elements: DesignElement[];
+  /** Trimmed, 1 to SEARCH_MAX_LENGTH characters. */
+  search?: string;
+  featured: boolean;
+  sort: GallerySort;
+  view: GalleryView;
+}
 
 export const NO_FILTERS: GalleryFilters = { elements: [], featured: false, sort: "latest", view: "grid" };
 
