@@ -9,7 +9,6 @@ import {
 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { FILTER_COPY, GALLERY_COPY, GALLERY_PLACEHOLDERS, ROOM_STYLE_SHORTCUTS } from "~/content/design-ideas";
 import { cn } from "~/lib/cn";
 import { Breadcrumbs, type Crumb } from "~/ui/breadcrumbs";
@@ -17,6 +16,7 @@ import { LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Skeleton } from "~/ui/skeleton";
+import { showToast } from "~/ui/toaster";
 import { FilterPanel } from "./filter-panel";
 import {
   clearedFilters,
@@ -362,7 +362,7 @@ function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "i
       });
     } catch (error) {
       console.error("Failed to load design images", error);
-      toast.error("Error", { description: GALLERY_COPY.loadError });
+      showToast("error", "Error", { description: GALLERY_COPY.loadError });
     } finally {
       setLoading(false);
     }
