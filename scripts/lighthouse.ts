@@ -29,6 +29,8 @@ interface PageReport {
   path: string;
   benchmarkIndex: number;
   scores: Record<Category, number>;
+  /** The performance metrics behind the score, as Lighthouse displays them. */
+  metrics: Record<string, string>;
   failing: Partial<Record<Category, string[]>>;
 }
 
@@ -77,6 +79,10 @@ async function main(): Promise<void> {
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const report = summarise(page, result.lhr);
+    writeFileSync(
+      path.join(ROOT, `.tmp/lighthouse-${page.name.replace(/\W+/g, "-")}.json`),
+      JSON.stringify(result.lhr),
+    );
     printPage(report);
     reports.push(report);
   }
@@ -96,6 +102,14 @@ async function seededBrandSlug(origin: string): Promise<string> {
   return slug;
 }
 
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
+
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 function summarise(page: { name: string; path: string }, lhr: Lhr): PageReport {
@@ -113,12 +127,18 @@ function summarise(page: { name: string; path: string }, lhr: Lhr): PageReport {
       )
       .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
   }
-  return { ...page, benchmarkIndex: lhr.environment.benchmarkIndex, scores, failing };
+  const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? "n/a"]));
+  return { ...page, benchmarkIndex: lhr.environment.benchmarkIndex, scores, metrics, failing };
 }
 
 function printPage(report: PageReport): void {
   const scores = CATEGORIES.map((category) => `${category} ${report.scores[category]}`).join(", ");
   console.log(`  ${scores} (benchmarkIndex ${report.benchmarkIndex})`);
+  console.log(
+    `  ${Object.entries(report.metrics)
+      .map(([id, value]) => `${id} ${value}`)
+      .join(", ")}`,
+  );
   for (const [category, audits] of Object.entries(report.failing)) {
     console.log(`  below the bar in ${category} (${BAR[category as Category]}):`);
     for (const audit of audits ?? []) console.log(`    - ${audit}`);
