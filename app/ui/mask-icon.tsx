@@ -1,4 +1,3 @@
-import "./mask-icon.css";
 import { cn } from "~/lib/cn";
 
 export type MaskIconName =

@@ -202,7 +202,8 @@ export function DesignerGrid({
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {designers.map((designer) => (
-        <li key={designer.id} className="min-w-0">
+        // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
+        <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
           <DesignerCard
             designer={designer}
             favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}

@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import "./rating.css";
 import { cn } from "~/lib/cn";
 import { MaskIcon } from "~/ui/mask-icon";
 

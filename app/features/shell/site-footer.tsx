@@ -27,7 +27,7 @@ function NetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
 export function SiteFooter({ siteUrl }: { siteUrl: string }) {
   const shares = shareLinks(siteUrl, "Find trusted interior designers near you on Nivasa");
   return (
-    <footer className="border-t border-stone-200 bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
+    <footer className="render-when-near border-t border-stone-200 [--render-estimate:40rem] bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-6">
           <div className="col-span-2 sm:col-span-4 lg:col-span-2">
