@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
-import { lowerScriptPriorityStream } from "~/features/seo/script-priority.server";
+import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 
 export { serveCachedPage } from "~/features/seo/page-cache.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
@@ -35,7 +35,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = lowerScriptPriorityStream();
+        const body = deferScriptsStream();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         applyCacheControl(request, responseStatusCode, responseHeaders);

@@ -23,6 +23,7 @@ import { NotFoundView } from "~/features/shell/not-found-view";
 import { readTheme } from "~/features/shell/theme.server";
 import { useResolvedTheme } from "~/features/shell/use-theme";
 import { readCookie } from "~/lib/cookies";
+import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { Toaster } from "~/ui/toaster";
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster theme={theme} />
         <ScrollRestoration />
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_BOOT }} />
       </body>
     </html>
   );

@@ -348,3 +348,39 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test.describe("scripts after the first paint", () => {
+  test("the app's scripts are fetched only once the page has painted, then the page hydrates", async ({ page }) => {
+    await page.goto("/interior-designers/chennai");
+    // The header's mobile menu and the carousel arrows are React-driven: wait for the router to be up.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+
+    // Hydrated: client-side navigation keeps the document (no full reload).
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Nivasa" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("a tap before the first paint is reported still loads the scripts", async ({ page }) => {
+    await page.addInitScript(() => {
+      // A browser that never reports paints: only the tap (or the fallback timer) can start the scripts.
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto("/about");
+    await page.mouse.click(5, 400);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 2_000 });
+  });
+});

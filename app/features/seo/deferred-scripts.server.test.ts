@@ -1,24 +1,31 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerScriptPriority, lowerScriptPriorityStream } from "./script-priority.server";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
+import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
 
-const head =
+const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>' +
-  '<link rel="modulepreload" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft</body>';
+  '<link rel="modulepreload" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft' +
+  "<script>window.__reactRouterContext = {};</script>" +
+  '<script type="module" async="">import * as route0 from "/assets/root-B.js";</script>' +
+  '<script type="application/ld+json">{}</script></body>';
 
-describe("lowerScriptPriority", () => {
-  it("marks script preloads low priority and leaves other links alone", () => {
-    expect(lowerScriptPriority(head)).toBe(
-      '<head><link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft</body>',
+describe("deferScripts", () => {
+  it("makes React Router's script tags inert and leaves stylesheets, data and JSON-LD alone", () => {
+    expect(deferScripts(page)).toBe(
+      `<head><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>` +
+        `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft` +
+        "<script>window.__reactRouterContext = {};</script>" +
+        `<script type="${DEFERRED_MODULE_TYPE}" async="">import * as route0 from "/assets/root-B.js";</script>` +
+        '<script type="application/ld+json">{}</script></body>',
     );
   });
 
   it("gives the same result on a stream cut at every byte", async () => {
-    const bytes = Buffer.from(head);
+    const bytes = Buffer.from(page);
     const chunks = [...bytes].map((byte) => Buffer.from([byte]));
-    const out = await text(Readable.from(chunks).pipe(lowerScriptPriorityStream()));
-    expect(out).toBe(lowerScriptPriority(head));
+    const out = await text(Readable.from(chunks).pipe(deferScriptsStream()));
+    expect(out).toBe(deferScripts(page));
   });
 });

@@ -1,34 +1,37 @@
 /**
- * Pages are complete without JavaScript, so the scripts React Router preloads (`<link rel="modulepreload">`,
- * about 200 KB gzipped) should not compete with the stylesheet and the hero image on a slow connection.
- * React Router has no option for it; the document stream is rewritten on its way out, marking those
- * tags `fetchpriority="low"`. The scripts still load in parallel, after what paints.
+ * Rewrites React Router's script tags in the document stream so that they load after the first paint
+ * (see `~/lib/deferred-scripts`): `<link rel="modulepreload">` and the inline `<script type="module">`
+ * become inert tags that the boot script turns back into real ones. React Router has no option for it.
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
 
-const TAG = '<link rel="modulepreload" ';
-const LOW = '<link rel="modulepreload" fetchpriority="low" ';
+const REWRITES: readonly (readonly [from: string, to: string])[] = [
+  ['<link rel="modulepreload" ', `<link rel="${DEFERRED_PRELOAD_REL}" `],
+  ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+];
+const LONGEST_TAG = Math.max(...REWRITES.map(([from]) => from.length));
 
-/** Rewrites every modulepreload tag in `html`. */
-export function lowerScriptPriority(html: string): string {
-  return html.replaceAll(TAG, LOW);
+/** Rewrites every React Router script tag in `html`. */
+export function deferScripts(html: string): string {
+  return REWRITES.reduce((text, [from, to]) => text.replaceAll(from, to), html);
 }
 
 /** The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. */
-export function lowerScriptPriorityStream(): Transform {
+export function deferScriptsStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
       const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
       const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen !== -1 && text.length - lastOpen < TAG.length ? lastOpen : text.length;
+      const cut = lastOpen !== -1 && text.length - lastOpen < LONGEST_TAG ? lastOpen : text.length;
       carry = text.slice(cut);
-      done(null, lowerScriptPriority(text.slice(0, cut)));
+      done(null, deferScripts(text.slice(0, cut)));
     },
     flush(done: TransformCallback) {
-      done(null, lowerScriptPriority(carry + decoder.end()));
+      done(null, deferScripts(carry + decoder.end()));
     },
   });
 }

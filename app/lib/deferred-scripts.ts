@@ -1,0 +1,30 @@
+/**
+ * Public pages are complete and usable without JavaScript, so the app's scripts (React, the router and the
+ * page's modules) wait until the server HTML has been painted: on a slow phone connection they would
+ * otherwise share the bandwidth with the stylesheet and the hero photo, and their evaluation would delay
+ * the first paint. The document stream renames React Router's script tags to inert ones
+ * (`deferred-scripts.server.ts`); DEFERRED_SCRIPTS_BOOT, at the end of <body>, turns them back into real
+ * ones once the first contentful paint is reported, on the visitor's first tap or key press, or after
+ * DEFERRED_SCRIPTS_FALLBACK_MS at the latest.
+ */
+export const DEFERRED_PRELOAD_REL = "nivasa-modulepreload";
+export const DEFERRED_MODULE_TYPE = "nivasa/deferred-module";
+export const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
+
+export const DEFERRED_SCRIPTS_BOOT = `(function(){
+var started=false,observer;
+function start(){
+if(started)return;started=true;
+if(observer)observer.disconnect();
+["pointerdown","keydown","touchstart"].forEach(function(t){removeEventListener(t,start,true)});
+document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");document.head.appendChild(n)});
+document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;document.head.appendChild(n)});
+}
+if(document.visibilityState==="hidden")return start();
+["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
+setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});
+observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()});
+observer.observe({type:"paint",buffered:true});
+})();`;
