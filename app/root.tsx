@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "sonner";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -26,7 +25,7 @@ import { readCookie } from "~/lib/cookies";
 import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { Toaster } from "~/ui/toaster";
+import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -91,8 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { flash } = loaderData;
   useEffect(() => {
     if (!flash) return;
-    const show = flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
-    show(flash.title, { description: flash.description });
+    showToast(flash.type, flash.title, { description: flash.description });
   }, [flash]);
   return (
     <>

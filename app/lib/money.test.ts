@@ -7,6 +7,16 @@ describe("formatRupees", () => {
     expect(formatRupees(12345678)).toBe("₹1,23,45,678");
     expect(formatRupees(800)).toBe("₹800");
   });
+
+  it("matches the en-IN locale's grouping for every digit count", () => {
+    const indian = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    for (const amount of [
+      0, 7, 42, 999, 1000, 12_345, 99_999, 100_000, 1_234_567, 98_765_432, 123_456_789_012, 1499.6,
+    ]) {
+      expect(formatRupees(amount)).toBe(`₹${indian.format(Math.round(amount))}`);
+      expect(formatRupees(-amount)).toBe(amount === 0 ? "₹0" : `₹-${indian.format(Math.round(amount))}`);
+    }
+  });
 });
 
 describe("formatCompactRupees (spec §9 brand cost display)", () => {

@@ -1,5 +1,5 @@
 import { HeartIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -15,10 +15,46 @@ function storedFavourites(): Set<string> {
   }
 }
 
+/** The visitor's hearts, read from storage once per page (a listing renders dozens of hearts). */
+let visitorFavourites: Set<string> | null = null;
+const visitorListeners = new Set<() => void>();
+
+function setVisitorFavourites(ids: Set<string>): void {
+  visitorFavourites = ids;
+  for (const listener of visitorListeners) listener();
+}
+
+function subscribeToVisitorFavourites(listener: () => void): () => void {
+  visitorListeners.add(listener);
+  // Hearts toggled in another tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) setVisitorFavourites(storedFavourites());
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    visitorListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function currentVisitorFavourites(): Set<string> {
+  if (!visitorFavourites) visitorFavourites = storedFavourites();
+  return visitorFavourites;
+}
+
+function useVisitorFavourite(brandId: string): boolean {
+  return useSyncExternalStore(
+    subscribeToVisitorFavourites,
+    () => currentVisitorFavourites().has(brandId),
+    () => false,
+  );
+}
+
 function storeFavourite(brandId: string, favourite: boolean): void {
-  const ids = storedFavourites();
+  const ids = new Set(currentVisitorFavourites());
   if (favourite) ids.add(brandId);
   else ids.delete(brandId);
+  setVisitorFavourites(ids);
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
   } catch {
@@ -44,6 +80,7 @@ export function MergeVisitorFavourites() {
     } catch {
       // Nothing stored to clear.
     }
+    setVisitorFavourites(new Set());
   }, [fetcher.data]);
   return null;
 }
@@ -67,18 +104,14 @@ export function FavouriteButton({
 }) {
   const fetcher = useFetcher<{ favourite?: boolean }>();
   const location = useLocation();
-  const [local, setLocal] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) setLocal(storedFavourites().has(brandId));
-  }, [signedIn, brandId]);
+  const visitorFavourite = useVisitorFavourite(brandId);
 
   const pending = fetcher.formData?.get("favourite");
   const favourite = signedIn
     ? pending != null
       ? pending === "1"
       : (fetcher.data?.favourite ?? saved)
-    : (local ?? false);
+    : visitorFavourite;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +119,6 @@ export function FavouriteButton({
       fetcher.submit({ brandId, favourite: favourite ? "0" : "1" }, { method: "post", action: FAVOURITES_PATH });
     } else {
       storeFavourite(brandId, !favourite);
-      setLocal(!favourite);
     }
   };
 
