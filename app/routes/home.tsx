@@ -29,6 +29,7 @@ import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
+import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/home";
 
@@ -208,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span>{city.designerCount} designers</span>
                     {city.averageRating != null ? (
                       <span className="inline-flex items-center gap-1">
-                        <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                        <MaskIcon name="star-filled" className="size-4 text-amber-400" />
                         {city.averageRating.toFixed(1)} average
                       </span>
                     ) : null}

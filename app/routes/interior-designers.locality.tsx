@@ -1,4 +1,4 @@
-import { MapPinIcon, StarIcon, UsersIcon } from "lucide-react";
+import { UsersIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -12,6 +12,7 @@ import { locationLabel } from "~/features/leads/quote-target";
 import { buildMeta } from "~/features/seo/meta";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
+import { MaskIcon } from "~/ui/mask-icon";
 import type { Route } from "./+types/interior-designers.locality";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -64,7 +65,7 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
                   to={`/locality/${city.slug}/${locality.slug}`}
                   className="inline-flex h-12 items-center gap-2 rounded-md px-4 font-medium text-brand-700 hover:underline dark:text-brand-100"
                 >
-                  <MapPinIcon aria-hidden="true" className="size-4" />
+                  <MaskIcon name="map-pin" className="size-4" />
                   {locality.name} guide
                 </Link>
               </div>
@@ -79,7 +80,7 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
               </div>
               <div className="rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
                 <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-                  <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                  <MaskIcon name="star-filled" className="size-4 text-amber-400" />
                   Average rating
                 </dt>
                 <dd className="mt-1 text-2xl font-bold">{stats.averageRating?.toFixed(1) ?? "New"}</dd>

@@ -7,7 +7,12 @@ export type MaskIconName =
   | "badge-check"
   | "info"
   | "chevron-left"
-  | "chevron-right";
+  | "chevron-right"
+  | "heart"
+  | "heart-filled"
+  | "check"
+  | "arrow-right"
+  | "star-filled";
 
 /** A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4". */
 export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {

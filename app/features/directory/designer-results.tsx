@@ -1,9 +1,10 @@
-import { CheckIcon, SearchXIcon, SlidersHorizontalIcon, StarIcon, XIcon } from "lucide-react";
+import { SearchXIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
+import { MaskIcon } from "~/ui/mask-icon";
 import { Pager } from "~/ui/pager";
 import { DesignerGrid } from "./designer-card";
 import {
@@ -199,7 +200,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
                     "Any"
                   ) : (
                     <>
-                      {value}+ <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+                      {value}+ <MaskIcon name="star-filled" className="size-3.5 text-amber-400" />
                     </>
                   )}
                 </label>
@@ -237,7 +238,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
             "col-span-2 w-full sm:w-auto",
           )}
         >
-          {search.sort === "rating" ? <CheckIcon aria-hidden="true" className="size-4" /> : null}
+          {search.sort === "rating" ? <MaskIcon name="check" className="size-4" /> : null}
           Sort by Rating
         </Link>
       ) : null}

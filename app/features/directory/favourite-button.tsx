@@ -1,7 +1,7 @@
-import { HeartIcon } from "lucide-react";
 import { type FormEvent, useEffect, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "~/ui/mask-icon";
 
 export const FAVOURITES_PATH = "/favourites";
 const STORAGE_KEY = "nivasa:favourites";
@@ -133,9 +133,9 @@ export function FavouriteButton({
         aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
         className="inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-900/10 transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:ring-white/10"
       >
-        <HeartIcon
-          aria-hidden="true"
-          className={cn("size-5", favourite ? "fill-red-500 text-red-500" : "text-stone-700 dark:text-stone-200")}
+        <MaskIcon
+          name={favourite ? "heart-filled" : "heart"}
+          className={cn("size-5", favourite ? "text-red-500" : "text-stone-700 dark:text-stone-200")}
         />
       </button>
     </form>

@@ -1,5 +1,5 @@
 /** Page bands shared by the home, India-wide, city and locality pages. */
-import { ArrowRightIcon, CheckIcon, MapPinIcon, QuoteIcon, StarIcon } from "lucide-react";
+import { QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { FaqItem, Package, Step, Testimonial } from "~/content/directory";
 import { CTA, TIER_DESCRIPTIONS, TIER_FEATURES } from "~/content/directory";
@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
 import { Section } from "~/ui/container";
+import { MaskIcon } from "~/ui/mask-icon";
 import { SnapCarousel } from "~/ui/snap-carousel";
 
 /** A secondary button on dark imagery or dark bands. */
@@ -82,7 +83,7 @@ export function CostTiers({
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
               {TIER_FEATURES[tier.key].map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  <MaskIcon name="check" className="mt-0.5 size-4 text-emerald-600" />
                   {feature}
                 </li>
               ))}
@@ -138,7 +139,7 @@ export function Packages({
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
               {pack.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  <MaskIcon name="check" className="mt-0.5 size-4 text-emerald-600" />
                   {feature}
                 </li>
               ))}
@@ -200,7 +201,7 @@ export function LocalityGrid({
               className="group flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100">
-                <MapPinIcon aria-hidden="true" className="size-5" />
+                <MaskIcon name="map-pin" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
@@ -211,7 +212,7 @@ export function LocalityGrid({
                   {locality.designerCount} Interior {locality.designerCount === 1 ? "Designer" : "Designers"}
                 </span>
               </span>
-              <ArrowRightIcon aria-hidden="true" className="size-4 text-stone-400 group-hover:text-brand-700" />
+              <MaskIcon name="arrow-right" className="size-4 text-stone-400 group-hover:text-brand-700" />
             </Link>
           </li>
         ))}
@@ -246,7 +247,7 @@ function CityTile({ city }: { city: CityTileData }) {
         <span>{city.designerCount} designers</span>
         {city.averageRating != null ? (
           <span className="inline-flex items-center gap-1 font-medium">
-            <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+            <MaskIcon name="star-filled" className="size-3.5 text-amber-400" />
             {city.averageRating.toFixed(1)}
           </span>
         ) : null}
