@@ -6,10 +6,10 @@
 import { HeartIcon } from "lucide-react";
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { cn } from "~/lib/cn";
 import type { RootData } from "~/root";
+import { showToast } from "~/ui/toaster";
 
 export interface LikeState {
   liked: boolean;
@@ -67,7 +67,7 @@ export function useLike(imageId: string, likesCount: number): LikeState {
 }
 
 export function showSignInToast(onSignIn: () => void) {
-  toast.error(GALLERY_COPY.signInTitle, {
+  showToast("error", GALLERY_COPY.signInTitle, {
     description: GALLERY_COPY.signInDescription,
     action: { label: "Sign In", onClick: onSignIn },
   });
@@ -123,7 +123,7 @@ export function LikeButton({
       store.set(imageId, (await response.json()) as LikeState);
     } catch {
       store.set(imageId, previous);
-      toast.error("Error", { description: GALLERY_COPY.likeError });
+      showToast("error", "Error", { description: GALLERY_COPY.likeError });
     } finally {
       setBusy(false);
     }
