@@ -20,7 +20,6 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
-import { z } from "zod";
 import { catalogLabel } from "~/content/catalog";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -44,8 +43,10 @@ import type { Route } from "./+types/brand";
 
 const TABS = ["portfolio", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
-/** ?tab= picks the open tab, so each tab is a link that works without JS. */
-const tabSchema = z.enum(TABS).catch("portfolio");
+/** ?tab= picks the open tab, so each tab is a link that works without JS; anything else opens the portfolio. */
+function tabFrom(param: string | null): Tab {
+  return TABS.find((tab) => tab === param) ?? "portfolio";
+}
 
 /** Sq ft of the typical home the Quick Info card prices (a 2 BHK). */
 const TYPICAL_HOME_SQFT = 1000;
@@ -92,7 +93,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
   const { brand, portfolio, reviews, seo } = loaderData;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const tab = tabSchema.parse(searchParams.get("tab") ?? undefined);
+  const tab = tabFrom(searchParams.get("tab"));
   const rating = displayRating(brand.rating);
   const perSqFt = formatRupeeRange(brand.minProjectCost, brand.maxProjectCost);
   const quoteTarget = { brandId: brand.id, brandSlug: brand.slug, brandName: brand.brandName };
