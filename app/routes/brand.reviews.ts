@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { REVIEW_MESSAGES, replyFormSchema, reviewFormSchema } from "~/features/reviews/review-rules";
+import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
+import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
 import { flashToast } from "~/features/shell/flash.server";
 import type { Route } from "./+types/brand.reviews";

@@ -1,6 +1,8 @@
-import { z } from "zod";
-
-/** Review rules shared by the form (client) and the action (server). */
+/**
+ * Review rules shared by the form (client) and the action (server): limits, messages, permissions and
+ * display helpers. Zod-free, so the brand page stays light; the schemas that check the forms are in
+ * review-schema.ts.
+ */
 
 export const REVIEW_BODY_MIN = 20;
 export const REVIEW_BODY_MAX = 2000;
@@ -21,31 +23,6 @@ export const REVIEW_MESSAGES = {
   replySaved: "Your reply has been posted.",
   replyUpdated: "Your reply has been updated.",
 } as const;
-
-export const reviewFormSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int({ error: REVIEW_MESSAGES.rating })
-    .min(1, { error: REVIEW_MESSAGES.rating })
-    .max(5, { error: REVIEW_MESSAGES.rating }),
-  body: z
-    .string({ error: REVIEW_MESSAGES.bodyShort })
-    .trim()
-    .min(REVIEW_BODY_MIN, { error: REVIEW_MESSAGES.bodyShort })
-    .max(REVIEW_BODY_MAX, { error: REVIEW_MESSAGES.bodyLong }),
-});
-
-export const replyFormSchema = z.object({
-  reviewId: z.uuid({ error: REVIEW_MESSAGES.reviewMissing }),
-  reply: z
-    .string({ error: REVIEW_MESSAGES.replyEmpty })
-    .trim()
-    .min(1, { error: REVIEW_MESSAGES.replyEmpty })
-    .max(REPLY_MAX, { error: REVIEW_MESSAGES.replyLong }),
-});
-
-export type ReviewInput = z.output<typeof reviewFormSchema>;
-export type ReplyInput = z.output<typeof replyFormSchema>;
 
 /** Who may write what on a brand's reviews. */
 export type ReviewPermission = "sign-in" | "own-brand" | "allowed";

@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
-import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, replyFormSchema, reviewFormSchema } from "./review-rules";
+import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "./review-rules";
+import type { ReviewFieldErrors } from "./review-validation";
 import type { BrandReviews, ReviewView } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
@@ -143,15 +144,29 @@ function ViewerReviewBox({ brandSlug, reviews }: { brandSlug: string; reviews: B
   return <ReviewForm brandSlug={brandSlug} existing={reviews.viewerReview} />;
 }
 
-type Errors = Partial<Record<string, string>>;
+type ReviewValidation = typeof import("./review-validation");
+let validation: Promise<ReviewValidation> | undefined;
 
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** The browser-side checks (and zod, which they use) in their own chunk, fetched once. */
+function loadReviewValidation(): Promise<ReviewValidation> {
+  validation ??= import("./review-validation").catch((error: unknown) => {
+    validation = undefined; // a later touch tries again
+    throw error;
+  });
+  return validation;
+}
+
+/**
+ * Browser-side checks without zod in the brand page's first load: they load when a form is first pointed at
+ * or focused (spread `formProps` on it). A submit before they arrive goes to the action, which checks with
+ * the same schemas and answers with the same message.
+ */
+function useReviewValidation() {
+  const [checks, setChecks] = useState<ReviewValidation>();
+  const prepare = () => {
+    if (!checks) loadReviewValidation().then(setChecks, () => {});
+  };
+  return { checks, formProps: { onFocus: prepare, onPointerEnter: prepare } };
 }
 
 function useSubmitting(intent: string): boolean {
@@ -160,16 +175,16 @@ function useSubmitting(intent: string): boolean {
 }
 
 function ReviewForm({ brandSlug, existing }: { brandSlug: string; existing: ReviewView | null }) {
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [length, setLength] = useState(existing?.body.length ?? 0);
   const submitting = useSubmitting("review");
+  const { checks, formProps } = useReviewValidation();
 
   function validate(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const result = reviewFormSchema.safeParse({ rating: form.get("rating") ?? "", body: form.get("body") ?? "" });
-    if (result.success) return setErrors({});
-    event.preventDefault();
-    setErrors(firstErrors(result.error.issues));
+    if (!checks) return; // not loaded yet: the action checks it
+    const found = checks.reviewFormErrors(new FormData(event.currentTarget));
+    if (found) event.preventDefault();
+    setErrors(found ?? {});
   }
 
   return (
@@ -179,6 +194,7 @@ function ReviewForm({ brandSlug, existing }: { brandSlug: string; existing: Revi
         method="post"
         action={reviewsActionPath(brandSlug)}
         onSubmit={validate}
+        {...formProps}
         noValidate
         className="mt-4 flex flex-col gap-4"
         preventScrollReset
@@ -292,14 +308,14 @@ function ReviewItem({ brandSlug, review, canReply }: { brandSlug: string; review
 function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewView }) {
   const [error, setError] = useState<string>();
   const submitting = useSubmitting("reply");
+  const { checks, formProps } = useReviewValidation();
   const id = `reply-${review.id}`;
 
   function validate(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const result = replyFormSchema.safeParse({ reviewId: review.id, reply: form.get("reply") ?? "" });
-    if (result.success) return setError(undefined);
-    event.preventDefault();
-    setError(result.error.issues[0]?.message);
+    if (!checks) return; // not loaded yet: the action checks it
+    const found = checks.replyFormError(new FormData(event.currentTarget));
+    if (found) event.preventDefault();
+    setError(found ?? undefined);
   }
 
   return (
@@ -311,6 +327,7 @@ function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewVie
         method="post"
         action={reviewsActionPath(brandSlug)}
         onSubmit={validate}
+        {...formProps}
         noValidate
         preventScrollReset
         className="mt-3 flex flex-col gap-3"

@@ -7,12 +7,11 @@ import {
   firstName,
   mayReply,
   REVIEW_MESSAGES,
-  type ReplyInput,
-  type ReviewInput,
   type ReviewPermission,
   reviewMonth,
   reviewPermission,
 } from "./review-rules";
+import type { ReplyInput, ReviewInput } from "./review-schema";
 
 /** One review as the public brand page shows it (no user ids or emails). */
 export interface ReviewView {
