@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { formatRupeeRange } from "~/lib/money";
-import { LinkButton } from "~/ui/button";
+import { buttonClasses } from "~/ui/button";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SnapCarousel } from "~/ui/snap-carousel";
@@ -15,6 +16,13 @@ export interface FavouriteState {
   saved: boolean;
 }
 
+/**
+ * A listing renders over a hundred links to brand profiles; all but the name are plain anchors marked with
+ * this attribute, and the grid turns their clicks into client-side navigation with one handler
+ * (a router <Link> per anchor costs noticeable hydration time on phones).
+ */
+const CARD_LINK = { "data-card-link": "" } as const;
+
 /** Cards are at most 400 CSS px wide: 800 px covers 2× screens, so the srcset stops there. */
 const CARD_IMAGE_WIDTH = 800;
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
@@ -25,6 +33,16 @@ export function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? "?").slice(0, 2)).toUpperCase();
+}
+
+/** A carousel photo linking to the profile: a duplicate of the name link, so hidden from assistive tech and Tab. */
+function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
+  const hidden = { tabIndex: -1, "aria-hidden": true } as const;
+  return (
+    <a href={href} {...CARD_LINK} {...hidden} className="block aspect-[4/3]">
+      {children}
+    </a>
+  );
 }
 
 /** A designer in a listing (spec §2 Designer card). */
@@ -51,7 +69,7 @@ export function DesignerCard({
         {designer.images.length > 0 ? (
           <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
             {designer.images.map((image) => (
-              <Link key={image.url} to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3]">
+              <PhotoLink key={image.url} href={href}>
                 <ResponsiveImage
                   src={image.url}
                   width={Math.min(image.width, CARD_IMAGE_WIDTH)}
@@ -60,7 +78,7 @@ export function DesignerCard({
                   sizes={CARD_IMAGE_SIZES}
                   className="size-full object-cover"
                 />
-              </Link>
+              </PhotoLink>
             ))}
           </SnapCarousel>
         ) : (
@@ -173,14 +191,14 @@ export function DesignerCard({
           >
             Contact
           </QuoteButton>
-          <LinkButton
-            to={href}
-            variant="outline"
-            className="w-full"
+          <a
+            href={href}
+            {...CARD_LINK}
+            className={buttonClasses("outline", "md", "w-full")}
             aria-label={`View profile of ${designer.brandName}`}
           >
             View Profile
-          </LinkButton>
+          </a>
         </div>
       </div>
     </article>
@@ -199,8 +217,10 @@ export function DesignerGrid({
   favouriteIds: readonly string[];
   quoteLocation?: string;
 }) {
+  const navigateCardLink = useCardLinkNavigation();
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks on the anchors inside; Enter on a link fires click too
+    <ul onClick={navigateCardLink} className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {designers.map((designer) => (
         // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
         <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
@@ -213,4 +233,24 @@ export function DesignerGrid({
       ))}
     </ul>
   );
+}
+
+/** Plain clicks on CARD_LINK anchors navigate within the app; modified clicks keep the browser's behaviour. */
+function useCardLinkNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event.target instanceof Element ? event.target.closest("a[data-card-link]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${link.pathname}${link.search}`);
+  };
 }
