@@ -59,9 +59,13 @@ export function meta() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** Set on <html> once React runs: the page's JS-driven controls work from here on (browser tests wait for it). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { theme, dark } = useResolvedTheme(root?.theme);
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     // The boot script may add class="dark" before React hydrates: that difference is expected.
     <html lang="en-IN" data-theme={theme} className={dark ? "dark" : undefined} suppressHydrationWarning>

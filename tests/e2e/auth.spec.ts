@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { readDevMailbox } from "../../app/services/mail.server";
+import { expect, test } from "./support/fixtures";
 import { DEMO, DEMO_PASSWORD, e2eDataDir, signInAs } from "./support/session";
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The directory end to end on the demo data: filters and sort change the results and the URL, the pager,
@@ -196,11 +197,16 @@ test.describe("brand profile", () => {
     const beacon = page.waitForResponse(
       (r) => /\/brand\/[a-z0-9-]+\/view$/.test(r.url()) && r.request().method() === "POST",
     );
+    // Card links are plain anchors that the grid routes client-side: the document must survive the click.
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
     await cards(page)
       .first()
       .getByRole("link", { name: /^View profile of/ })
       .click();
     await expect(page).toHaveURL(/\/brand\/[a-z0-9-]+$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect((await beacon).status()).toBe(204);
     const tabs = main(page).getByRole("tablist", { name: "Profile sections" });
     await expect(tabs.getByRole("tab", { name: /^Portfolio \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");

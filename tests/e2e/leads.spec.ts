@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { estimate, formatEstimateRange, parseEstimateInput } from "../../app/features/leads/estimator";
 import { QUOTE_MESSAGES } from "../../app/features/leads/quote-form";
 import { readDevMailbox } from "../../app/services/mail.server";
+import { expect, test } from "./support/fixtures";
 import { DEMO, e2eDataDir, signInAs } from "./support/session";
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, skipHydration, test } from "./support/fixtures";
 
 /**
  * The site shell: header menus (desktop and phone, with and without JavaScript), the theme switch,
@@ -213,6 +214,7 @@ test.describe("theme", () => {
     const page = await context.newPage();
     // Only the inline boot script may act: block the app bundle so React never hydrates.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    skipHydration(page);
     await page.goto("/about");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
@@ -339,6 +341,12 @@ test.describe("accessibility", () => {
       for (const path of ["/contact", "/no-such-page", "/uxpilot-design"]) {
         await page.goto(path);
         await menuToggle(page, "Find Interior Designers").click();
+        // Colour contrast is only meaningful once the menu's pop-in animation has finished.
+        await menuToggle(page, "Find Interior Designers")
+          .locator("xpath=..")
+          .evaluate((menu) =>
+            Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+          );
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
           [],
@@ -352,8 +360,6 @@ test.describe("accessibility", () => {
 test.describe("scripts after the first paint", () => {
   test("the app's scripts are fetched only once the page has painted, then the page hydrates", async ({ page }) => {
     await page.goto("/interior-designers/chennai");
-    // The header's mobile menu and the carousel arrows are React-driven: wait for the router to be up.
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       scripts: performance
@@ -374,6 +380,7 @@ test.describe("scripts after the first paint", () => {
   });
 
   test("a tap before the first paint is reported still loads the scripts", async ({ page }) => {
+    skipHydration(page);
     await page.addInitScript(() => {
       // A browser that never reports paints: only the tap (or the fallback timer) can start the scripts.
       Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
@@ -381,6 +388,7 @@ test.describe("scripts after the first paint", () => {
     });
     await page.goto("/about");
     await page.mouse.click(5, 400);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 2_000 });
+    // Polled on a timer: requestAnimationFrame is stubbed out above.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 2_000, polling: 100 });
   });
 });

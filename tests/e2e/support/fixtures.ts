@@ -1,0 +1,59 @@
+import { type BrowserContext, test as base, type Page, type Response } from "@playwright/test";
+
+/**
+ * Pages are server-rendered and their scripts load after the first paint, so `page.goto` resolves before
+ * React runs; a click then would hit the plain no-JS fallback (a link instead of a dialog). These fixtures
+ * make `goto` and `reload` of an HTML page also wait until the app has hydrated (`<html data-hydrated>`,
+ * set in app/root.tsx), in pages of the default context and of contexts a test opens itself.
+ * Contexts with JavaScript disabled don't wait; a test that blocks the app's scripts calls skipHydration.
+ */
+const HYDRATED = "html[data-hydrated]";
+const skippedPages = new WeakSet<Page>();
+const contextsWithoutJavaScript = new WeakSet<BrowserContext>();
+
+/** For a page whose scripts are blocked on purpose: navigation must not wait for hydration. */
+export function skipHydration(page: Page): void {
+  skippedPages.add(page);
+}
+
+async function afterDocument(page: Page, response: Response | null): Promise<Response | null> {
+  const isHtml = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+  const waits = isHtml && !skippedPages.has(page) && !contextsWithoutJavaScript.has(page.context());
+  if (waits) await page.locator(HYDRATED).waitFor({ state: "attached" });
+  return response;
+}
+
+const patched = new WeakSet<Page>();
+
+function waitForHydrationOnNavigation(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterDocument(page, await goto(url, options));
+  page.reload = async (options) => afterDocument(page, await reload(options));
+}
+
+function watch(context: BrowserContext, javaScriptEnabled: boolean): BrowserContext {
+  // Playwright's own context factory may not pass javaScriptEnabled here: the context fixture corrects it.
+  if (!javaScriptEnabled) contextsWithoutJavaScript.add(context);
+  for (const page of context.pages()) waitForHydrationOnNavigation(page);
+  context.on("page", waitForHydrationOnNavigation);
+  return context;
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(watch(context, javaScriptEnabled));
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watch(await newContext(options), options?.javaScriptEnabled !== false);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect } from "@playwright/test";
