@@ -17,8 +17,10 @@ function start(){
 if(started)return;started=true;
 if(observer)observer.disconnect();
 ["pointerdown","keydown","touchstart"].forEach(function(t){removeEventListener(t,start,true)});
-document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");document.head.appendChild(n)});
-document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;document.head.appendChild(n)});
+var f=document.createDocumentFragment();
+document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");f.appendChild(n)});
+document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;f.appendChild(n)});
+document.head.appendChild(f);
 }
 if(document.visibilityState==="hidden")return start();
 ["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});

@@ -213,7 +213,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`Share ${brand.brandName}`}
-                className="inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-900/10 transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:text-stone-200 dark:ring-white/10"
+                className="btn-overlay hover:scale-105"
               >
                 <Share2Icon aria-hidden="true" className="size-4" />
               </a>

@@ -9,8 +9,6 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
 /**
  * A page band with an optional heading block: <Section eyebrow="Why Nivasa" title="…" description="…">.
  * The title is an h2 (pages own their single h1); `tone="muted"` gives the alternating stone band.
- * Bands far below the fold are not laid out or painted until they scroll near (`render-when-near`), so
- * long pages paint their first screen sooner.
  */
 export function Section({
   eyebrow,
@@ -30,11 +28,7 @@ export function Section({
 }) {
   return (
     <section
-      className={cn(
-        "render-when-near py-12 sm:py-16",
-        tone === "muted" && "bg-stone-50 dark:bg-stone-900/40",
-        className,
-      )}
+      className={cn("py-12 sm:py-16", tone === "muted" && "bg-stone-50 dark:bg-stone-900/40", className)}
       {...props}
     >
       <Container>

@@ -5,6 +5,8 @@ import { MaskIcon } from "./mask-icon";
 /**
  * A horizontal scroll-snap carousel: without JS it is a swipeable/scrollable row; with JS the previous and
  * next buttons move one slide and wrap around at both ends. Each child is one slide (full width).
+ * Side arrows (and their dots) appear once the carousel is pointed at, focused or touched: a listing has
+ * dozens of carousels, and arrows that only work with JS shouldn't be in the server HTML.
  */
 export function SnapCarousel({
   label,
@@ -27,6 +29,8 @@ export function SnapCarousel({
   const track = useRef<HTMLDivElement>(null);
   const count = children.length;
   const [index, setIndex] = useState(0);
+  const [engaged, setEngaged] = useState(controls !== "sides");
+  const engage = engaged ? undefined : () => setEngaged(true);
 
   const go = useCallback(
     (target: number) => {
@@ -54,18 +58,21 @@ export function SnapCarousel({
       type="button"
       onClick={() => go(index + direction)}
       aria-label={direction < 0 ? "Previous slide" : "Next slide"}
-      className={cn(
-        "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-900/10 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:text-stone-100 dark:ring-white/10",
-        placement,
-        buttonClassName,
-      )}
+      className={cn("btn-overlay", placement, buttonClassName)}
     >
       <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
     </button>
   );
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", className)}
+      onPointerEnter={engage}
+      onFocus={engage}
+      onTouchStart={engage}
+    >
       <div
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it
@@ -85,7 +92,7 @@ export function SnapCarousel({
           </div>
         ))}
       </div>
-      {count > 1 && controls === "sides" ? (
+      {count > 1 && controls === "sides" && engaged ? (
         <>
           {arrow(-1, "absolute top-1/2 left-2 -translate-y-1/2")}
           {arrow(1, "absolute top-1/2 right-2 -translate-y-1/2")}

@@ -191,6 +191,23 @@ test.describe("locality page", () => {
   });
 });
 
+test.describe("designer card photos", () => {
+  test("the arrows appear when the carousel is pointed at, and Next moves to the next photo", async ({ page }) => {
+    await page.goto(CITY);
+    const carousel = cards(page)
+      .locator('section[aria-roledescription="carousel"]')
+      .filter({ has: page.getByRole("group", { name: "2 of 3" }) })
+      .first();
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    await expect(next).toHaveCount(0);
+
+    await carousel.hover();
+    await next.click();
+    const track = carousel.locator("div[tabindex]").first();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
 test.describe("brand profile", () => {
   test("tabs live in the URL: Portfolio, About, Reviews; each view is counted by a beacon", async ({ page }) => {
     await page.goto(CITY);

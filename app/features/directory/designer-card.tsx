@@ -61,10 +61,7 @@ export function DesignerCard({
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
 
   return (
-    <article
-      aria-labelledby={`designer-${designer.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900"
-    >
+    <article aria-labelledby={`designer-${designer.id}`} className="designer-card">
       <div className="relative aspect-[4/3] bg-stone-100 dark:bg-stone-800">
         {designer.images.length > 0 ? (
           <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
@@ -86,7 +83,7 @@ export function DesignerCard({
             {initials(designer.brandName)}
           </div>
         )}
-        <span className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
+        <span className="designer-card-photo-count">
           <MaskIcon name="images" className="size-3.5" />
           {designer.photoCount} {designer.photoCount === 1 ? "Photo" : "Photos"}
         </span>
@@ -101,20 +98,14 @@ export function DesignerCard({
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
-          >
+          <span aria-hidden="true" className="designer-card-avatar">
             {initials(designer.brandName)}
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex items-center gap-1.5">
               <h3 id={`designer-${designer.id}`} className="min-w-0 text-base font-semibold">
                 {/* Truncated on the link itself so its box (the tap target) ends before the info button. */}
-                <Link
-                  to={href}
-                  className="block truncate hover:text-brand-700 focus-visible:underline dark:hover:text-brand-100"
-                >
+                <Link to={href} className="designer-card-name">
                   {designer.brandName}
                 </Link>
               </h3>
@@ -137,10 +128,7 @@ export function DesignerCard({
         {designer.specialties.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
             {designer.specialties.map((style) => (
-              <li
-                key={style}
-                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-200"
-              >
+              <li key={style} className="designer-card-chip">
                 {catalogLabel(style)}
               </li>
             ))}
@@ -151,7 +139,7 @@ export function DesignerCard({
           <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{designer.description}</p>
         ) : null}
 
-        <dl className="mt-auto grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+        <dl className="designer-card-facts">
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <MaskIcon name="map-pin" className="size-4 text-stone-500" />

@@ -131,7 +131,7 @@ export function FavouriteButton({
         type="submit"
         aria-pressed={favourite}
         aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
-        className="inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-900/10 transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-stone-900/90 dark:ring-white/10"
+        className="btn-overlay hover:scale-105"
       >
         <MaskIcon
           name={favourite ? "heart-filled" : "heart"}

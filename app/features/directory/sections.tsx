@@ -319,7 +319,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 
 export function StatsBand({ stats }: { stats: { value: string; label: string }[] }) {
   return (
-    <section aria-label="Nivasa in numbers" className="render-when-near bg-brand-700 py-12 text-white">
+    <section aria-label="Nivasa in numbers" className="bg-brand-700 py-12 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
           <div key={stat.label} className="text-center">
@@ -345,7 +345,7 @@ export function ClosingCta({
   quoteTarget?: QuoteTarget;
 }) {
   return (
-    <section className="render-when-near py-12 sm:py-16">
+    <section className="py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-stone-900 px-6 py-12 text-center text-white sm:px-12 dark:bg-stone-800">
           <div
