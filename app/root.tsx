@@ -25,6 +25,7 @@ import { readCookie } from "~/lib/cookies";
 import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { ClientLinkNavigation } from "~/ui/client-link";
 import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
+        <ClientLinkNavigation />
         <Toaster theme={theme} />
         <ScrollRestoration />
         <Scripts />

@@ -377,6 +377,15 @@ test.describe("scripts after the first paint", () => {
     await page.getByRole("banner").getByRole("link", { name: "Nivasa" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // Footer links are plain anchors routed by the app: also no full reload.
+    await page
+      .getByRole("navigation", { name: "Footer: Quick Links" })
+      .getByRole("link", { name: "All Cities" })
+      .click();
+    await expect(page).toHaveURL(/\/cities$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("a tap before the first paint is reported still loads the scripts", async ({ page }) => {

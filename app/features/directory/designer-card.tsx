@@ -1,9 +1,10 @@
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
+import { CLIENT_LINK } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SnapCarousel } from "~/ui/snap-carousel";
@@ -15,13 +16,6 @@ export interface FavouriteState {
   signedIn: boolean;
   saved: boolean;
 }
-
-/**
- * A listing renders over a hundred links to brand profiles; all but the name are plain anchors marked with
- * this attribute, and the grid turns their clicks into client-side navigation with one handler
- * (a router <Link> per anchor costs noticeable hydration time on phones).
- */
-const CARD_LINK = { "data-card-link": "" } as const;
 
 /** Cards are at most 400 CSS px wide: 800 px covers 2× screens, so the srcset stops there. */
 const CARD_IMAGE_WIDTH = 800;
@@ -39,7 +33,7 @@ export function initials(name: string): string {
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   const hidden = { tabIndex: -1, "aria-hidden": true } as const;
   return (
-    <a href={href} {...CARD_LINK} {...hidden} className="block aspect-[4/3]">
+    <a href={href} {...CLIENT_LINK} {...hidden} className="block aspect-[4/3]">
       {children}
     </a>
   );
@@ -181,7 +175,7 @@ export function DesignerCard({
           </QuoteButton>
           <a
             href={href}
-            {...CARD_LINK}
+            {...CLIENT_LINK}
             className={buttonClasses("outline", "md", "w-full")}
             aria-label={`View profile of ${designer.brandName}`}
           >
@@ -205,10 +199,8 @@ export function DesignerGrid({
   favouriteIds: readonly string[];
   quoteLocation?: string;
 }) {
-  const navigateCardLink = useCardLinkNavigation();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks on the anchors inside; Enter on a link fires click too
-    <ul onClick={navigateCardLink} className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {designers.map((designer) => (
         // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
         <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
@@ -221,24 +213,4 @@ export function DesignerGrid({
       ))}
     </ul>
   );
-}
-
-/** Plain clicks on CARD_LINK anchors navigate within the app; modified clicks keep the browser's behaviour. */
-function useCardLinkNavigation() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link = event.target instanceof Element ? event.target.closest("a[data-card-link]") : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    event.preventDefault();
-    navigate(`${link.pathname}${link.search}`);
-  };
 }

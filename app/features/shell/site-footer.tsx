@@ -1,8 +1,8 @@
 import { MailIcon, MessageCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE } from "~/content/navigation";
 import { type ShareNetwork, shareLinks } from "~/lib/share-links";
+import { CLIENT_LINK } from "~/ui/client-link";
 import { Logo } from "./logo";
 
 /** Plain glyphs for the brands lucide does not draw; decorative (the link carries the name). */
@@ -59,12 +59,13 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <a
+                      href={link.href}
+                      {...CLIENT_LINK}
                       className="text-sm text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -76,12 +77,13 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <a
+                  href={link.href}
+                  {...CLIENT_LINK}
                   className="text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

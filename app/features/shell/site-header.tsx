@@ -1,4 +1,3 @@
-import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import {
   CITY_HEADER_ACTIONS,
@@ -14,6 +13,8 @@ import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
+import { CLIENT_LINK } from "~/ui/client-link";
+import { MaskIcon } from "~/ui/mask-icon";
 import { HeaderMenu, headerItemClasses } from "./header-menu";
 import { Logo } from "./logo";
 import type { MenuCity } from "./menu.server";
@@ -126,13 +127,14 @@ function PanelFooter({ link, note }: { link: NavItem; note: string }) {
   return (
     <div className="mt-5 flex items-center justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
       <p className="text-sm text-stone-600 dark:text-stone-400">{note}</p>
-      <Link
-        to={link.href}
+      <a
+        href={link.href}
+        {...CLIENT_LINK}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
       >
         {link.label}
-        <ArrowRightIcon className="size-4" aria-hidden="true" />
-      </Link>
+        <MaskIcon name="arrow-right" className="size-4" />
+      </a>
     </div>
   );
 }
@@ -141,17 +143,17 @@ function CitiesPanel({ cities }: { cities: MenuCity[] }) {
   return (
     <>
       <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-        <MapPinIcon className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <MaskIcon name="map-pin" className="size-4 text-brand-600 dark:text-brand-400" />
         Interior designers by city
       </p>
       {cities.length > 0 ? (
         <ul className="grid max-h-80 grid-cols-5 gap-x-4 gap-y-0.5 overflow-y-auto overscroll-contain">
           {cities.map((city) => (
             <li key={city.slug}>
-              <Link to={`/interior-designers/${city.slug}`} className={panelLink}>
+              <a href={`/interior-designers/${city.slug}`} {...CLIENT_LINK} className={panelLink}>
                 <span className="block font-medium">{city.name}</span>
                 <span className="block text-xs text-stone-500 dark:text-stone-400">{city.state}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -173,9 +175,9 @@ function DesignIdeasPanel() {
             <ul className="grid gap-0.5">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={panelLink}>
+                  <a href={link.href} {...CLIENT_LINK} className={panelLink}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

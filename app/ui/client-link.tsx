@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+/** Spread on a plain <a href="/…"> to have ClientLinkNavigation route its clicks inside the app. */
+export const CLIENT_LINK = { "data-client-link": "" } as const;
+
+/** Whether a click should stay with the browser (new tab, download, another site…). */
+function isBrowserClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    link.origin !== window.location.origin ||
+    link.hasAttribute("download") ||
+    (link.target !== "" && link.target !== "_self")
+  );
+}
+
+/**
+ * Long link lists (header menus, footer, listing cards) are plain anchors marked CLIENT_LINK instead of
+ * router <Link>s, each of which costs hydration work on a phone. This one document listener, mounted once
+ * by the root layout, turns their plain clicks into client-side navigation; before hydration (or without
+ * JS) they are ordinary links.
+ */
+export function ClientLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-client-link]") : null;
+      if (!(link instanceof HTMLAnchorElement) || isBrowserClick(event, link)) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
+}
