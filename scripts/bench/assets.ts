@@ -2,10 +2,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Script and stylesheet URLs a server-rendered page loads: modulepreload/stylesheet links and module imports. */
+const ASSET = String.raw`(\/assets\/[^"'?#\s]+\.(?:js|css))`;
+/** Stylesheets and module preloads (also the deferred ones, see app/lib/deferred-scripts.ts). */
+const LINKED = new RegExp(`<link rel="(?:stylesheet|modulepreload|nivasa-modulepreload)"[^>]*href="${ASSET}"`, "g");
+/** `import "…"`, `import * as x from "…"` and `import("…")` in the inline module script. */
+const IMPORTED = new RegExp(String.raw`import(?:[^"'();]*from)?\s*\(?\s*["']${ASSET}["']`, "g");
+
+/**
+ * Script and stylesheet URLs a server-rendered page loads: its stylesheet and module-preload links and the
+ * inline module script's imports (not every route module the inline manifest merely lists).
+ */
 export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/["'](\/assets\/[^"'?#\s]+\.(?:js|css))["']/g)) urls.add(match[1]);
+  for (const pattern of [LINKED, IMPORTED]) for (const match of html.matchAll(pattern)) urls.add(match[1]);
   const all = [...urls];
   return { js: all.filter((url) => url.endsWith(".js")), css: all.filter((url) => url.endsWith(".css")) };
 }
