@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
+import { lazyModule } from "~/lib/lazy-module";
 
 /**
  * The one notification area, mounted in root.tsx. Show toasts anywhere with
@@ -15,21 +16,13 @@ export const TOAST_DEFAULTS = {
   gap: 14,
 } as const;
 
-type Sonner = typeof import("sonner");
-let sonner: Promise<Sonner> | undefined;
-
 /** sonner is a chunk of its own (when it loads it also injects its stylesheet), fetched once. */
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner").catch((error: unknown) => {
-    sonner = undefined;
-    throw error;
-  });
-  return sonner;
-}
+type Sonner = typeof import("sonner");
+const sonner = lazyModule((): Promise<Sonner> => import("sonner"));
 
 /** toast.success/error/info without a static import of sonner. */
 export function showToast(type: "success" | "error" | "info", title: string, data?: ExternalToast): void {
-  loadSonner().then(
+  sonner.load().then(
     ({ toast }) => toast[type](title, data),
     () => {},
   );
@@ -44,7 +37,7 @@ export function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
   useEffect(() => {
     let cancelled = false;
     const load = () => {
-      loadSonner().then(
+      sonner.load().then(
         (loaded) => {
           if (!cancelled) setModule(loaded);
         },

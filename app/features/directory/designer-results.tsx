@@ -2,6 +2,7 @@ import { SearchXIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { lazyModule } from "~/lib/lazy-module";
 import { buttonClasses } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -18,21 +19,8 @@ import {
 } from "./designer-search";
 import type { DesignerListing } from "./listing.server";
 
-type SearchSchema = typeof import("./designer-search-schema");
-let searchSchema: Promise<SearchSchema> | undefined;
-
 /** The URL reader (it uses zod) loads when the filter bar is first pointed at or focused, not with the page. */
-function loadSearchSchema(): Promise<SearchSchema> {
-  searchSchema ??= import("./designer-search-schema").catch((error: unknown) => {
-    searchSchema = undefined; // the next touch tries again
-    throw error;
-  });
-  return searchSchema;
-}
-
-function preloadSearchSchema() {
-  loadSearchSchema().catch(() => {});
-}
+const searchSchema = lazyModule(() => import("./designer-search-schema"));
 
 export interface PlaceOption {
   value: string;
@@ -128,7 +116,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-    loadSearchSchema().then(
+    searchSchema.load().then(
       ({ parseDesignerSearch }) => {
         const next = parseDesignerSearch(params);
         navigate(designerSearchHref(pathname, search, { ...next, q: search.q, page: 1 }), {
@@ -150,8 +138,8 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
       action={pathname}
       onSubmit={onSubmit}
       onChange={(event) => apply(event.currentTarget)}
-      onPointerEnter={preloadSearchSchema}
-      onFocus={preloadSearchSchema}
+      onPointerEnter={() => searchSchema.preload()}
+      onFocus={() => searchSchema.preload()}
       className="grid grid-cols-2 gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex sm:flex-wrap sm:items-center sm:gap-3 dark:border-stone-800 dark:bg-stone-900"
     >
       {search.q ? <input type="hidden" name="q" value={search.q} /> : null}

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { lazyModule } from "~/lib/lazy-module";
 import { buttonClasses } from "~/ui/button";
 import { type QuoteTarget, quoteHref } from "./quote-target";
 
@@ -8,32 +9,11 @@ export type { QuoteTarget } from "./quote-target";
 
 type ButtonVariant = Parameters<typeof buttonClasses>[0];
 type ButtonSize = Parameters<typeof buttonClasses>[1];
-type DialogModule = typeof import("./quote-dialog-content");
-
-let dialogModule: DialogModule | undefined;
-let dialogLoading: Promise<DialogModule> | undefined;
-
 /**
  * The dialog's code (its form, the browser-side validation with zod, radix Dialog) is a chunk of its own,
  * fetched once: on the first hover or focus of any quote button, so that it is usually there by the click.
  */
-function loadQuoteDialog(): Promise<DialogModule> {
-  dialogLoading ??= import("./quote-dialog-content").then(
-    (module) => {
-      dialogModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      dialogLoading = undefined; // the next hover or click tries again
-      throw error;
-    },
-  );
-  return dialogLoading;
-}
-
-function preloadQuoteDialog() {
-  loadQuoteDialog().catch(() => {});
-}
+const quoteDialog = lazyModule(() => import("./quote-dialog-content"));
 
 /**
  * Get Free Quote button. A real link to the /get-quote page (works before JS loads); once the page is
@@ -64,13 +44,13 @@ export function QuoteButton({
     // Ctrl/⌘-click or middle-click still opens the page in a new tab.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (dialogModule) {
+    if (quoteDialog.current()) {
       setOpen(true);
       return;
     }
     if (loading) return;
     setLoading(true);
-    loadQuoteDialog().then(
+    quoteDialog.load().then(
       () => {
         setLoading(false);
         setOpen(true);
@@ -79,15 +59,15 @@ export function QuoteButton({
     );
   }
 
-  const QuoteDialog = open ? dialogModule?.QuoteDialog : undefined;
+  const QuoteDialog = open ? quoteDialog.current()?.QuoteDialog : undefined;
   return (
     <>
       <Link
         ref={link}
         to={href}
         onClick={openDialog}
-        onPointerEnter={preloadQuoteDialog}
-        onFocus={preloadQuoteDialog}
+        onPointerEnter={() => quoteDialog.preload()}
+        onFocus={() => quoteDialog.preload()}
         rel="nofollow"
         aria-haspopup="dialog"
         aria-expanded={open}

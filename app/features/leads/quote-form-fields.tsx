@@ -1,6 +1,7 @@
 import { type FocusEventHandler, type FormEvent, type PointerEventHandler, useState } from "react";
 import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
+import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { HONEYPOT_FIELD, type QuoteField, type QuoteFieldErrors } from "./quote-form";
@@ -14,16 +15,8 @@ export type QuoteActionData =
 const HIDDEN_TARGET_FIELDS = ["brandId", "brandSlug", "imageId", "cityId", "localityId"] as const;
 
 type QuoteValidation = typeof import("./quote-validation");
-let validation: Promise<QuoteValidation> | undefined;
-
 /** The browser-side checks (and zod, which they use) in their own chunk, fetched once. */
-export function loadQuoteValidation(): Promise<QuoteValidation> {
-  validation ??= import("./quote-validation").catch((error: unknown) => {
-    validation = undefined; // a later touch tries again
-    throw error;
-  });
-  return validation;
-}
+export const quoteValidation = lazyModule(() => import("./quote-validation"));
 
 /**
  * Browser-side checks for a form that is on the page from the start (/get-quote), without zod in the
@@ -36,7 +29,7 @@ export function useQuoteValidation(answer: QuoteActionData | undefined) {
   const [checked, setChecked] = useState<{ errors: QuoteFieldErrors; answer: QuoteActionData | undefined }>();
   const prepare = () => {
     if (!validate)
-      loadQuoteValidation().then(
+      quoteValidation.load().then(
         (module) => setValidate(() => module.validateQuoteSubmit),
         () => {},
       );

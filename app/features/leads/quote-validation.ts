@@ -6,7 +6,7 @@ import { parseQuoteForm } from "./quote-form-schema";
  * Validates in the browser with the same schema as the server. Returns the errors (and stops the
  * submission) when a field has one, so the person sees every message at once without a round trip.
  * Brings zod with it: the dialog loads it in its own lazy chunk, the /get-quote page through
- * loadQuoteValidation() (quote-form-fields.tsx).
+ * quoteValidation (quote-form-fields.tsx).
  */
 export function validateQuoteSubmit(event: FormEvent<HTMLFormElement>): QuoteFieldErrors | null {
   const parsed = parseQuoteForm(Object.fromEntries(new FormData(event.currentTarget)));

@@ -2,6 +2,7 @@ import { CornerDownRight, MessageSquareText, Star } from "lucide-react";
 import { type FormEvent, Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
@@ -145,28 +146,41 @@ function ViewerReviewBox({ brandSlug, reviews }: { brandSlug: string; reviews: B
 }
 
 type ReviewValidation = typeof import("./review-validation");
-let validation: Promise<ReviewValidation> | undefined;
-
 /** The browser-side checks (and zod, which they use) in their own chunk, fetched once. */
-function loadReviewValidation(): Promise<ReviewValidation> {
-  validation ??= import("./review-validation").catch((error: unknown) => {
-    validation = undefined; // a later touch tries again
-    throw error;
-  });
-  return validation;
-}
+const reviewValidation = lazyModule(() => import("./review-validation"));
 
 /**
- * Browser-side checks without zod in the brand page's first load: they load when a form is first pointed at
- * or focused (spread `formProps` on it). A submit before they arrive goes to the action, which checks with
- * the same schemas and answers with the same message.
+ * Browser-side checks without zod in the brand page's first load: they start loading when the form is first
+ * pointed at or focused (spread the returned props on it). A submit that beats them waits for them and is
+ * then checked and sent as usual; if they can't be fetched, the form posts without them and the action
+ * checks with the same schemas.
  */
-function useReviewValidation() {
-  const [checks, setChecks] = useState<ReviewValidation>();
-  const prepare = () => {
-    if (!checks) loadReviewValidation().then(setChecks, () => {});
+function useReviewValidation<Found>(
+  check: (checks: ReviewValidation, form: FormData) => Found | null,
+  show: (found: Found | null) => void,
+) {
+  const prepare = () => reviewValidation.preload();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const checks = reviewValidation.current();
+    if (checks) {
+      const found = check(checks, new FormData(form));
+      if (found) event.preventDefault();
+      show(found);
+      return;
+    }
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    reviewValidation.load().then(
+      (loaded) => {
+        const found = check(loaded, new FormData(form));
+        show(found);
+        if (!found) form.requestSubmit(submitter);
+      },
+      () => form.submit(),
+    );
   };
-  return { checks, formProps: { onFocus: prepare, onPointerEnter: prepare } };
+  return { onSubmit, onFocus: prepare, onPointerEnter: prepare };
 }
 
 function useSubmitting(intent: string): boolean {
@@ -178,14 +192,10 @@ function ReviewForm({ brandSlug, existing }: { brandSlug: string; existing: Revi
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [length, setLength] = useState(existing?.body.length ?? 0);
   const submitting = useSubmitting("review");
-  const { checks, formProps } = useReviewValidation();
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    if (!checks) return; // not loaded yet: the action checks it
-    const found = checks.reviewFormErrors(new FormData(event.currentTarget));
-    if (found) event.preventDefault();
-    setErrors(found ?? {});
-  }
+  const validation = useReviewValidation(
+    (checks, form) => checks.reviewFormErrors(form),
+    (found) => setErrors(found ?? {}),
+  );
 
   return (
     <Card className="p-6">
@@ -193,8 +203,7 @@ function ReviewForm({ brandSlug, existing }: { brandSlug: string; existing: Revi
       <Form
         method="post"
         action={reviewsActionPath(brandSlug)}
-        onSubmit={validate}
-        {...formProps}
+        {...validation}
         noValidate
         className="mt-4 flex flex-col gap-4"
         preventScrollReset
@@ -308,15 +317,11 @@ function ReviewItem({ brandSlug, review, canReply }: { brandSlug: string; review
 function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewView }) {
   const [error, setError] = useState<string>();
   const submitting = useSubmitting("reply");
-  const { checks, formProps } = useReviewValidation();
+  const validation = useReviewValidation(
+    (checks, form) => checks.replyFormError(form),
+    (found) => setError(found ?? undefined),
+  );
   const id = `reply-${review.id}`;
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    if (!checks) return; // not loaded yet: the action checks it
-    const found = checks.replyFormError(new FormData(event.currentTarget));
-    if (found) event.preventDefault();
-    setError(found ?? undefined);
-  }
 
   return (
     <details className="group mt-4" open={error ? true : undefined}>
@@ -326,8 +331,7 @@ function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewVie
       <Form
         method="post"
         action={reviewsActionPath(brandSlug)}
-        onSubmit={validate}
-        {...formProps}
+        {...validation}
         noValidate
         preventScrollReset
         className="mt-3 flex flex-col gap-3"
