@@ -191,6 +191,28 @@ test.describe("locality page", () => {
   });
 });
 
+test.describe("city hero slideshow", () => {
+  const heroImages = (page: Page) => main(page).locator("section").first().locator("div[aria-hidden] img");
+
+  test("rotates every 2 s, fetching each next photo one slide ahead", async ({ page }) => {
+    await page.goto("/interior-designers/chennai");
+    await expect(heroImages(page)).toHaveCount(2); // the shown photo and the next one
+    await expect(heroImages(page).nth(0)).toHaveClass(/opacity-100/);
+    await expect(heroImages(page).nth(1)).toHaveClass(/opacity-100/, { timeout: 4_000 });
+    await expect(heroImages(page)).toHaveCount(3);
+  });
+
+  test("holds still for visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/interior-designers/chennai");
+    await expect(main(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.waitForTimeout(2_500);
+    await expect(heroImages(page).nth(0)).toHaveClass(/opacity-100/);
+    await context.close();
+  });
+});
+
 test.describe("designer card photos", () => {
   test("the arrows appear when the carousel is pointed at, and Next moves to the next photo", async ({ page }) => {
     await page.goto(CITY);

@@ -10,8 +10,9 @@ export const HERO_IMAGES = 4;
 
 /**
  * A full-bleed hero whose background cycles through up to 4 images. The server renders the first (high
- * priority, the LCP element); the rest mount after hydration. Held still for prefers-reduced-motion, and a
- * Pause button stops it for anyone.
+ * priority, the LCP element); after hydration each next image mounts one slide ahead of being shown, so a
+ * page load fetches one extra photo, not three. Held still for prefers-reduced-motion, and a Pause button
+ * stops it for anyone.
  */
 export function HeroSlideshow({
   images,
@@ -25,12 +26,15 @@ export function HeroSlideshow({
   const slides = images.slice(0, HERO_IMAGES);
   const [mounted, setMounted] = useState(false);
   const [index, setIndex] = useState(0);
+  const [shownUpTo, setShownUpTo] = useState(0);
   const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
     setMounted(true);
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
   }, []);
+
+  useEffect(() => setShownUpTo((shown) => Math.max(shown, index)), [index]);
 
   useEffect(() => {
     if (!playing || slides.length < 2) return;
@@ -43,7 +47,7 @@ export function HeroSlideshow({
     <section className={cn("relative isolate overflow-hidden bg-stone-900 text-white", className)}>
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {slides.map((image, i) =>
-          i === 0 || mounted ? (
+          i === 0 || (mounted && i <= shownUpTo + 1) ? (
             <ResponsiveImage
               key={image.url}
               src={image.url}
