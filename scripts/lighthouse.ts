@@ -4,7 +4,7 @@
 // Each page is loaded once unmeasured (so the server's page and image caches hold what it needs, as on a
 // site with visitors), then measured --runs times; the run with the median performance score is reported,
 // as Lighthouse's own guidance on variability recommends.
-// Flags: --rebuild (build even when the build is newer than the sources), --port 3302, --runs 3
+// Flags: --rebuild (build even when the build is newer than the sources), --port 3302, --runs 5
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,7 +18,7 @@ const { values: flags } = parseArgs({
   options: {
     rebuild: { type: "boolean", default: false },
     port: { type: "string", default: "3302" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
   },
 });
 
