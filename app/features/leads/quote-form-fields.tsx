@@ -1,4 +1,4 @@
-import { type FocusEventHandler, type FormEvent, type PointerEventHandler, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { lazyModule } from "~/lib/lazy-module";
@@ -14,7 +14,6 @@ export type QuoteActionData =
 
 const HIDDEN_TARGET_FIELDS = ["brandId", "brandSlug", "imageId", "cityId", "localityId"] as const;
 
-type QuoteValidation = typeof import("./quote-validation");
 /** The browser-side checks (and zod, which they use) in their own chunk, fetched once. */
 export const quoteValidation = lazyModule(() => import("./quote-validation"));
 
@@ -25,17 +24,8 @@ export const quoteValidation = lazyModule(() => import("./quote-validation"));
  * browser's since its last check, else those of the action's latest `answer`.
  */
 export function useQuoteValidation(answer: QuoteActionData | undefined) {
-  const [validate, setValidate] = useState<QuoteValidation["validateQuoteSubmit"]>();
   const [checked, setChecked] = useState<{ errors: QuoteFieldErrors; answer: QuoteActionData | undefined }>();
-  const prepare = () => {
-    if (!validate)
-      quoteValidation.load().then(
-        (module) => setValidate(() => module.validateQuoteSubmit),
-        () => {},
-      );
-  };
-  const onFocus: FocusEventHandler<HTMLFormElement> = prepare;
-  const onPointerEnter: PointerEventHandler<HTMLFormElement> = prepare;
+  const prepare = () => quoteValidation.preload();
   const failed = answer && !answer.ok ? answer : undefined;
   // A new answer from the server replaces what the browser found before sending.
   const local = checked && checked.answer === answer ? checked.errors : undefined;
@@ -43,10 +33,11 @@ export function useQuoteValidation(answer: QuoteActionData | undefined) {
     errors: local ?? failed?.fieldErrors,
     formError: local ? undefined : failed?.formError,
     formProps: {
-      onFocus,
-      onPointerEnter,
+      onFocus: prepare,
+      onPointerEnter: prepare,
       onSubmit(event: FormEvent<HTMLFormElement>) {
-        if (validate) setChecked({ errors: validate(event) ?? {}, answer });
+        const checks = quoteValidation.current();
+        if (checks) setChecked({ errors: checks.validateQuoteSubmit(event) ?? {}, answer });
       },
     },
   };
