@@ -4,15 +4,18 @@ import { useNavigate } from "react-router";
 /** Spread on a plain <a href="/…"> to have ClientLinkNavigation route its clicks inside the app. */
 export const CLIENT_LINK = { "data-client-link": "" } as const;
 
+type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
+
+/** A middle click or a click with a modifier key (new tab, new window, download): the browser's to handle. */
+export function isModifiedClick(event: ClickLike): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /** Whether a click should stay with the browser (new tab, download, another site…). */
 function isBrowserClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return (
     event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
+    isModifiedClick(event) ||
     link.origin !== window.location.origin ||
     link.hasAttribute("download") ||
     (link.target !== "" && link.target !== "_self")

@@ -13,6 +13,7 @@ import { FILTER_COPY, GALLERY_COPY, GALLERY_PLACEHOLDERS, ROOM_STYLE_SHORTCUTS }
 import { cn } from "~/lib/cn";
 import { Breadcrumbs, type Crumb } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
+import { isModifiedClick } from "~/ui/client-link";
 import { Container } from "~/ui/container";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Skeleton } from "~/ui/skeleton";
@@ -343,7 +344,7 @@ function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "i
   const current = state.key === pageKey ? state : { key: pageKey, more: [], nextCursor: first.nextCursor };
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     if (loading || !current.nextCursor) return;
     setLoading(true);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { lazyModule } from "~/lib/lazy-module";
 import { buttonClasses } from "~/ui/button";
+import { isModifiedClick } from "~/ui/client-link";
 import { type QuoteTarget, quoteHref } from "./quote-target";
 
 export type { QuoteTarget } from "./quote-target";
@@ -42,7 +43,7 @@ export function QuoteButton({
 
   function openDialog(event: MouseEvent<HTMLAnchorElement>) {
     // Ctrl/⌘-click or middle-click still opens the page in a new tab.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     if (quoteDialog.current()) {
       setOpen(true);
