@@ -24,16 +24,17 @@ function setVisitorFavourites(ids: Set<string>): void {
   for (const listener of visitorListeners) listener();
 }
 
+/** Hearts toggled in another tab: storage is read once for all the hearts on the page. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === STORAGE_KEY || event.key === null) setVisitorFavourites(storedFavourites());
+}
+
 function subscribeToVisitorFavourites(listener: () => void): () => void {
+  if (visitorListeners.size === 0) window.addEventListener("storage", onStorage);
   visitorListeners.add(listener);
-  // Hearts toggled in another tab.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) setVisitorFavourites(storedFavourites());
-  };
-  window.addEventListener("storage", onStorage);
   return () => {
     visitorListeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    if (visitorListeners.size === 0) window.removeEventListener("storage", onStorage);
   };
 }
 
