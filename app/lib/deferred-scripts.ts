@@ -12,18 +12,18 @@ export const DEFERRED_MODULE_TYPE = "nivasa/deferred-module";
 export const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
 
 export const DEFERRED_SCRIPTS_BOOT = `(function(){
-var started=false,observer;
+var started=false,observer,taps=["pointerdown","keydown","touchstart"];
 function start(){
 if(started)return;started=true;
 if(observer)observer.disconnect();
-["pointerdown","keydown","touchstart"].forEach(function(t){removeEventListener(t,start,true)});
+taps.forEach(function(t){removeEventListener(t,start,true)});
 var f=document.createDocumentFragment();
 document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");f.appendChild(n)});
 document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;f.appendChild(n)});
 document.head.appendChild(f);
 }
 if(document.visibilityState==="hidden")return start();
-["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
+taps.forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
 setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});
