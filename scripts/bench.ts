@@ -21,7 +21,7 @@ import { parseBudgetBand } from "~/features/directory/designer-search";
 import { type DesignerListingQuery, listDesigners } from "~/features/directory/listing.server";
 import { parseGalleryFilters } from "~/features/gallery/filters";
 import { countGalleryImages, listGalleryPage } from "~/features/gallery/gallery.server";
-import { buildApp, hasBuild, onShutdown, ROOT, startApp } from "./bench/app-server";
+import { buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { type AssetWeight, kilobytes, pageAssetWeight } from "./bench/assets";
 import { type ExplainedQuery, explainFeatureQueries, printExplained } from "./bench/explain";
 import { type LoadOptions, measure, median, meetsBar, P99_BAR_MS, type RouteStats } from "./bench/load";
@@ -78,7 +78,7 @@ const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
 const step = (message: string) => console.log(`\n[${elapsed()}] ${message}`);
 
-async function main(): Promise<void> {
+async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> {
   console.log(
     `Nivasa bench: ${BRANDS} brands, ${IMAGES} approved images; ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.repeats} × ${LOAD.duration} s per route`,
   );
@@ -94,11 +94,11 @@ async function main(): Promise<void> {
     port: POSTGRES_PORT,
     settings: { shared_buffers: "256MB", effective_cache_size: "1GB", work_mem: "8MB" },
   });
-  cleanups.push(() => postgres.stop());
+  atExit(() => postgres.stop());
 
   step(`generating the catalogue (${BRANDS} brands, ${IMAGES} images)`);
   const handle = await openPostgres(postgres.url, 4);
-  cleanups.push(() => handle.close());
+  atExit(() => handle.close());
   await handle.migrate();
   const summary = await generateCatalog(handle.db, {
     brands: BRANDS,
@@ -113,12 +113,12 @@ async function main(): Promise<void> {
   );
 
   const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  cleanups.push(() => pool.end());
+  atExit(() => pool.end());
   const targets = await pickTargets(pool, handle.db);
 
   step("starting the production server");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nivasa-bench-data-"));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  atExit(async () => rmSync(dataDir, { recursive: true, force: true }));
   const app = await startApp({
     buildDir: BUILD_DIR,
     port: APP_PORT,
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       AUTH_RATE_LIMIT: "off",
     },
   });
-  cleanups.push(() => app.stop());
+  atExit(() => app.stop());
 
   const routes: RouteResult[] = [];
   for (const target of targets.targets) {
@@ -315,13 +315,4 @@ function printReport(routes: RouteResult[], explained: Record<string, ExplainedQ
   process.exitCode = failing.length === 0 ? 0 : 1;
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-const cleanup = onShutdown(async () => {
-  for (const stop of cleanups.reverse()) await stop();
-});
-
-try {
-  await main();
-} finally {
-  await cleanup();
-}
+await runScript(main);

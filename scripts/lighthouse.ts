@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp, hasBuild, onShutdown, ROOT, startApp } from "./bench/app-server";
+import { buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,19 +40,19 @@ interface PageReport {
   failing: Partial<Record<Category, string[]>>;
 }
 
-async function main(): Promise<void> {
+async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> {
   if (flags.rebuild || !hasBuild(BUILD_DIR) || sourcesNewerThanBuild()) buildApp(BUILD_DIR);
   else console.log("build: .tmp/lighthouse-build is up to date");
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nivasa-lighthouse-data-"));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  atExit(async () => rmSync(dataDir, { recursive: true, force: true }));
   const app = await startApp({
     buildDir: BUILD_DIR,
     port: Number(flags.port),
     env: { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
     readyTimeoutMs: 300_000,
   });
-  cleanups.push(() => app.stop());
+  atExit(() => app.stop());
 
   const pages = [
     { name: "home", path: "/" },
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  cleanups.push(async () => chrome.kill());
+  atExit(async () => chrome.kill());
 
   const runCount = Math.max(1, Number(flags.runs));
   const reports: PageReport[] = [];
@@ -204,13 +204,4 @@ function sourcesNewerThanBuild(): boolean {
   return Math.max(...sources.map(newest), ...configs) > built;
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-const cleanup = onShutdown(async () => {
-  for (const stop of cleanups.reverse()) await stop();
-});
-
-try {
-  await main();
-} finally {
-  await cleanup();
-}
+await runScript(main);

@@ -105,7 +105,7 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /** Runs `cleanup` once on normal exit, Ctrl-C or SIGTERM; returns a function that runs it now. */
-export function onShutdown(cleanup: () => Promise<void>): () => Promise<void> {
+function onShutdown(cleanup: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   const run = () => {
     done ??= cleanup().catch((error) => console.error("cleanup failed:", error));
@@ -118,4 +118,20 @@ export function onShutdown(cleanup: () => Promise<void>): () => Promise<void> {
     });
   }
   return run;
+}
+
+/**
+ * Runs a script's `main`, giving it `atExit` to register what it starts (servers, folders, browsers);
+ * those are stopped in reverse order when main ends, fails, or the run is interrupted.
+ */
+export async function runScript(main: (atExit: (stop: () => Promise<void>) => void) => Promise<void>): Promise<void> {
+  const stops: (() => Promise<void>)[] = [];
+  const cleanup = onShutdown(async () => {
+    for (const stop of stops.reverse()) await stop();
+  });
+  try {
+    await main((stop) => stops.push(stop));
+  } finally {
+    await cleanup();
+  }
 }
