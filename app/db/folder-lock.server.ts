@@ -1,16 +1,8 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { processAlive } from "~/lib/process-alive.server";
 
 const LOCK_FILE = "nivasa.lock";
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * PGlite holds its folder without a lock of its own, and two processes writing one folder corrupt it.

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { processAlive } from "../../app/lib/process-alive.server";
 
 const run = promisify(execFile);
 
@@ -72,15 +73,6 @@ async function runBinary(binDir: string, binary: string, args: string[], cwd: st
   const file = path.join(binDir, binary);
   const [command, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
   await run(command, argv, { cwd, timeout: 120_000 });
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function readPid(file: string): number | null {
