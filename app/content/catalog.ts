@@ -88,6 +88,9 @@ export const QUOTE_TIMELINES = [
 
 export const QUOTE_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
+/** Where a lead stands with one brand it was routed to (the brand's leads inbox). */
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+
 export const IMPORT_RUN_STATUSES = ["running", "completed", "failed"] as const;
 
 /** Human label for a catalog slug: "living_room" → "Living Room". */

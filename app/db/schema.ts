@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import {
   DESIGN_STYLES,
   IMPORT_RUN_STATUSES,
   KITCHEN_LAYOUTS,
+  LEAD_STATUSES,
   LISTING_STATUSES,
   OG_TYPES,
   QUOTE_BUDGETS,
@@ -214,6 +216,7 @@ export const brands = pgTable(
     maxProjectCost: integer("max_project_cost"),
     styleSpecialties: text("style_specialties").array().notNull().default(sql`'{}'::text[]`),
     servicesOffered: text("services_offered").array().notNull().default(sql`'{}'::text[]`),
+    logoUrl: text("logo_url"),
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -231,7 +234,8 @@ export const brands = pgTable(
     index("brands_city_id_created_idx").on(t.cityId, t.createdAt.desc()),
     index("brands_city_id_cost_idx").on(t.cityId, t.minProjectCost),
     index("brands_unclaimed_name_idx").on(t.brandName).where(sql`${t.claimedBy} IS NULL`),
-    index("brands_claimed_by_idx").on(t.claimedBy),
+    // A user owns at most one brand (spec: brand_profiles by user_id).
+    uniqueIndex("brands_claimed_by_uq").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),
     index("brands_areas_served_gin_idx").using("gin", t.areasServed),
     index("brands_style_specialties_gin_idx").using("gin", t.styleSpecialties),
     index("brands_name_trgm_idx").using("gin", sql`${t.brandName} gin_trgm_ops`),
@@ -292,10 +296,15 @@ export const portfolioImages = pgTable(
     designElements: text("design_elements").array().notNull().default(sql`'{}'::text[]`),
     likesCount: integer("likes_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),
+    /** Moderation: pending = not approved and not rejected; rejected images never show publicly. */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("portfolio_images_room_type_check", oneOf(t.roomType, ROOM_TYPES)),
+    check("portfolio_images_moderation_check", sql`NOT (${t.isApproved} AND ${t.rejectedAt} IS NOT NULL)`),
     check(
       "portfolio_images_design_style_check",
       sql`${t.designStyle} IS NULL OR ${oneOf(t.designStyle, DESIGN_STYLES)}`,
@@ -319,6 +328,9 @@ export const portfolioImages = pgTable(
       .where(sql`${t.isApproved}`),
     index("portfolio_images_featured_idx").on(t.createdAt.desc()).where(sql`${t.isApproved} AND ${t.isFeatured}`),
     index("portfolio_images_brand_created_idx").on(t.brandId, t.createdAt.desc()),
+    index("portfolio_images_pending_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`NOT ${t.isApproved} AND ${t.rejectedAt} IS NULL`),
     index("portfolio_images_elements_gin_idx").using("gin", t.designElements),
     index("portfolio_images_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("portfolio_images_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
@@ -362,9 +374,9 @@ export const claims = pgTable(
   "claims",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => interiorListings.id, { onDelete: "cascade" }),
+    /** Exactly one of listing_id and brand_id: one claims table and one review flow serve both. */
+    listingId: uuid("listing_id").references(() => interiorListings.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     businessName: text("business_name"),
@@ -380,8 +392,15 @@ export const claims = pgTable(
   },
   (t) => [
     check("claims_status_check", oneOf(t.status, CLAIM_STATUSES)),
+    check("claims_target_check", sql`(${t.listingId} IS NULL) <> (${t.brandId} IS NULL)`),
+    // While a claim is open nobody else may claim the same brand or listing.
+    uniqueIndex("claims_open_listing_uq")
+      .on(t.listingId)
+      .where(sql`${t.status} = 'new' AND ${t.listingId} IS NOT NULL`),
+    uniqueIndex("claims_open_brand_uq").on(t.brandId).where(sql`${t.status} = 'new' AND ${t.brandId} IS NOT NULL`),
     index("claims_created_idx").on(t.createdAt.desc()),
     index("claims_status_idx").on(t.status),
+    index("claims_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
 
@@ -464,11 +483,43 @@ export const quoteRecipients = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: "cascade" }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The lead as this brand works it (leads inbox); the note is the brand's own, never shown to others. */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    note: text("note"),
+    /** First reply or status change: what the brand's measured response time is computed from. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The admin who routed the lead by hand (lead triage); null when routed automatically. */
+    routedBy: text("routed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: "quote_request_recipients_pk", columns: [t.quoteRequestId, t.brandId] }),
+    check("quote_request_recipients_status_check", oneOf(t.status, LEAD_STATUSES)),
     index("quote_request_recipients_brand_idx").on(t.brandId, t.createdAt.desc()),
+    index("quote_request_recipients_untouched_idx").on(t.createdAt).where(sql`${t.respondedAt} IS NULL`),
+  ],
+);
+
+/** A brand's replies to a homeowner's quote request (shown to the homeowner under My quote requests). */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id").notNull(),
+    brandId: uuid("brand_id").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "lead_replies_recipient_fk",
+      columns: [t.quoteRequestId, t.brandId],
+      foreignColumns: [quoteRecipients.quoteRequestId, quoteRecipients.brandId],
+    }).onDelete("cascade"),
+    check("lead_replies_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    index("lead_replies_request_created_idx").on(t.quoteRequestId, t.createdAt),
   ],
 );
 
@@ -530,4 +581,32 @@ export const importRunCities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: "import_run_cities_pk", columns: [t.importRunId, t.cityId] })],
+);
+
+// ── Operations ──
+
+/**
+ * Every admin action, written in the same transaction as the action (features/admin/audit.server.ts).
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and the app has no path that tries. The actor is
+ * kept by id and email without a foreign key, so deleting a user never rewrites history.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+  ],
 );

@@ -44,7 +44,7 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 
 /**
  * Loads the demo dataset in one transaction: the catalog (DEMO_CATALOG), the three demo accounts,
- * reviewers, the designer's claimed brands, reviews of nearly every brand (owner replies on the
+ * reviewers, the designer's claimed brand, reviews of nearly every brand (owner replies on the
  * designer's), claims in every status and a few SEO pages.
  */
 export async function seedDemoData(db: Db): Promise<Record<string, number>> {
@@ -54,7 +54,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const catalog = await generateCatalog(tx, { ...DEMO_CATALOG, now });
     const people = await createPeople(tx, passwordHash, now);
-    const owned = await giveDesignerBrands(tx, catalog, people.designer, now);
+    const owned = await giveDesignerBrand(tx, catalog, people.designer, now);
     const reviewCount = await writeReviews(tx, catalog, owned, people.reviewers, now);
     await likeSomeImages(tx, people.homeowner);
     const claimCount = await fileClaims(tx, people, now);
@@ -121,26 +121,14 @@ async function createPeople(tx: Executor, passwordHash: string, now: Date): Prom
   return { ...ids, reviewers: reviewers.map((r) => ({ id: r.id, firstName: r.name.split(" ")[0] })) };
 }
 
-interface OwnedBrands {
-  primary: string;
-  all: string[];
-}
-
-/** The demo designer owns three Chennai brands; the first is their dashboard brand with a portfolio. */
-async function giveDesignerBrands(
-  tx: Executor,
-  catalog: CatalogResult,
-  designer: string,
-  now: Date,
-): Promise<OwnedBrands> {
-  const chennai = catalog.brands.filter((b) => b.citySlug === "chennai").slice(0, 3);
-  const all = chennai.map((b) => b.id);
-  const primary = chennai[0];
+/** The demo designer owns one Chennai brand (a user owns at most one), verified, with a portfolio. */
+async function giveDesignerBrand(tx: Executor, catalog: CatalogResult, designer: string, now: Date): Promise<string> {
+  const primary = catalog.brands.find((b) => b.citySlug === "chennai");
+  if (!primary) throw new Error("the demo catalog has no Chennai brand");
   await tx
     .update(brands)
-    .set({ claimedBy: designer, claimedAt: new Date(now.getTime() - 120 * DAY) })
-    .where(inArray(brands.id, all));
-  await tx.update(brands).set({ isVerified: true }).where(eq(brands.id, primary.id));
+    .set({ claimedBy: designer, claimedAt: new Date(now.getTime() - 120 * DAY), isVerified: true })
+    .where(eq(brands.id, primary.id));
   await tx.insert(brandProfiles).values({
     userId: designer,
     brandId: primary.id,
@@ -160,7 +148,7 @@ async function giveDesignerBrands(
   };
   await move(true, 14);
   await move(false, 4);
-  return { primary: primary.id, all };
+  return primary.id;
 }
 
 /**
@@ -171,15 +159,15 @@ async function giveDesignerBrands(
 async function writeReviews(
   tx: Executor,
   catalog: CatalogResult,
-  owned: OwnedBrands,
+  owned: string,
   reviewers: Reviewer[],
   now: Date,
 ): Promise<number> {
   const rnd = createRandom(11);
   const rows = catalog.brands.flatMap((brand) => {
-    const isOwned = owned.all.includes(brand.id);
+    const isOwned = brand.id === owned;
     let count = reviewCountFor(rnd, brand, now);
-    if (isOwned) count = brand.id === owned.primary ? rnd.int(14, 18) : rnd.int(6, 10);
+    if (isOwned) count = rnd.int(14, 18);
     return brandReviews(rnd, brand, reviewers, count, { now, ownerReplies: isOwned });
   });
   await bulkInsert(tx, reviews, rows);

@@ -117,7 +117,8 @@ describeEachDatabase("reviews", (getDb) => {
   });
 
   it("lists reviews newest first with first names, months, the viewer's own review and permissions", async () => {
-    const listed = await createTestBrand(db, { claimedBy: owner });
+    const listedOwner = await createTestUser(db, "Listed Owner");
+    const listed = await createTestBrand(db, { claimedBy: listedOwner });
     const first = await createTestUser(db, "Kavya Menon");
     const second = await createTestUser(db, "Ignored Account Name");
     await db.insert(profiles).values({ userId: second, fullName: "Arjun Nair" });
@@ -128,7 +129,7 @@ describeEachDatabase("reviews", (getDb) => {
       .where(eq(reviews.userId, first));
     await saveReview(db, { brandId: listed.id, userId: second }, { rating: 3, body: text("Arjun") });
 
-    const target = { id: listed.id, claimedBy: owner };
+    const target = { id: listed.id, claimedBy: listedOwner };
     const anonymous = await listBrandReviews(db, target, null);
     expect(anonymous.reviews.map((r) => [r.reviewerName, r.rating])).toEqual([
       ["Arjun", 3],
@@ -150,7 +151,7 @@ describeEachDatabase("reviews", (getDb) => {
     expect(asKavya.viewerReview).toMatchObject({ reviewerName: "Kavya", rating: 5, isViewers: true });
     expect(asKavya.reviews.find((r) => r.isViewers)?.reviewerName).toBe("Kavya");
 
-    const asOwner = await listBrandReviews(db, target, viewer(owner));
+    const asOwner = await listBrandReviews(db, target, viewer(listedOwner));
     expect(asOwner).toMatchObject({ permission: "own-brand", canReply: true, viewerReview: null });
   });
 
