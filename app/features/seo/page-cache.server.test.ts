@@ -100,6 +100,21 @@ describe("page cache", () => {
     expect(t.cache.size).toBe(0);
   });
 
+  it("purges the pages a change touches (every query, cookie and data request of them) and keeps the rest", async () => {
+    const t = setup();
+    const brand = "/brand/aura-designs";
+    for (const path of [brand, `${brand}?tab=reviews`, `${brand}.data`, "/brand/other", "/", "/_root.data"]) {
+      await t.get(path);
+    }
+    await t.get(brand, { cookie: "theme=dark" });
+    expect(t.cache.purge((pathname) => pathname === brand)).toBe(4);
+    expect(t.cache.purge((pathname) => pathname === "/")).toBe(2);
+    const rendered = t.renders();
+    expect((await t.get(brand)).headers.get("x-cache")).toBe("MISS");
+    expect((await t.get("/brand/other")).headers.get("x-cache")).toBe("HIT");
+    expect(t.renders()).toBe(rendered + 1);
+  });
+
   it("keeps a separate copy per cookie header (theme) and per URL", async () => {
     const t = setup();
     await t.get("/", { cookie: "theme=dark" });

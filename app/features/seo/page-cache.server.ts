@@ -68,6 +68,8 @@ export interface PageCache {
   handle(request: Request, render: () => Promise<Response>): Promise<Response>;
   /** The fresh copy for this request, if there is one (no rendering). */
   peek(lookup: Lookup): CachedCopy | null;
+  /** Drops every stored page whose pathname `matches` (all its query strings, cookies and data requests). */
+  purge(matches: (pathname: string) => boolean): number;
   clear(): void;
   readonly size: number;
 }
@@ -131,6 +133,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entries.size;
     },
     clear,
+    purge(matches) {
+      let purged = 0;
+      for (const key of [...entries.keys()]) {
+        const pathname = key.slice(0, key.search(/[?\n]/)).replace(/\.data$/, "");
+        if (!matches(pathname === "/_root" ? "/" : pathname)) continue;
+        remove(key);
+        purged += 1;
+      }
+      return purged;
+    },
     peek(lookup) {
       if (!cacheable(lookup) || lookup.noCache) return null;
       const entry = entries.get(keyOf(lookup));
@@ -268,6 +280,15 @@ function sharedCache(): PageCache | null {
     shared = ttlSeconds > 0 ? createPageCache({ ttlSeconds, staleSeconds: 5 * ttlSeconds }) : null;
   }
   return shared;
+}
+
+/**
+ * After a change to public content (brand settings, SEO overrides, moderation): this process stops serving
+ * the stored copies of the pages whose pathname `matches`, so the next request renders them afresh. Other
+ * instances catch up within PAGE_CACHE_SECONDS.
+ */
+export function purgeCachedPages(matches: (pathname: string) => boolean): number {
+  return sharedCache()?.purge(matches) ?? 0;
 }
 
 /** Node fast path: answers with a fresh cached copy and returns true, or returns false to pass the request on. */
