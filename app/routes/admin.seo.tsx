@@ -1,7 +1,6 @@
 import { AdminPageHeader } from "~/features/admin/admin-page-header";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
-import { Container } from "~/ui/container";
 import type { Route } from "./+types/admin.seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,14 +14,8 @@ export function meta() {
 
 export default function SeoDashboard() {
   return (
-    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container>
-        <div className="mx-auto w-full max-w-5xl">
-          <AdminPageHeader title="SEO Management">
-            Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages.
-          </AdminPageHeader>
-        </div>
-      </Container>
-    </main>
+    <AdminPageHeader title="SEO Management">
+      Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages.
+    </AdminPageHeader>
   );
 }

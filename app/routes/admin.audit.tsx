@@ -1,0 +1,16 @@
+import { requireAdmin } from "~/features/auth/viewer.server";
+import { pageTitle } from "~/lib/seo-title";
+import type { Route } from "./+types/admin.audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export function meta() {
+  return [{ title: pageTitle("Audit log") }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminAuditPage() {
+  return <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>;
+}

@@ -1,0 +1,16 @@
+import { requireAdmin } from "~/features/auth/viewer.server";
+import { pageTitle } from "~/lib/seo-title";
+import type { Route } from "./+types/admin.users";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export function meta() {
+  return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminUsersPage() {
+  return <h1 className="text-3xl font-bold tracking-tight">Users</h1>;
+}

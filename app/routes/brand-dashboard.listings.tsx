@@ -1,0 +1,11 @@
+import { requireOwnedBrand } from "~/features/brands/brand-access.server";
+import type { Route } from "./+types/brand-dashboard.listings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { brand } = await requireOwnedBrand(request);
+  return { brandId: brand.id };
+}
+
+export default function ListingsTab() {
+  return <h2 className="text-xl font-semibold">My Listings</h2>;
+}
