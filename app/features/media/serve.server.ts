@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { createLimiter } from "~/lib/limiter";
 import { renderArtWebp } from "./art/render.server";
 import { type ArtSpec, parseArtName } from "./art-url";
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "./sizes";
@@ -110,22 +111,7 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
 }
 
 // Rendering is CPU-bound: cap concurrent renders so a cold gallery page can't starve page requests.
-const MAX_RENDERS = 2;
-let active = 0;
-const waiting: (() => void)[] = [];
-
-async function limitRenders<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else active += 1;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  }
-}
+const limitRenders = createLimiter(2);
 
 /** Fills the cache ahead of time (e.g. before a benchmark or Lighthouse run); returns how many files are ready. */
 export async function prerenderMedia(
