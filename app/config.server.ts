@@ -1,25 +1,51 @@
 import path from "node:path";
 import { z } from "zod";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-  BETTER_AUTH_SECRET: z.string().min(16).optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Nivasa <no-reply@nivasa.test>"),
-  FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
-  AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
-  /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-});
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    BETTER_AUTH_SECRET: z.string().min(16).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Nivasa <no-reply@nivasa.test>"),
+    FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
+    AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Where the bucket's `public/` prefix is served (a CDN, or the bucket's own URL ending in /public). */
+    S3_PUBLIC_URL: optionalUrl,
+    /** `on` addresses the bucket as endpoint/bucket (MinIO, s3rver, most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("off"),
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_PUBLIC_URL, {
+    path: ["S3_PUBLIC_URL"],
+    message: "S3_PUBLIC_URL is required with S3_BUCKET (where public uploads are served)",
+  });
 
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; embedded: boolean };
 

@@ -20,6 +20,7 @@ export default [
   route("api/images/:imageId/like", "routes/api.image-like.ts"),
   route("api/design-images", "routes/api.design-images.ts"),
   route("media/*", "routes/media.ts"),
+  route("uploads/*", "routes/uploads.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),
