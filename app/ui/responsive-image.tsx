@@ -1,10 +1,4 @@
-import {
-  DEFAULT_MEDIA_WIDTH,
-  isMediaUrl,
-  mediaSrcSet,
-  mediaUrlAtWidth,
-  nearestMediaWidth,
-} from "~/features/media/sizes";
+import { responsiveSources } from "~/features/media/sizes";
 
 export interface ResponsiveImageProps {
   src: string;
@@ -19,7 +13,7 @@ export interface ResponsiveImageProps {
   priority?: boolean;
 }
 
-/** An <img> that serves /media/ images in the allowed widths via srcset; other URLs pass through. */
+/** An <img> that serves /media/ art and uploaded images in their stored widths via srcset; other URLs pass through. */
 export function ResponsiveImage({
   src,
   width,
@@ -29,12 +23,12 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: ResponsiveImageProps) {
-  const media = isMediaUrl(src);
+  const sources = responsiveSources(src, width);
   return (
     <img
-      src={media ? mediaUrlAtWidth(src, nearestMediaWidth(Math.min(width, DEFAULT_MEDIA_WIDTH))) : src}
-      srcSet={media ? mediaSrcSet(src, width) : undefined}
-      sizes={media ? sizes : undefined}
+      src={sources?.src ?? src}
+      srcSet={sources?.srcSet}
+      sizes={sources ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { DOCUMENT_UPLOAD, sniffUpload } from "./checks.server";
+
+/** Folders of private documents; each kind of document gets its own. */
+export type DocumentFolder = "claims";
+
+const DOCUMENT_KEY = /^(claims)\/[0-9a-f]{32}\.(pdf|jpg|png)$/;
+
+/** Whether `key` has the shape storePrivateDocument() gives (the only keys readPrivateDocument() reads). */
+export function isPrivateDocumentKey(key: string): boolean {
+  return DOCUMENT_KEY.test(key);
+}
+
+/**
+ * Stores a proof document (PDF, JPEG or PNG by its content) as sent, privately: it gets no URL. Returns the
+ * key to keep in the database. Throws UploadError for other files.
+ */
+export async function storePrivateDocument(
+  storage: ObjectStorage,
+  folder: DocumentFolder,
+  bytes: Uint8Array,
+): Promise<{ key: string; contentType: string }> {
+  const { mime, ext } = await sniffUpload(bytes, DOCUMENT_UPLOAD);
+  const key = `${folder}/${randomBytes(16).toString("hex")}.${ext}`;
+  await storage.put("private", key, bytes, mime);
+  return { key, contentType: mime };
+}
+
+/**
+ * A private document as a response for someone the caller has already checked may see it: shown inline,
+ * never cached, never sniffed into another type, and sandboxed (a PDF's scripts can't reach the site).
+ * Null when the key is not a document key or the document is gone.
+ */
+export async function privateDocumentResponse(storage: ObjectStorage, key: string): Promise<Response | null> {
+  if (!isPrivateDocumentKey(key)) return null;
+  const stored = await storage.get("private", key);
+  if (!stored) return null;
+  const filename = key.slice(key.lastIndexOf("/") + 1);
+  return new Response(new Uint8Array(stored.body), {
+    headers: {
+      "Content-Type": stored.contentType,
+      "Content-Length": String(stored.body.byteLength),
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox",
+    },
+  });
+}
+
+/** Deletes private documents (e.g. a claim's proof once it is no longer needed). */
+export async function deletePrivateDocuments(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
+  await storage.remove("private", keys.filter(isPrivateDocumentKey));
+}
