@@ -25,7 +25,8 @@ export function viewerFor(personas: Personas, caller: Caller): Viewer | null {
   return caller === "anonymous" ? null : personas[caller];
 }
 
-async function createPerson(db: Executor, label: string, role: Role): Promise<Viewer> {
+/** One signed-up person: a user row (email verified) and a profile with `role`. */
+export async function createPerson(db: Executor, label: string, role: Role): Promise<Viewer> {
   const userId = randomUUID();
   const email = `${label}-${userId.slice(0, 8)}@example.test`;
   const fullName = `${label[0]?.toUpperCase()}${label.slice(1)} Person`;
