@@ -2,22 +2,23 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { db } from "~/db/client.server";
-import { safeRedirectPath } from "~/features/auth/forms";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { flashToast } from "~/features/shell/flash.server";
+import { redirectToField } from "~/lib/safe-redirect";
 import type { Route } from "./+types/api.image-like";
 
 const likeForm = z.object({
   /** The wanted state ("true"/"false"); absent → toggle. */
   liked: z.enum(["true", "false"]).optional(),
   /** Where a form post without JavaScript returns to. */
-  redirectTo: z.string().max(2000).optional(),
+  redirectTo: redirectToField,
 });
 
 /** The same-site page to go back to, scrolled to the image; anything else falls back to the gallery. */
-function backTo(target: string | undefined, imageId: string): string {
-  return `${safeRedirectPath(target, "/design-ideas").split("#")[0]}#image-${imageId}`;
+function backTo(target: string | undefined, imageId: string | undefined): string {
+  const page = (target ?? "/design-ideas").split("#")[0];
+  return imageId ? `${page}#image-${imageId}` : page;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     .then((formData) => Object.fromEntries(formData))
     .catch(() => ({}));
   const form = likeForm.safeParse(fields);
-  const back = backTo(form.success ? form.data.redirectTo : undefined, params.imageId);
+  const back = backTo(form.success ? form.data.redirectTo : undefined, imageId.data);
   const fail = (status: number, title: string, description: string) =>
     wantsJson
       ? data({ error: title, description }, { status })

@@ -7,7 +7,7 @@ import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } fr
 import { flashToast } from "~/features/shell/flash.server";
 import type { Route } from "./+types/brand.reviews";
 
-const reviewsTab = (slug: string) => `/brand/${slug}?tab=reviews#reviews`;
+const reviewsTab = (slug: string) => `/brand/${encodeURIComponent(slug)}?tab=reviews#reviews`;
 
 /** The review forms post here; a stray GET goes back to the Reviews tab. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,17 +3,14 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { mergeFavourites, setFavourite } from "~/features/directory/favourites.server";
+import { redirectToField } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({
   brandId: z.uuid(),
   favourite: z.enum(["0", "1"]).transform((v) => v === "1"),
   /** Sent by the no-JS form only: where to go back to. Same-site paths only. */
-  redirectTo: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
+  redirectTo: redirectToField,
 });
 
 /** After sign-in, the hearts a visitor kept in this browser (at most one listing page's worth a few times over). */

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { safeRedirectPath } from "~/features/auth/forms";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { THEMES, themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
+/** `redirectTo` marks the plain form post (no JS): it returns to its page, or home when that is not ours. */
 const themeForm = z.object({ theme: z.enum(THEMES), redirectTo: z.string().optional() });
 
 /** Saves the theme choice. A plain form post (no JS) comes back to its page; the header's fetcher gets data. */

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { readDevMailbox } from "../../app/services/mail.server";
 import { expect, test } from "./support/fixtures";
-import { DEMO, DEMO_PASSWORD, e2eDataDir, signInAs } from "./support/session";
+import { DEMO, DEMO_PASSWORD, mailedLink, signInAs, uniqueEmail } from "./support/session";
 
 /**
  * Accounts end to end: sign up (validation, verification mail), sign in, sign out, the guards,
@@ -17,23 +16,6 @@ const eventually = expect.configure({ timeout: 15_000 });
 /** The page's own content, away from the header and footer (the footer has an "Email" share link). */
 function main(page: Page) {
   return page.getByRole("main");
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-}
-
-/** The link in the newest mail to `email` with this subject (waits briefly for it to arrive). */
-async function mailedLink(email: string, subject: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await readDevMailbox(e2eDataDir());
-      link = mails.filter((mail) => mail.to === email && mail.subject === subject).at(-1)?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link ?? "";
 }
 
 async function signUp(page: Page, fullName: string, email: string) {

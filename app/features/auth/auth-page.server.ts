@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { flashToast } from "~/features/shell/flash.server";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Auth } from "./auth.server";
 import {
   type AccountResult,
@@ -18,7 +19,6 @@ import {
   parseAuthTab,
   resendVerificationSchema,
   resetPasswordSchema,
-  safeRedirectPath,
   signInSchema,
   signUpSchema,
 } from "./forms";
@@ -58,9 +58,12 @@ function authUrl(params: Record<string, string>): string {
   return search ? `/auth?${search}` : "/auth";
 }
 
+/** Where to go after signing in: a safe same-site path, never the auth pages themselves ("" = home). */
 function redirectParam(value: FormDataEntryValue | string | null): string {
-  const safe = safeRedirectPath(value, "");
-  return safe === "/" ? "" : safe;
+  const safe = safeLocalPath(value);
+  if (!safe || safe === "/") return "";
+  const pathname = safe.split(/[?#]/)[0];
+  return pathname === "/auth" || pathname.startsWith("/auth/") || pathname === "/sign-out" ? "" : safe;
 }
 
 /** Reads the page state from the URL; signed-in visitors are sent on (after an email verification, with a toast). */

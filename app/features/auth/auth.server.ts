@@ -7,6 +7,7 @@ import { type AppConfig, config } from "~/config.server";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import { type SendMail, sendMail } from "~/services/mail.server";
+import { authInputGuard } from "./auth-input.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { createProfile, syncProfileName } from "./profile.server";
@@ -88,6 +89,8 @@ export function createAuth(settings: AuthSettings) {
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // The same field limits and redirect rules as our forms, for calls straight to /api/auth/*.
+    hooks: { before: authInputGuard },
     databaseHooks: {
       user: {
         create: {

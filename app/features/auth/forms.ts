@@ -3,12 +3,15 @@ import { z } from "zod";
 /** Shared by the server actions and the browser, so both say exactly the same thing. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_FULL_NAME_LENGTH = 100;
+/** RFC 5321's limit on a deliverable address. */
+export const MAX_EMAIL_LENGTH = 254;
 
 export const MESSAGES = {
   credentialsRequired: "You must provide either an email or phone number and a password",
   emailInvalid: "Please enter a valid email address",
   fullNameRequired: "Please enter your full name",
-  fullNameTooLong: "Full name must be at most 100 characters long",
+  fullNameTooLong: `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters long`,
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   passwordsDontMatch: "Passwords do not match",
@@ -16,15 +19,24 @@ export const MESSAGES = {
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 
-const email = text.pipe(
-  z.string().trim().toLowerCase().min(1, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+/** One schema per field: the forms, their actions and the auth API's hooks (auth-input.server.ts) share these. */
+export const emailField = text.pipe(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.emailInvalid)
+    .max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid)
+    .pipe(z.email(MESSAGES.emailInvalid)),
 );
 
 const newPassword = text.pipe(
   z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
 );
 
-const fullName = text.pipe(z.string().trim().min(1, MESSAGES.fullNameRequired).max(100, MESSAGES.fullNameTooLong));
+export const fullNameField = text.pipe(
+  z.string().trim().min(1, MESSAGES.fullNameRequired).max(MAX_FULL_NAME_LENGTH, MESSAGES.fullNameTooLong),
+);
 
 function passwordsMatch(data: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (data.password !== data.confirmPassword) {
@@ -33,23 +45,27 @@ function passwordsMatch(data: { password: string; confirmPassword: string }, ctx
 }
 
 export const signInSchema = z.object({
-  email: text.pipe(z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired)),
-  password: text.pipe(z.string().min(1, MESSAGES.credentialsRequired)),
+  email: text.pipe(
+    z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired).max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid),
+  ),
+  password: text.pipe(
+    z.string().min(1, MESSAGES.credentialsRequired).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
+  ),
 });
 
 export const signUpSchema = z
-  .object({ fullName, email, password: newPassword, confirmPassword: text })
+  .object({ fullName: fullNameField, email: emailField, password: newPassword, confirmPassword: text })
   .superRefine(passwordsMatch);
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({ token: text.pipe(z.string().min(1)), password: newPassword, confirmPassword: text })
   .superRefine(passwordsMatch);
 
-export const resendVerificationSchema = z.object({ email });
+export const resendVerificationSchema = z.object({ email: emailField });
 
-export const profileSchema = z.object({ fullName });
+export const profileSchema = z.object({ fullName: fullNameField });
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -61,25 +77,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/**
- * A same-site path to go to after signing in, or `fallback`. Rejects absolute and
- * protocol-relative URLs (open redirects) and the auth pages themselves.
- */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  let url: URL;
-  try {
-    url = new URL(value, "http://nivasa.invalid");
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== "http://nivasa.invalid") return fallback;
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/") || url.pathname === "/sign-out") return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const AUTH_TABS = ["signin", "signup", "forgot", "reset"] as const;

@@ -16,13 +16,13 @@ export interface TestAuth {
 }
 
 /** A better-auth instance on `db` whose mail lands in a fresh temporary dev mailbox. */
-export function createTestAuth(db: Db, options: { rateLimit?: boolean } = {}): TestAuth {
+export function createTestAuth(db: Db, options: { rateLimit?: boolean; trustedOrigins?: string[] } = {}): TestAuth {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nivasa-auth-test-"));
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123",
     publicUrl: TEST_ORIGIN,
-    trustedOrigins: [],
+    trustedOrigins: options.trustedOrigins ?? [],
     rateLimit: options.rateLimit ?? false,
     sendMail: createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} }),
   });

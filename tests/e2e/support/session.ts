@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { readDevMailbox } from "../../../app/services/mail.server";
 
 /** The demo accounts seeded into the embedded database (README "Demo accounts"). */
 export const DEMO_PASSWORD = "nivasa-demo";
@@ -23,4 +24,39 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await main.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+/** The link in the newest mail to `email` with this subject (waits briefly for it to arrive). */
+export async function mailedLink(email: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await readDevMailbox(e2eDataDir());
+      link = mails.filter((mail) => mail.to === email && mail.subject === subject).at(-1)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? "";
+}
+
+/**
+ * A fresh verified account signed in on its own API request context (no browser page): signed up through
+ * /api/auth, verified by the mailed link. Same-origin headers, like the site's own scripts send.
+ */
+export async function signedInRequest(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+): Promise<{ api: APIRequestContext; email: string }> {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = uniqueEmail("api");
+  const signUp = await api.post("/api/auth/sign-up/email", {
+    data: { name: "API Tester", email, password: "nivasa-e2e-pass", callbackURL: "/" },
+  });
+  expect(signUp.status()).toBe(200);
+  await api.get(await mailedLink(email, "Verify your email for Nivasa"), { maxRedirects: 0 });
+  return { api, email };
 }
