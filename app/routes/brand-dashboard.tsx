@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const brand = await findOwnedBrand(db(), viewer.userId);
   if (!brand) return { kind: "join" as const, join: await loadJoinPage(db(), viewer, new URL(request.url)) };
-  return { kind: "brand" as const, overview: await loadDashboardOverview(db(), viewer, brand) };
+  return { kind: "brand" as const, overview: await loadDashboardOverview(db(), brand) };
 }
 
 export function meta() {

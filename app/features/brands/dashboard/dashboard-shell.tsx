@@ -1,8 +1,11 @@
-import { EyeIcon, SettingsIcon } from "lucide-react";
+import { EyeIcon, HeartIcon, ImageIcon, type LucideIcon, MessageSquareIcon, SettingsIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { DASHBOARD_COPY } from "~/content/brand-dashboard";
+import { Alert } from "~/ui/alert";
 import { LinkButton } from "~/ui/button";
+import { Card } from "~/ui/card";
 import { NavTabs } from "~/ui/nav-tabs";
-import type { DashboardOverview } from "./overview.server";
+import type { DashboardOverview, DashboardStats } from "./overview.server";
 
 const DASHBOARD_TABS = [
   { to: "/brand-dashboard", label: "Portfolio", end: true },
@@ -33,8 +36,72 @@ export function BrandDashboardShell({ overview, children }: { overview: Dashboar
           </LinkButton>
         </div>
       </div>
+      {overview.stats ? <StatCards stats={overview.stats} /> : <Alert tone="error">{DASHBOARD_COPY.loadFailed}</Alert>}
       <NavTabs label="Dashboard sections" tabs={DASHBOARD_TABS} />
       {children}
     </div>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat("en-IN");
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  detail?: string;
+}) {
+  return (
+    <Card className="flex items-start justify-between gap-3 p-5">
+      <div>
+        <p className="text-sm font-medium text-stone-600 dark:text-stone-300">{label}</p>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{numberFormat.format(value)}</p>
+        {detail ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{detail}</p> : null}
+      </div>
+      <Icon className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+    </Card>
+  );
+}
+
+/** "+12 from last month", "−3 from last month" or "Same as last month". */
+export function changeFromLastMonth(thisMonth: number, lastMonth: number): string {
+  const change = thisMonth - lastMonth;
+  if (change === 0) return "Same as last month";
+  return `${change > 0 ? "+" : "−"}${numberFormat.format(Math.abs(change))} from last month`;
+}
+
+function StatCards({ stats }: { stats: DashboardStats }) {
+  const { profileViews, quoteRequests, portfolioImages } = stats;
+  return (
+    <section aria-label="Your brand at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        icon={EyeIcon}
+        label="Profile Views"
+        value={profileViews.thisMonth}
+        detail={`This month · ${changeFromLastMonth(profileViews.thisMonth, profileViews.lastMonth)}`}
+      />
+      <StatCard
+        icon={MessageSquareIcon}
+        label="Quote Requests"
+        value={quoteRequests.thisMonth}
+        detail={`This month · ${numberFormat.format(quoteRequests.allTime)} all time`}
+      />
+      <StatCard
+        icon={ImageIcon}
+        label="Portfolio Images"
+        value={portfolioImages.total}
+        detail={
+          portfolioImages.pending > 0
+            ? `${numberFormat.format(portfolioImages.pending)} awaiting approval`
+            : "None awaiting approval"
+        }
+      />
+      <StatCard icon={HeartIcon} label="Total Likes" value={stats.totalLikes} />
+    </section>
   );
 }

@@ -1,0 +1,29 @@
+/** The brand dashboard's copy (spec §2 'Brand dashboard', §8). */
+
+export const DASHBOARD_COPY = {
+  loadFailed: "Failed to load brand data",
+  fallbackName: "Brand Owner",
+} as const;
+
+export const PORTFOLIO_COPY = {
+  heading: "Portfolio",
+  addImage: "Add Image",
+  empty: "No portfolio images yet. Add your first project photos: they appear on your public profile once approved.",
+  pendingNote: "New images show on your public profile once an admin approves them.",
+  uploaded: "Image uploaded",
+  uploadedDetail: "It shows on your public profile once an admin approves it.",
+  updated: "Image details saved",
+  deleted: "Image deleted",
+  deleteConfirm: "Delete this image? It is removed from your portfolio and public pages.",
+  notFound: "This image no longer exists.",
+  notYours: "You can only change your own brand's images.",
+  uploadFailed: "The upload failed. Check your connection and try again.",
+  oneFileWithoutScript: "Upload one image at a time (or turn on JavaScript to upload several).",
+} as const;
+
+/** Moderation states of a portfolio image (spec §6: the owner sees Pending and Approved; rejected have a reason). */
+export const IMAGE_STATUS_LABELS = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+} as const;
