@@ -21,6 +21,7 @@ export default [
   route("api/design-images", "routes/api.design-images.ts"),
   route("media/*", "routes/media.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("brand-dashboard/images", "routes/brand-dashboard.images.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),

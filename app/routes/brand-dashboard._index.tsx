@@ -1,13 +1,24 @@
-import { ownedBrandOf } from "~/features/brands/brand-access.server";
+import { db } from "~/db/client.server";
+import { ownedBrandOf, requireOwnedBrand } from "~/features/brands/brand-access.server";
+import { loadPortfolioTab } from "~/features/brands/portfolio/portfolio.server";
+import { portfolioAction } from "~/features/brands/portfolio/portfolio-actions.server";
+import { PortfolioTab } from "~/features/brands/portfolio/portfolio-tab";
+import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard._index";
 
 /** The Portfolio tab. Without a brand the layout shows 'Join as a Brand' and this renders nothing. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { brand } = await ownedBrandOf(request);
-  return { brandId: brand?.id ?? null };
+  const { viewer, brand } = await ownedBrandOf(request);
+  if (!brand) return { portfolio: null };
+  return { portfolio: await loadPortfolioTab(db(), viewer, brand.id, new URL(request.url).searchParams) };
 }
 
-export default function PortfolioTab({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.brandId) return null;
-  return <h2 className="text-xl font-semibold">Portfolio</h2>;
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer, brand } = await requireOwnedBrand(request);
+  return portfolioAction(db(), storage(), request, viewer, brand);
+}
+
+export default function PortfolioTabRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.portfolio) return null;
+  return <PortfolioTab data={loaderData.portfolio} actionData={actionData} />;
 }

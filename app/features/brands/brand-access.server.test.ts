@@ -3,12 +3,14 @@ import type { Db } from "~/db/client.server";
 import { brands, interiorListings } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
-import { canEditBrand, canEditListing, findOwnedBrand } from "./brand-access.server";
+import { createTestImage } from "~/features/gallery/fixtures.server";
+import { canEditBrand, canEditImage, canEditListing, findOwnedBrand } from "./brand-access.server";
 
 describeEachDatabase("brand access", (getDb) => {
   let db: Db;
   let people: Personas;
   let listingId: string;
+  let imageId: string;
 
   beforeAll(async () => {
     db = getDb();
@@ -18,6 +20,7 @@ describeEachDatabase("brand access", (getDb) => {
       .values({ name: "Owned Listing", claimedBy: people.owner.userId, status: "claimed" })
       .returning({ id: interiorListings.id });
     listingId = listing!.id;
+    imageId = (await createTestImage(db, people.owner.brandId, { isApproved: false })).id;
   });
 
   const cases: [Caller, boolean][] = [
@@ -28,10 +31,11 @@ describeEachDatabase("brand access", (getDb) => {
     ["admin", true],
   ];
 
-  it.each(cases)("%s may edit the owner's brand and listing: %s", async (caller, allowed) => {
+  it.each(cases)("%s may edit the owner's brand, listing and image: %s", async (caller, allowed) => {
     const viewer = viewerFor(people, caller);
     expect(await canEditBrand(db, viewer, people.owner.brandId)).toBe(allowed);
     expect(await canEditListing(db, viewer, listingId)).toBe(allowed);
+    expect(await canEditImage(db, viewer, imageId)).toBe(allowed);
   });
 
   it("finds the one brand a user owns, and none for a homeowner", async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db, type Executor } from "~/db/client.server";
-import { brands, interiorListings } from "~/db/schema";
+import { brands, interiorListings, portfolioImages } from "~/db/schema";
 import { requireViewer, type Viewer } from "~/features/auth/viewer.server";
 
 /** The brand a user owns: at most one (a unique index on brands.claimed_by). */
@@ -48,6 +48,19 @@ export async function canEditListing(database: Executor, viewer: Viewer | null, 
     .select({ id: interiorListings.id })
     .from(interiorListings)
     .where(and(eq(interiorListings.id, listingId), eq(interiorListings.claimedBy, viewer.userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether `viewer` may change or delete a portfolio image: the owner of its brand, or an admin. */
+export async function canEditImage(database: Executor, viewer: Viewer | null, imageId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const ownImage = and(eq(portfolioImages.id, imageId), eq(brands.claimedBy, viewer.userId));
+  const [row] = await database
+    .select({ id: portfolioImages.id })
+    .from(portfolioImages)
+    .innerJoin(brands, eq(brands.id, portfolioImages.brandId))
+    .where(viewer.role === "admin" ? eq(portfolioImages.id, imageId) : ownImage)
     .limit(1);
   return row !== undefined;
 }

@@ -1,24 +1,10 @@
 import { fileTypeFromBuffer } from "file-type";
-
-/** One file per request, at most this many bytes (the spec's 15 MB). */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-
-/** Room for the form's text fields around the file in one multipart request body. */
-export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
+import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_MESSAGES } from "./limits";
 
 /** A file we refuse, with the message the person who sent it sees. */
 export class UploadError extends Error {
   override readonly name = "UploadError";
 }
-
-export const UPLOAD_MESSAGES = {
-  missing: "Choose a file to upload.",
-  tooLarge: "The file is larger than 15 MB.",
-  notImage: "This file is not a supported image: use a JPEG, PNG, WebP, AVIF or HEIC photo.",
-  notDocument: "This file is not a supported document: use a PDF, JPEG or PNG.",
-  tooManyPixels: "The image is too large: at most 40 megapixels.",
-  unreadable: "The image could not be read: the file may be damaged.",
-} as const;
 
 /** A kind of file we accept: the types recognised by content, and the message for anything else. */
 export interface AcceptedKind {
@@ -68,4 +54,18 @@ export async function readUploadedFile(form: FormData, field: string): Promise<U
   if (!(file instanceof File) || file.size === 0) throw new UploadError(UPLOAD_MESSAGES.missing);
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
   return new Uint8Array(await file.arrayBuffer());
+}
+
+/**
+ * The multipart form of an upload request: refused with a message when its declared length is more than one
+ * file of MAX_UPLOAD_BYTES and its fields, before anything is read.
+ */
+export async function readUploadForm(request: Request): Promise<FormData> {
+  const length = Number(request.headers.get("content-length"));
+  if (length > MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
+  try {
+    return await request.formData();
+  } catch {
+    throw new UploadError(UPLOAD_MESSAGES.badForm);
+  }
 }

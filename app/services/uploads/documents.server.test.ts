@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/services/storage/testing.server";
-import { UPLOAD_MESSAGES } from "./checks.server";
 import { deletePrivateDocuments, privateDocumentResponse, storePrivateDocument } from "./documents.server";
+import { UPLOAD_MESSAGES } from "./limits";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 

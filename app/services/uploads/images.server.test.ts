@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/services/storage/testing.server";
-import { MAX_UPLOAD_BYTES, readUploadedFile, UPLOAD_MESSAGES, UploadError } from "./checks.server";
+import { readUploadedFile, UploadError } from "./checks.server";
 import { deleteStoredImage, processImage, storeImage, withStoredImage } from "./images.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./limits";
 
 const color = { r: 200, g: 130, b: 60 };
 

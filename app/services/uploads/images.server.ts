@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { MAX_UPLOAD_WIDTH, parseUploadedImageUrl, uploadWidths } from "~/features/media/sizes";
 import { createLimiter } from "~/lib/limiter";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { IMAGE_UPLOAD, sniffUpload, UPLOAD_MESSAGES, UploadError } from "./checks.server";
+import { IMAGE_UPLOAD, sniffUpload, UploadError } from "./checks.server";
+import { UPLOAD_MESSAGES } from "./limits";
 
 /** Decoding more than this is refused: a small file can unpack into gigabytes (a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

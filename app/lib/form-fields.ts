@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Field schemas shared by the dashboard's forms (browser and server): text is trimmed, bounded and plain
+ * (no markup), empty optional fields become null, and every failure has a message a person can act on.
+ */
+
+export const FIELD_MESSAGES = {
+  markup: "Please use plain text: HTML tags are not allowed",
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  choice: "Please choose one of the options",
+  number: "Please enter a whole number",
+} as const;
+
+const MARKUP = /<\s*\/?\s*[a-z!?]/i;
+
+function boundedText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: FIELD_MESSAGES.tooLong(max) })
+    .refine((value) => !MARKUP.test(value), { error: FIELD_MESSAGES.markup });
+}
+
+/** Required plain text: `missing` when empty. */
+export function requiredText(missing: string, max: number) {
+  return z.preprocess((v) => v ?? "", boundedText(max).min(1, { error: missing }));
+}
+
+/** Optional plain text; empty → null. */
+export function optionalText(max: number) {
+  return z.preprocess(
+    (v) => v ?? "",
+    boundedText(max).transform((value) => value || null),
+  );
+}
+
+/** One of `values`, or null when left empty. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (v) => (v === "" || v == null ? null : v),
+    z.enum(values, { error: FIELD_MESSAGES.choice }).nullable(),
+  );
+}
+
+/** Several of `values` (checkboxes), without repeats. */
+export function choices<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (v) => (v == null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(values, { error: FIELD_MESSAGES.choice })).transform((list) => [...new Set(list)]),
+  );
+}
+
+/** A whole number in [min, max], or null when left empty. */
+export function optionalWholeNumber(min: number, max: number, outOfRange: string) {
+  return z.preprocess(
+    (v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v.trim().replaceAll(",", "")) : v),
+    z
+      .number({ error: FIELD_MESSAGES.number })
+      .int({ error: FIELD_MESSAGES.number })
+      .min(min, { error: outOfRange })
+      .max(max, { error: outOfRange })
+      .nullable(),
+  );
+}
+
+/** The first message per field of a failed parse, keyed by the field's name. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A form's values as a plain object: fields sent several times (checkboxes) become arrays. */
+export function formValues(form: FormData, multiple: readonly string[] = []): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    values[key] = multiple.includes(key) ? all : all[0];
+  }
+  return values;
+}
