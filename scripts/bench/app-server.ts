@@ -6,17 +6,17 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** `npx react-router build` into `buildDir` (inside the project, so the server resolves node_modules). */
-export function buildApp(buildDir: string): void {
+/** `npx react-router build` of the sources in `root` into `buildDir` (inside `root`, so the server resolves node_modules). */
+export function buildApp(buildDir: string, root = ROOT): void {
   const started = Date.now();
   const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, NIVASA_BUILD_DIR: buildDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
     timeout: 300_000,
   });
   if (result.status !== 0) throw new Error(`build failed (exit ${result.status ?? result.signal})`);
-  console.log(`build: ${path.relative(ROOT, buildDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build: ${path.relative(root, buildDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export function hasBuild(buildDir: string): boolean {
@@ -31,6 +31,10 @@ export interface AppServer {
 export interface StartAppOptions {
   buildDir: string;
   port: number;
+  /** The checkout whose scripts/start.mjs serves the build (default: this one). */
+  root?: string;
+  /** Extra arguments for node, e.g. ["--cpu-prof"]. */
+  nodeArgs?: string[];
   env: Record<string, string>;
   /** Give up if the server is not answering after this long. */
   readyTimeoutMs?: number;
@@ -39,8 +43,8 @@ export interface StartAppOptions {
 /** Starts `node scripts/start.mjs` on 127.0.0.1:`port` and waits until it answers. */
 export async function startApp(options: StartAppOptions): Promise<AppServer> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/start.mjs"], {
+    cwd: options.root ?? ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -19,6 +19,7 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    statusCodeStats?: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { total: number };
     throughput: Histogram;

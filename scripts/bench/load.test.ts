@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { medianStats, meetsBar } from "./load";
 
 describe("medianStats", () => {
-  const run = (p99: number, errors = 0) => ({ requestsPerSecond: p99 * 10, p50: p99 / 2, p99, errors, non2xx: 0 });
+  const run = (p99: number, errors = 0) => ({
+    requestsPerSecond: p99 * 10,
+    p50: p99 / 2,
+    p99,
+    errors,
+    non2xx: 0,
+    shed: 0,
+  });
 
   it("takes the median of each figure and sums the errors", () => {
     expect(medianStats([run(90), run(30, 1), run(50)])).toEqual({
@@ -11,6 +18,7 @@ describe("medianStats", () => {
       p99: 50,
       errors: 1,
       non2xx: 0,
+      shed: 0,
     });
   });
 

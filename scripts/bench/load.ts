@@ -16,6 +16,8 @@ export interface RunStats {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** Of the non-2xx answers, how many were 503 (the server shedding load). */
+  shed: number;
 }
 
 /** Each figure is the median over the repeats (reported separately, so one slow run cannot hide). */
@@ -28,28 +30,51 @@ export async function measure(
   options: LoadOptions,
   extraHeaders: Record<string, string> = {},
 ): Promise<RouteStats> {
-  const headers = { "accept-encoding": "gzip", ...extraHeaders };
-  if (options.warmup > 0)
-    await autocannon({ url, connections: options.connections, duration: options.warmup, headers });
-  const runs: RunStats[] = [];
-  for (let i = 0; i < options.repeats; i++) {
-    const result = await autocannon({
-      url,
-      connections: options.connections,
-      duration: options.duration,
-      timeout: 10,
-      headers,
-    });
-    runs.push({
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    });
-  }
-  return { ...medianStats(runs), runs };
+  const [stats] = await measureInTurns([url], options, extraHeaders);
+  return stats;
 }
+
+/**
+ * The same load on several servers (e.g. this build and a baseline), their runs taking turns, so a change in
+ * the machine's load during the measurement hits every server alike. One RouteStats per URL, in order.
+ */
+export async function measureInTurns(
+  urls: string[],
+  options: LoadOptions,
+  extraHeaders: Record<string, string> = {},
+): Promise<RouteStats[]> {
+  const headers = { "accept-encoding": "gzip", ...extraHeaders };
+  const runs: RunStats[][] = urls.map(() => []);
+  if (options.warmup > 0) {
+    for (const url of urls)
+      await autocannon({ url, connections: options.connections, duration: options.warmup, headers });
+  }
+  for (let i = 0; i < options.repeats; i++) {
+    for (const [index, url] of urls.entries()) runs[index].push(await loadRun(url, options, headers));
+  }
+  return runs.map((serverRuns) => ({ ...medianStats(serverRuns), runs: serverRuns }));
+}
+
+async function loadRun(url: string, options: LoadOptions, headers: Record<string, string>): Promise<RunStats> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: CLIENT_TIMEOUT_SECONDS,
+    headers,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    shed: result.statusCodeStats?.["503"]?.count ?? 0,
+  };
+}
+
+/** A request still unanswered after this long counts as an error (a visitor would have given up). */
+export const CLIENT_TIMEOUT_SECONDS = 10;
 
 export function medianStats(runs: RunStats[]): RunStats {
   const of = (pick: (run: RunStats) => number) => median(runs.map(pick));
@@ -60,6 +85,7 @@ export function medianStats(runs: RunStats[]): RunStats {
     // Errors are summed, not medianed: any failed request counts against the bar.
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    shed: runs.reduce((sum, r) => sum + r.shed, 0),
   };
 }
 

@@ -1,0 +1,38 @@
+// `npm run bench -- --compare <git ref>`: the app as it was at another commit, built from a plain export of
+// that commit (no git worktree) into .tmp/bench-compare/<commit>/, reusing this checkout's node_modules.
+// Both servers then run side by side on the same database and are measured in turns, so before/after
+// ratios come from one run on one machine, whatever else the machine is doing meanwhile.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { buildApp, hasBuild, ROOT } from "./app-server";
+
+export interface BaselineCheckout {
+  /** The full commit id the ref named. */
+  commit: string;
+  /** Folder holding that commit's files (its scripts/start.mjs serves the build). */
+  root: string;
+  buildDir: string;
+}
+
+/** Exports and builds `ref` once; later runs reuse the build of the same commit. */
+export function prepareBaseline(ref: string): BaselineCheckout {
+  const commit = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).trim();
+  const root = path.join(ROOT, ".tmp/bench-compare", commit.slice(0, 12));
+  const buildDir = path.join(root, "build");
+  if (hasBuild(buildDir)) {
+    console.log(`baseline: reusing the build of ${commit.slice(0, 12)} (${ref})`);
+    return { commit, root, buildDir };
+  }
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const archive = execFileSync("git", ["archive", "--format=tar", commit], { cwd: ROOT, maxBuffer: 1 << 30 });
+  execFileSync("tar", ["-x", "-C", root], { input: archive });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  console.log(`baseline: building ${commit.slice(0, 12)} (${ref})`);
+  buildApp(buildDir, root);
+  return { commit, root, buildDir };
+}
