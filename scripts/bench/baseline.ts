@@ -1,9 +1,11 @@
 // `npm run bench -- --compare <git ref>`: the app as it was at another commit, built from a plain export of
-// that commit (no git worktree) into .tmp/bench-compare/<commit>/, reusing this checkout's node_modules.
+// that commit (no git worktree) into <tmpdir>/nivasa-bench-compare/<commit>/ — outside the project, so its
+// config files and tests are not taken for this checkout's — reusing this checkout's node_modules.
 // Both servers then run side by side on the same database and are measured in turns, so before/after
 // ratios come from one run on one machine, whatever else the machine is doing meanwhile.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildApp, hasBuild, ROOT } from "./app-server";
 
@@ -21,7 +23,7 @@ export function prepareBaseline(ref: string): BaselineCheckout {
     cwd: ROOT,
     encoding: "utf8",
   }).trim();
-  const root = path.join(ROOT, ".tmp/bench-compare", commit.slice(0, 12));
+  const root = path.join(os.tmpdir(), "nivasa-bench-compare", commit.slice(0, 12));
   const buildDir = path.join(root, "build");
   if (hasBuild(buildDir)) {
     console.log(`baseline: reusing the build of ${commit.slice(0, 12)} (${ref})`);
