@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { redirectToField, safeLocalPath, safeRedirectPath } from "./safe-redirect";
 
 describe("safeLocalPath", () => {
@@ -82,5 +83,10 @@ describe("redirectToField", () => {
     expect(redirectToField.parse("/profile?x=1")).toBe("/profile?x=1");
     expect(redirectToField.parse("/\\evil.example")).toBeUndefined();
     expect(redirectToField.parse(undefined)).toBeUndefined();
+  });
+
+  it("lets a form without the field through (the JavaScript hearts and likes send none)", () => {
+    const form = z.object({ brandId: z.string(), redirectTo: redirectToField });
+    expect(form.parse({ brandId: "b" })).toEqual({ brandId: "b" });
   });
 });

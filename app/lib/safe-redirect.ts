@@ -51,4 +51,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 }
 
 /** The form field `redirectTo`: a safe same-site path, or undefined (absent, empty or unsafe). */
-export const redirectToField = z.unknown().transform((value) => safeLocalPath(value) ?? undefined);
+export const redirectToField = z
+  .unknown()
+  .transform((value) => safeLocalPath(value) ?? undefined)
+  .optional();
