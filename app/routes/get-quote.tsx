@@ -12,7 +12,7 @@ import {
   useQuoteValidation,
 } from "~/features/leads/quote-form-fields";
 import { parseQuoteForm } from "~/features/leads/quote-form-schema";
-import { notifyQuoteRecipients, submitQuoteRequest } from "~/features/leads/quote-requests.server";
+import { submitQuoteRequest } from "~/features/leads/quote-requests.server";
 import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { describeQuoteTarget } from "~/features/leads/quote-target.server";
 import { buildMeta, pageSeo } from "~/features/seo/meta";
@@ -62,8 +62,6 @@ export async function action({ request }: Route.ActionArgs) {
     userId: viewer?.userId ?? null,
   });
   if (!result.ok) return fail({ fieldErrors: {}, formError: result.error }, 429);
-  // Stored first; the emails go out after the answer and log their own failures.
-  void notifyQuoteRecipients(db(), result.requestId);
   return data<QuoteActionData>({ ok: true, routing: result.routing, recipients: result.recipients });
 }
 

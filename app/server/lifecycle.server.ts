@@ -2,8 +2,13 @@ import { config } from "~/config.server";
 import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
 import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
+import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
+import { JOBS } from "./jobs.server";
 
-/** Opens the database, applies migrations, and seeds demo data on a fresh embedded database. */
+/**
+ * Opens the database, applies migrations, seeds demo data on a fresh embedded database, and starts the job
+ * queue with its workers in this process.
+ */
 export async function startup(): Promise<void> {
   if (installedDatabase()) return;
   const cfg = config();
@@ -15,9 +20,13 @@ export async function startup(): Promise<void> {
     const summary = await seedDemoData(handle.db);
     console.log(`[seed] demo data loaded in ${Date.now() - started} ms`, summary);
   }
+  installJobQueue(await startJobQueue(handle.db, JOBS));
   installDatabase(handle);
 }
 
+/** Stops the workers (running jobs get a few seconds to reach a checkpoint), then closes the database. */
 export async function shutdown(): Promise<void> {
+  await installedJobQueue()?.stop();
+  installJobQueue(undefined);
   await installedDatabase()?.close();
 }

@@ -6,7 +6,8 @@ import { betterAuth } from "better-auth/minimal";
 import { type AppConfig, config } from "~/config.server";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
-import { type SendMail, sendMail } from "~/services/mail.server";
+import type { MailMessage } from "~/services/mail.server";
+import { queueMail } from "~/services/mail-queue.server";
 import { authInputGuard } from "./auth-input.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
@@ -31,7 +32,8 @@ export interface AuthSettings {
   /** Extra origins allowed to post to the auth endpoints (besides publicUrl). */
   trustedOrigins: string[];
   rateLimit: boolean;
-  sendMail: SendMail;
+  /** Sends a message caused by a write on `db` (queueMail in the app: a retried job). */
+  queueMail(db: Db, message: MailMessage): Promise<void>;
 }
 
 export function createAuth(settings: AuthSettings) {
@@ -55,16 +57,17 @@ export function createAuth(settings: AuthSettings) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => settings.sendMail(passwordResetEmail(user, url)),
+      // better-auth has written the token (its adapter runs without transactions): the mail is queued after it.
+      sendResetPassword: ({ user, url }) => settings.queueMail(settings.db, passwordResetEmail(user, url)),
       // Sign-up never reveals whether an email is registered; the owner of the address is told instead.
       onExistingUserSignUp: ({ user }) =>
-        settings.sendMail(existingAccountEmail(user, `${publicUrl}${AUTH_LANDING.signIn}`)),
+        settings.queueMail(settings.db, existingAccountEmail(user, `${publicUrl}${AUTH_LANDING.signIn}`)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: ({ user, url }) => settings.sendMail(verificationEmail(user, url)),
+      sendVerificationEmail: ({ user, url }) => settings.queueMail(settings.db, verificationEmail(user, url)),
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
@@ -151,7 +154,7 @@ export function authSettingsFromConfig(cfg: AppConfig, database: Db): AuthSettin
     publicUrl: cfg.PUBLIC_URL,
     trustedOrigins: [`http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`],
     rateLimit: cfg.AUTH_RATE_LIMIT === "on",
-    sendMail,
+    queueMail,
   };
 }
 

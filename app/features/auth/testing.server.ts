@@ -15,16 +15,17 @@ export interface TestAuth {
   lastMailTo(to: string): Promise<StoredMail | undefined>;
 }
 
-/** A better-auth instance on `db` whose mail lands in a fresh temporary dev mailbox. */
+/** A better-auth instance on `db` whose mail lands at once (no queue) in a fresh temporary dev mailbox. */
 export function createTestAuth(db: Db, options: { rateLimit?: boolean; trustedOrigins?: string[] } = {}): TestAuth {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nivasa-auth-test-"));
+  const send = createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} });
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123",
     publicUrl: TEST_ORIGIN,
     trustedOrigins: options.trustedOrigins ?? [],
     rateLimit: options.rateLimit ?? false,
-    sendMail: createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} }),
+    queueMail: (_db, message) => send(message),
   });
   const mailbox = () => readDevMailbox(dataDir);
   return {

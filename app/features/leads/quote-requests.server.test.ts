@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { createTestBrand, createTestImage, createTestUser } from "~/features/gallery/fixtures.server";
+import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
 import type { MailMessage } from "~/services/mail.server";
 import { ABUSE_MESSAGES } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
@@ -40,6 +41,7 @@ describeEachDatabase("quote requests", (getDb) => {
   let owned: Awaited<ReturnType<typeof createTestBrand>>;
   let unclaimed: Awaited<ReturnType<typeof createTestBrand>>;
   const matched: string[] = [];
+  useTestJobQueue(getDb);
 
   beforeAll(async () => {
     db = getDb();
@@ -212,6 +214,16 @@ describeEachDatabase("quote requests", (getDb) => {
     const values = form({ brandId: unclaimed.id });
     const results = await Promise.all([submitQuoteRequest(db, values, noIp), submitQuoteRequest(db, values, noIp)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it("queues the designers' mail with the request, and none for a refused one", async () => {
+    const queued = async () => (await jobsOf(db, "lead-notification")).map((job) => job.data.requestId);
+    const before = await queued();
+    const values = form({ brandId: owned.id });
+    const result = await submitQuoteRequest(db, values, noIp);
+    if (!result.ok) throw new Error("submit failed");
+    expect((await submitQuoteRequest(db, values, noIp)).ok).toBe(false); // a duplicate
+    expect(await queued()).toEqual([...before, result.requestId]);
   });
 
   it("emails the owner's account (or the unclaimed brand's address) and marks them notified", async () => {

@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
+import { MAIL_RETRIES } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import { budgetLabel, formatIndianMobile, timelineLabel } from "./quote-form";
@@ -159,7 +162,8 @@ async function recentActivity(
 /**
  * Stores a quote request with its recipients in one transaction: the brand it was asked from, or the
  * designers the matching rule picks. Rate limits and duplicate suppression are checked under a per-phone
- * lock so two quick submissions can't both pass. Mail is sent afterwards (notifyQuoteRecipients).
+ * lock so two quick submissions can't both pass. The recipients' mail is a job enqueued in the same
+ * transaction (leadNotificationJob).
  */
 export async function submitQuoteRequest(
   db: Executor,
@@ -202,6 +206,7 @@ export async function submitQuoteRequest(
       await tx
         .insert(quoteRecipients)
         .values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
+      await enqueueJob(tx, leadNotificationJob, { requestId: request.id });
     }
     return {
       ok: true,
@@ -253,7 +258,8 @@ export function leadEmail(
 
 /**
  * Emails every recipient of a request not yet notified: the brand owner's account email, or the
- * brand's public email while unclaimed. A failure is logged and leaves notified_at empty for a retry.
+ * brand's public email while unclaimed. Each success sets that recipient's notified_at, so a retry
+ * writes only to those still waiting; a failure is logged and leaves notified_at empty.
  */
 export async function notifyQuoteRecipients(
   db: Executor,
@@ -304,6 +310,25 @@ export async function notifyQuoteRecipients(
   }
   return tally;
 }
+
+/** Mails a new request's designers; retried with the mail backoff until every one of them has been told. */
+export function createLeadNotificationJob(
+  send: SendMail = sendMail,
+  publicUrl?: string,
+): JobDefinition<{ requestId: string }> {
+  return {
+    name: "lead-notification",
+    schema: z.object({ requestId: z.uuid() }),
+    queue: { ...MAIL_RETRIES, expireInSeconds: 300 },
+    handler: async ({ requestId }, { db }) => {
+      const tally = await notifyQuoteRecipients(db, requestId, send, publicUrl);
+      if (tally.failed > 0) throw new Error(`${tally.failed} of the lead's designers could not be emailed yet`);
+      return tally;
+    },
+  };
+}
+
+export const leadNotificationJob = createLeadNotificationJob();
 
 /** A homeowner's own request, as /profile lists it. */
 export interface MyQuoteRequest {
