@@ -334,6 +334,15 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(unclaimed.n).toBeGreaterThanOrEqual(35);
   });
 
+  it("files brand claims waiting for review on unclaimed brands", async () => {
+    const rows = await getDb()
+      .select({ status: claims.status, claimedBy: brands.claimedBy })
+      .from(claims)
+      .innerJoin(brands, eq(brands.id, claims.brandId));
+    expect(rows.filter((r) => r.status === "new")).toHaveLength(2);
+    expect(rows.every((r) => r.claimedBy === null)).toBe(true);
+  });
+
   it("adds a few SEO pages, one of them inactive", async () => {
     const rows = await getDb()
       .select({ type: seoPages.pageType, id: seoPages.pageIdentifier, active: seoPages.isActive })

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { ratingFromReviews } from "~/features/reviews/reviews.server";
 import { createRandom } from "~/lib/random";
 import type { Db, Executor } from "../client.server";
@@ -237,6 +237,38 @@ async function fileClaims(tx: Executor, people: People, now: Date): Promise<numb
       .set({ status: "verified", verifiedAt: row.processedAt, claimedBy: claimant })
       .where(eq(interiorListings.id, listing.id));
   }
+  return rows.length + (await fileBrandClaims(tx, people, now));
+}
+
+/** Brand claims for the admin's review queue: two waiting (one with a message), one rejected earlier. */
+async function fileBrandClaims(tx: Executor, people: People, now: Date): Promise<number> {
+  const unclaimed = await tx
+    .select({ id: brands.id, brandName: brands.brandName })
+    .from(brands)
+    .where(isNull(brands.claimedBy))
+    .orderBy(desc(brands.brandName))
+    .limit(3);
+  const statuses = ["new", "new", "rejected"] as const;
+  const rows = unclaimed.map((brand, i) => {
+    const claimant = people.reviewers[(i + 40) % people.reviewers.length];
+    const createdAt = new Date(now.getTime() - (6 - i * 2) * DAY);
+    const rejected = statuses[i] === "rejected";
+    return {
+      brandId: brand.id,
+      userId: claimant.id,
+      fullName: `${claimant.firstName} ${brand.brandName.split(" ")[0]}`,
+      businessName: brand.brandName,
+      email: `${claimant.firstName.toLowerCase()}.studio${i + 1}@gmail.com`,
+      mobile: `+91 9${7100 + i * 211} ${52_000 + i * 613}`,
+      messageToAdmin: i === 0 ? "I run this studio; our website lists a different email than my account." : null,
+      status: statuses[i],
+      adminNotes: rejected ? "No document tying the claimant to this studio." : null,
+      processedAt: rejected ? new Date(createdAt.getTime() + DAY) : null,
+      processedBy: rejected ? people.admin : null,
+      createdAt,
+    } satisfies typeof claims.$inferInsert;
+  });
+  if (rows.length > 0) await tx.insert(claims).values(rows);
   return rows.length;
 }
 
