@@ -22,6 +22,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("brand-dashboard/images", "routes/brand-dashboard.images.ts"),
+  route("claims/:claimId/proof", "routes/claim-proof.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),

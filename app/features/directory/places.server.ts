@@ -53,6 +53,16 @@ export async function findCity(db: Executor, slug: string): Promise<City | null>
   return city ?? null;
 }
 
+/** Every city by name, for forms that ask which city a business is in. */
+export async function listCityChoices(db: Executor): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name));
+}
+
+export async function findCityById(db: Executor, id: string): Promise<{ id: string; name: string } | null> {
+  const [city] = await db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, id)).limit(1);
+  return city ?? null;
+}
+
 /** A city's localities with the number of designers serving each, busiest first. */
 export async function listLocalitiesWithCounts(db: Executor, cityId: string): Promise<LocalityWithCount[]> {
   return db

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
+import { normaliseIndianMobile, QUOTE_MESSAGES } from "~/features/leads/quote-form";
+
+/**
+ * One schema per field of the business forms (Create Brand, Create Listing, claim requests), shared by every
+ * form and action that takes the field. Form values arrive as strings; blanks of optional fields become null.
+ */
+
+export const FIELD_LIMITS = {
+  name: 100,
+  businessName: 120,
+  email: 254,
+  description: 2000,
+  website: 200,
+  listItem: 60,
+  listItems: 20,
+  listText: 1500,
+  priceTier: 40,
+  message: 1000,
+} as const;
+
+export const BUSINESS_MESSAGES = {
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  markup: "Please remove HTML tags (text between < and >).",
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
+  phoneInvalid: QUOTE_MESSAGES.phoneInvalid,
+  websiteInvalid: "Enter a website address starting with http:// or https://, e.g. https://www.yourstudio.in",
+  cityRequired: "Please choose a city.",
+  listItemTooLong: `Each entry can be at most ${FIELD_LIMITS.listItem} characters.`,
+  listTooLong: `Please list at most ${FIELD_LIMITS.listItems} entries.`,
+} as const;
+
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+const MARKUP = /<\s*[a-z!/?]/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Trimmed text of at most `max` characters, without markup or control characters. Single-line text (the
+ * default) has its whitespace runs collapsed to one space.
+ */
+function plain(max: number, multiline = false) {
+  return text.pipe(
+    z
+      .string()
+      .trim()
+      .transform((value) => (multiline ? value : value.replace(/\s+/g, " ")))
+      .pipe(
+        z
+          .string()
+          .max(max, { error: BUSINESS_MESSAGES.tooLong(max) })
+          .refine((value) => !MARKUP.test(value) && !CONTROL.test(value), { error: BUSINESS_MESSAGES.markup }),
+      ),
+  );
+}
+
+const blankToNull = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.transform((value) => (value === "" ? null : value));
+
+interface TextOptions {
+  /** Keeps line breaks (descriptions, messages). */
+  multiline?: boolean;
+}
+
+export function requiredText(message: string, max: number, options: TextOptions = {}) {
+  return plain(max, options.multiline).refine((value) => value.length > 0, { error: message });
+}
+
+export function optionalText(max: number, options: TextOptions = {}) {
+  return blankToNull(plain(max, options.multiline));
+}
+
+const emailText = plain(FIELD_LIMITS.email).transform((value) => value.toLowerCase());
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+export const requiredEmail = emailText.refine(isEmail, { error: BUSINESS_MESSAGES.emailInvalid });
+
+export const optionalEmail = blankToNull(
+  emailText.refine((value) => value === "" || isEmail(value), { error: BUSINESS_MESSAGES.emailInvalid }),
+);
+
+/** The quote form's Indian mobile rule; stored as +91XXXXXXXXXX. */
+export const requiredMobile = text.pipe(
+  z
+    .string()
+    .trim()
+    .min(1, { error: QUOTE_MESSAGES.phone })
+    .transform((value, ctx) => {
+      const mobile = normaliseIndianMobile(value);
+      if (mobile) return mobile;
+      ctx.addIssue({ code: "custom", message: BUSINESS_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }),
+);
+
+export const optionalMobile = text.pipe(
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const mobile = normaliseIndianMobile(value);
+      if (mobile) return mobile;
+      ctx.addIssue({ code: "custom", message: BUSINESS_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }),
+);
+
+/** An http(s) website; "yourstudio.in" is read as https://yourstudio.in. Stored normalised, or null. */
+export const optionalWebsite = text.pipe(
+  z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.website, { error: BUSINESS_MESSAGES.tooLong(FIELD_LIMITS.website) })
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+      try {
+        const url = new URL(withScheme);
+        const web = url.protocol === "https:" || url.protocol === "http:";
+        if (web && url.hostname.includes(".") && !url.username && !url.password) return url.toString();
+      } catch {}
+      ctx.addIssue({ code: "custom", message: BUSINESS_MESSAGES.websiteInvalid });
+      return z.NEVER;
+    }),
+);
+
+/** "Koramangala, HSR Layout, , Indiranagar" → ["Koramangala", "HSR Layout", "Indiranagar"] (spec §5). */
+export function splitCommaList(value: string): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const item of value.split(",")) {
+    const trimmed = item.trim().replace(/\s+/g, " ");
+    const key = trimmed.toLowerCase();
+    if (trimmed && !seen.has(key)) {
+      seen.add(key);
+      items.push(trimmed);
+    }
+  }
+  return items;
+}
+
+export const commaList = plain(FIELD_LIMITS.listText)
+  .transform(splitCommaList)
+  .refine((items) => items.every((item) => item.length <= FIELD_LIMITS.listItem), {
+    error: BUSINESS_MESSAGES.listItemTooLong,
+  })
+  .refine((items) => items.length <= FIELD_LIMITS.listItems, { error: BUSINESS_MESSAGES.listTooLong });
+
+/** A city from the cities table (the action checks that it exists). */
+export const cityId = text.pipe(z.uuid({ error: BUSINESS_MESSAGES.cityRequired }));
+
+/** Form values echoed back to a form after a refusal, so nothing typed is lost. */
+export type FormValues = Record<string, string>;
+
+/** The text fields of a submitted form (files and repeated keys left out), for echoing back. */
+export function textValues(form: FormData, fields: readonly string[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** Why a business command did nothing: a message for the form, and per-field messages when input was wrong. */
+export interface Refusal {
+  ok: false;
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
