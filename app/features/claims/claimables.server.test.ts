@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
@@ -6,6 +6,9 @@ import { createPerson, createPersonas, type Personas } from "~/features/auth/per
 import { CLAIM_LIST_PAGE_SIZE, listClaimableBrands, listClaimableListings, listOwnClaims } from "./claimables.server";
 import { processClaim } from "./process-claim.server";
 import { createBrand, createListing, fileClaim } from "./testing.server";
+
+// Rejecting a claim mails the claimant; these tests look at the lists only.
+vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
 
 describeEachDatabase("what can be claimed", (getDb) => {
   let db: Db;
