@@ -41,12 +41,17 @@ export function uploadWidths(width: number): number[] {
 /** `<public base>/images/<32 hex id>/<width>.webp`: one stored file per width of uploadWidths(). */
 const UPLOADED_IMAGE = /^(.*\/images\/([0-9a-f]{32})\/)(\d{1,4})\.webp$/;
 
-/** The id and the URL of each width of an uploaded image's URL, or null for any other URL. */
-export function parseUploadedImageUrl(src: string): { id: string; atWidth(width: number): string } | null {
+/**
+ * An uploaded image's id, its width (the URL names its largest file) and the URL of each stored width; null for
+ * any other URL.
+ */
+export function parseUploadedImageUrl(
+  src: string,
+): { id: string; width: number; atWidth(width: number): string } | null {
   const match = UPLOADED_IMAGE.exec(src);
   if (!match) return null;
-  const [, prefix, id] = match as unknown as [string, string, string];
-  return { id, atWidth: (width) => `${prefix}${width}.webp` };
+  const [, prefix, id, width] = match as unknown as [string, string, string, string];
+  return { id, width: Number(width), atWidth: (w) => `${prefix}${w}.webp` };
 }
 
 /**

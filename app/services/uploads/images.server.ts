@@ -144,15 +144,15 @@ export async function storeImage(storage: ObjectStorage, image: ProcessedImage):
 }
 
 /**
- * Deletes the stored files of an image we stored (every width); other URLs (generated /media/ art, external
- * pictures) have none and are left alone.
+ * Deletes the stored files of an image we stored (every width, known from its URL); other URLs (generated
+ * /media/ art, external pictures) have none and are left alone.
  */
-export async function deleteStoredImage(storage: ObjectStorage, image: { url: string; width: number }) {
-  const upload = parseUploadedImageUrl(image.url);
+export async function deleteStoredImage(storage: ObjectStorage, url: string): Promise<void> {
+  const upload = parseUploadedImageUrl(url);
   if (!upload) return;
   await storage.remove(
     "public",
-    uploadWidths(image.width).map((width) => imageKey(upload.id, width)),
+    uploadWidths(upload.width).map((width) => imageKey(upload.id, width)),
   );
 }
 
@@ -169,7 +169,7 @@ export async function withStoredImage<T>(
   try {
     return await record(stored);
   } catch (error) {
-    await deleteStoredImage(storage, stored).catch((cleanup) => console.error("[uploads] cleanup failed", cleanup));
+    await deleteStoredImage(storage, stored.url).catch((cleanup) => console.error("[uploads] cleanup failed", cleanup));
     throw error;
   }
 }
