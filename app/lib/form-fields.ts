@@ -64,6 +64,14 @@ export function optionalWholeNumber(min: number, max: number, outOfRange: string
   );
 }
 
+export type ParsedForm<T> = { ok: true; value: T } | { ok: false; fieldErrors: Partial<Record<string, string>> };
+
+/** Parses a form's values with `schema`: the value, or the first message per field. */
+export function parseForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>): ParsedForm<T> {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: firstErrors(result.error) };
+}
+
 /** The first message per field of a failed parse, keyed by the field's name. */
 export function firstErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

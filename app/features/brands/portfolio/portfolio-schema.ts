@@ -8,7 +8,7 @@ import {
   ROOM_TYPES,
   SPACE_SIZES,
 } from "~/content/catalog";
-import { choices, firstErrors, optionalChoice, optionalText, requiredText } from "~/lib/form-fields";
+import { choices, optionalChoice, optionalText, type ParsedForm, parseForm, requiredText } from "~/lib/form-fields";
 
 export const IMAGE_DETAIL_LIMITS = { title: 120, description: 1000, projectLocation: 120 } as const;
 
@@ -40,11 +40,6 @@ export type ImageDetails = z.output<typeof imageDetailsSchema>;
 
 export type ImageDetailsField = keyof ImageDetails;
 
-export type ParsedImageDetails =
-  | { ok: true; details: ImageDetails }
-  | { ok: false; fieldErrors: Partial<Record<ImageDetailsField, string>> };
-
-export function parseImageDetails(values: Record<string, unknown>): ParsedImageDetails {
-  const result = imageDetailsSchema.safeParse(values);
-  return result.success ? { ok: true, details: result.data } : { ok: false, fieldErrors: firstErrors(result.error) };
+export function parseImageDetails(values: Record<string, unknown>): ParsedForm<ImageDetails> {
+  return parseForm(imageDetailsSchema, values);
 }

@@ -136,7 +136,7 @@ export async function addPortfolioImage(
       const [inserted] = await database
         .insert(portfolioImages)
         .values({
-          ...parsed.details,
+          ...parsed.value,
           brandId,
           imageUrl: image.url,
           width: image.width,
@@ -166,7 +166,7 @@ export async function updatePortfolioImage(
   if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors };
   const [row] = await database
     .update(portfolioImages)
-    .set(parsed.details)
+    .set(parsed.value)
     .where(eq(portfolioImages.id, imageId))
     .returning(dashboardColumns);
   if (!row) return gone;
@@ -185,10 +185,12 @@ export async function deletePortfolioImage(
   const [row] = await database
     .delete(portfolioImages)
     .where(eq(portfolioImages.id, imageId))
-    .returning({ url: portfolioImages.imageUrl, width: portfolioImages.width, isApproved: portfolioImages.isApproved });
+    .returning({ url: portfolioImages.imageUrl, isApproved: portfolioImages.isApproved });
   if (!row) return gone;
   if (row.isApproved) purgePublicPages(database);
   // After the row is gone: a failure here leaves unreferenced files, never a row without its files.
-  await deleteStoredImage(storage, row).catch((error) => console.error("[portfolio] could not delete files", error));
+  await deleteStoredImage(storage, row.url).catch((error) =>
+    console.error("[portfolio] could not delete files", error),
+  );
   return { ok: true };
 }
