@@ -42,6 +42,26 @@ export const DESIGN_ELEMENTS = [
 
 export const COST_RANGES = ["budget", "mid_range", "premium", "luxury"] as const;
 
+/** Services a brand offers (Profile Settings offers these; brands created with other services keep them). */
+export const BRAND_SERVICES = [
+  "Full Home Interiors",
+  "Modular Kitchens",
+  "Wardrobes & Storage",
+  "Living Room Design",
+  "Bedroom Design",
+  "False Ceiling & Lighting",
+  "Turnkey Projects",
+  "Space Planning",
+  "Custom Furniture",
+  "Renovation",
+  "Office Interiors",
+  "Pooja Room Design",
+  "Bathroom Design",
+  "3D Visualisation",
+  "Vastu Consultation",
+  "Kids Room Design",
+] as const;
+
 export const CLAIM_STATUSES = ["new", "approved", "rejected"] as const;
 
 export const LISTING_STATUSES = ["unclaimed", "claimed", "verified"] as const;

@@ -1,5 +1,7 @@
 /** Word lists for realistic Indian demo data: firm names, people, services and review text. */
 
+import type { BRAND_SERVICES } from "../../content/catalog";
+
 /** Fills a phrase template's {placeholders}; unknown ones become empty. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -176,24 +178,8 @@ export const FIRM_SUFFIXES = [
   "Architects & Interiors",
 ] as const;
 
-export const SERVICES = [
-  "Full Home Interiors",
-  "Modular Kitchens",
-  "Wardrobes & Storage",
-  "Living Room Design",
-  "Bedroom Design",
-  "False Ceiling & Lighting",
-  "Turnkey Projects",
-  "Space Planning",
-  "Custom Furniture",
-  "Renovation",
-  "Office Interiors",
-  "Pooja Room Design",
-  "Bathroom Design",
-  "3D Visualisation",
-  "Vastu Consultation",
-  "Kids Room Design",
-] as const;
+/** Services brands offer: the list the Profile Settings form offers (app/content/catalog.ts). */
+export { BRAND_SERVICES as SERVICES } from "../../content/catalog";
 
 export const LISTING_TAGS = [
   "Modular Kitchen",
@@ -261,7 +247,7 @@ export const REVIEW_ROOMS = [
 ] as const;
 
 /** The room a brand's service suggests (services missing here suggest none). */
-export const SERVICE_ROOMS: Partial<Record<(typeof SERVICES)[number], string>> = {
+export const SERVICE_ROOMS: Partial<Record<(typeof BRAND_SERVICES)[number], string>> = {
   "Modular Kitchens": "kitchen",
   "Living Room Design": "living room",
   "Bedroom Design": "master bedroom",
