@@ -1,11 +1,24 @@
-import { requireOwnedBrand } from "~/features/brands/brand-access.server";
+import { db } from "~/db/client.server";
+import { ownedBrandOf, requireOwnedBrand } from "~/features/brands/brand-access.server";
+import { loadBrandSettings } from "~/features/brands/settings/brand-settings.server";
+import { settingsAction } from "~/features/brands/settings/settings-actions.server";
+import { SettingsTab } from "~/features/brands/settings/settings-tab";
+import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard.settings";
 
+/** Profile Settings. Without a brand the layout shows 'Join as a Brand' and this renders nothing. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { brand } = await requireOwnedBrand(request);
-  return { brandId: brand.id };
+  const { viewer, brand } = await ownedBrandOf(request);
+  if (!brand) return { settings: null };
+  return { settings: await loadBrandSettings(db(), viewer, brand.id) };
 }
 
-export default function SettingsTab() {
-  return <h2 className="text-xl font-semibold">Profile Settings</h2>;
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer, brand } = await requireOwnedBrand(request);
+  return settingsAction(db(), storage(), request, viewer, brand);
+}
+
+export default function SettingsTabRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.settings) return null;
+  return <SettingsTab settings={loaderData.settings} actionData={actionData} />;
 }

@@ -23,7 +23,7 @@ import {
 import { catalogLabel } from "~/content/catalog";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { initials } from "~/features/directory/designer-card";
+import { BrandLogo } from "~/features/directory/brand-logo";
 import { FavouriteButton } from "~/features/directory/favourite-button";
 import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { brandPageData } from "~/features/directory/page-data.server";
@@ -120,12 +120,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
           />
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">
             <div className="flex min-w-0 flex-1 gap-5">
-              <span
-                aria-hidden="true"
-                className="hidden size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-bold text-white shadow-md sm:flex"
-              >
-                {initials(brand.brandName)}
-              </span>
+              <BrandLogo brandName={brand.brandName} logoUrl={brand.logoUrl} className="hidden size-20 sm:flex" />
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-3">
                   <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seo.h1 ?? brand.brandName}</h1>

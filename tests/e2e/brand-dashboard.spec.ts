@@ -49,3 +49,64 @@ test.describe("brand dashboard (demo designer)", () => {
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   });
 });
+
+test.describe("profile settings (demo designer)", () => {
+  test("edits the brand's fields and logo and sees them on the public page at once; bad input explained", async ({
+    page,
+  }) => {
+    const marker = `Studio note ${randomUUID().slice(0, 8)}`;
+    const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#2f6f5e" } })
+      .png()
+      .toBuffer();
+    await signInAs(page, DEMO.designer);
+    await page.goto("/brand-dashboard/settings");
+    await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
+    const profile = (await page.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "/";
+    const about = page.getByLabel("About", { exact: true });
+    const years = page.getByLabel("Years of Experience");
+    const minCost = page.getByLabel("Minimum Cost per sq ft (₹)");
+    const maxCost = page.getByLabel("Maximum Cost per sq ft (₹)");
+    const original = {
+      about: await about.inputValue(),
+      years: await years.inputValue(),
+      min: await minCost.inputValue(),
+      max: await maxCost.inputValue(),
+    };
+    const save = page.getByRole("button", { name: "Save Settings" });
+
+    await minCost.fill("3000");
+    await maxCost.fill("2000");
+    await save.click();
+    await expect(page.getByText("The maximum cost per sq ft must be at least the minimum.")).toBeVisible();
+
+    try {
+      await minCost.fill(original.min);
+      await maxCost.fill(original.max);
+      await about.fill(`${original.about}\n${marker}`);
+      await years.fill("23");
+      await save.click();
+      await expect(page.getByText("Profile settings saved")).toBeVisible();
+      await expect(years).toHaveValue("23");
+
+      await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await page.getByRole("button", { name: "Upload Logo" }).click();
+      await expect(page.getByText("Logo updated")).toBeVisible();
+
+      await page.goto(`${profile}?tab=about`);
+      await expect(page.getByText(marker)).toBeVisible();
+      await expect(page.getByText("23+ years")).toBeVisible();
+      await expect(page.locator('main img[srcset*="/uploads/images/"][sizes="80px"]')).toHaveCount(1);
+    } finally {
+      await page.goto("/brand-dashboard/settings");
+      await page.getByLabel("About", { exact: true }).fill(original.about);
+      await page.getByLabel("Years of Experience").fill(original.years);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByText("Profile settings saved")).toBeVisible();
+      const remove = page.getByRole("button", { name: "Remove logo" });
+      if (await remove.isVisible()) {
+        await remove.click();
+        await expect(page.getByText("Logo removed")).toBeVisible();
+      }
+    }
+  });
+});

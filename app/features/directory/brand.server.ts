@@ -16,6 +16,8 @@ export interface BrandProfile {
   phone: string | null;
   email: string | null;
   websiteUrl: string | null;
+  /** An uploaded logo (Profile Settings); null shows the initials. */
+  logoUrl: string | null;
   areasServed: string[];
   city: string | null;
   citySlug: string | null;
@@ -39,6 +41,7 @@ export async function findBrandProfile(db: Executor, slug: string): Promise<Bran
       phone: brands.phone,
       email: brands.email,
       websiteUrl: brands.websiteUrl,
+      logoUrl: brands.logoUrl,
       areasServed: brands.areasServed,
       city: sql<string | null>`coalesce(${cities.name}, ${brands.city})`,
       citySlug: cities.slug,

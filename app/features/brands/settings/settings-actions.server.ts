@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+import type { OwnedBrand } from "~/features/brands/brand-access.server";
+import { flashToast } from "~/features/shell/flash.server";
+import { formValues } from "~/lib/form-fields";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { readUploadedFile, readUploadForm, UploadError } from "~/services/uploads/checks.server";
+import {
+  removeBrandLogo,
+  replaceBrandLogo,
+  SETTINGS_MESSAGES,
+  type SettingsResult,
+  updateBrandSettings,
+} from "./brand-settings.server";
+import { BRAND_LIST_FIELDS } from "./brand-settings-schema";
+
+export const SETTINGS_INTENTS = ["save", "logo", "removeLogo"] as const;
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+
+/** What the settings tab shows after a form that did not go through: the messages and what was typed. */
+export interface SettingsActionData {
+  intent: SettingsIntent;
+  message?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, unknown>;
+}
+
+const SETTINGS_PATH = "/brand-dashboard/settings";
+
+const DONE: Record<SettingsIntent, string> = {
+  save: SETTINGS_MESSAGES.saved,
+  logo: SETTINGS_MESSAGES.logoSaved,
+  removeLogo: SETTINGS_MESSAGES.logoRemoved,
+};
+
+function run(
+  database: Executor,
+  storage: ObjectStorage,
+  viewer: Viewer,
+  brand: OwnedBrand,
+  intent: SettingsIntent,
+  form: FormData,
+): Promise<SettingsResult> {
+  if (intent === "logo") {
+    return replaceBrandLogo(database, storage, viewer, brand.id, () => readUploadedFile(form, "logo"));
+  }
+  if (intent === "removeLogo") return removeBrandLogo(database, storage, viewer, brand.id);
+  return updateBrandSettings(database, viewer, brand.id, formValues(form, BRAND_LIST_FIELDS));
+}
+
+/**
+ * Profile Settings' forms: save the brand's fields, upload a new logo, remove the logo. Success goes back to the
+ * tab with a toast; a refusal re-shows the form with its messages and what was typed.
+ */
+export async function settingsAction(
+  database: Executor,
+  storage: ObjectStorage,
+  request: Request,
+  viewer: Viewer,
+  brand: OwnedBrand,
+) {
+  let form: FormData;
+  try {
+    form = await readUploadForm(request);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: error.message } }, { status: 413 });
+  }
+  const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
+  const result = await run(database, storage, viewer, brand, intent, form);
+  if (result.ok) throw redirect(SETTINGS_PATH, flashToast(undefined, { type: "success", title: DONE[intent] }));
+  const values = intent === "save" ? formValues(form, BRAND_LIST_FIELDS) : undefined;
+  return data<SettingsActionData>(
+    { intent, message: result.message, fieldErrors: result.fieldErrors, values },
+    { status: result.status },
+  );
+}
