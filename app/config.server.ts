@@ -12,6 +12,30 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/**
+ * TRUST_PROXY → express's "trust proxy": off (default; the socket's address is the client's), a hop count
+ * (how many proxies in front of us append to X-Forwarded-For), or a comma-separated list of the proxies'
+ * addresses or subnets (also "loopback", "linklocal", "uniquelocal"). "true" (trust every hop) is refused:
+ * any client could then name its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("off")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "off") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((item) => item.trim());
+    const named = new Set(["loopback", "linklocal", "uniquelocal"]);
+    const valid = (item: string) => named.has(item) || /^[0-9a-f:.]+(\/\d{1,3})?$/i.test(item);
+    if (list.every(valid)) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be off, a hop count or a list of proxy addresses/subnets",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,6 +53,7 @@ const envSchema = z
     MAIL_FROM: z.string().default("Nivasa <no-reply@nivasa.test>"),
     FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    TRUST_PROXY: trustProxy,
     /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */

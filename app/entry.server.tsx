@@ -9,6 +9,7 @@ import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 
 export { serveCachedPage } from "~/features/seo/page-cache.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
+export { createNodeRequestHandler, trustProxySetting } from "~/server/node-handler.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,7 +8,6 @@ import { pathToFileURL } from "node:url";
 
 // Set before react / react-router load, so server and client agree on the production build.
 process.env.NODE_ENV ??= "production";
-const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,21 +33,18 @@ try {
 }
 console.log(`[start] database ready in ${Date.now() - started} ms`);
 
+const { createNodeRequestHandler, serveCachedPage, trustProxySetting } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
-// The client's address for per-IP auth rate limits (better-auth reads this header). Always overwritten,
-// so a client can't choose its own bucket; behind a proxy set express's "trust proxy" to use X-Forwarded-For.
-app.use((req, _res, next) => {
-  req.headers["x-nivasa-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
-  next();
-});
+// Whose X-Forwarded-For names the client (TRUST_PROXY; off by default, so a client can't forge its address).
+app.set("trust proxy", trustProxySetting());
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 // Anonymous visitors' public pages that are already rendered skip React Router entirely.
-const { serveCachedPage } = build.entry.module;
 if (serveCachedPage) app.use((req, res, next) => (serveCachedPage(req, res) ? undefined : next()));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("*", createRequestHandler({ build }));
+// React Router behind the body-size limits (413 before a byte over the limit is read) and the client address.
+app.all("*", createNodeRequestHandler(build));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

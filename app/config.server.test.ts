@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.server";
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    [undefined, false],
+    ["off", false],
+    ["", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.0/8, loopback", ["10.0.0.0/8", "loopback"]],
+    ["::1,192.168.1.5", ["::1", "192.168.1.5"]],
+  ])("%j → %j", (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["true", "*", "evil.example", "1, two"])("refuses %j (any client could name its own address)", (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

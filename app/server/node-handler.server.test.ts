@@ -1,0 +1,148 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { nodeHandlerFor } from "./node-handler.server";
+import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES } from "./request-limits.server";
+
+interface Seen {
+  bodyBytes: number;
+  clientIp: string | null;
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** An express app with the node handler in front of a handler that reads the whole body and reports it. */
+async function serve(trustProxy: false | number = false): Promise<{ port: number; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  app.all(
+    "*",
+    nodeHandlerFor(async (request) => {
+      const body = await request.arrayBuffer();
+      seen.push({ bodyBytes: body.byteLength, clientIp: request.headers.get(CLIENT_IP_HEADER) });
+      return new Response("ok");
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { port: (server.address() as AddressInfo).port, seen };
+}
+
+interface Sent {
+  status: number;
+  text: string;
+  /** How much of the body the client got to write before the server answered or closed the connection. */
+  written: number;
+}
+
+/**
+ * Posts `total` bytes in 64 KB writes, either declared in Content-Length or chunked. Stops writing as soon
+ * as an answer arrives or the socket closes, like a client would.
+ */
+function post(port: number, path: string, total: number, mode: "length" | "chunked", headers = {}): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let written = 0;
+    let done = false;
+    const request = http.request({
+      port,
+      host: "127.0.0.1",
+      path,
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        ...(mode === "length" ? { "content-length": String(total) } : {}),
+        ...headers,
+      },
+    });
+    request.on("response", (response) => {
+      done = true;
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (part) => {
+        text += part;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text, written }));
+    });
+    request.on("error", (error) => (done ? undefined : reject(error)));
+    const pump = () => {
+      while (!done && written < total) {
+        const part = chunk.subarray(0, Math.min(chunk.length, total - written));
+        written += part.length;
+        if (!request.write(part)) return void request.once("drain", pump);
+      }
+      if (!done) request.end();
+    };
+    pump();
+  });
+}
+
+const MB = 1024 * 1024;
+
+describe("request body limits", () => {
+  it("answers 413 to a body declared over the limit without reading it", async () => {
+    const { port, seen } = await serve();
+    const sent = await post(port, "/favourites", 200 * MB, "length");
+    expect(sent.status).toBe(413);
+    expect(sent.text).toBe(REQUEST_MESSAGES.tooLarge("/favourites"));
+    expect(sent.written).toBeLessThan(200 * MB);
+    expect(seen).toEqual([]);
+  });
+
+  it("counts a chunked body as it streams and stops it at the limit; memory doesn't follow the payload", async () => {
+    const { port, seen } = await serve();
+    global.gc?.();
+    const before = process.memoryUsage();
+    const sent = await post(port, "/favourites", 200 * MB, "chunked");
+    const after = process.memoryUsage();
+    expect(sent.status).toBe(413);
+    expect(sent.text).toBe(REQUEST_MESSAGES.tooLarge("/favourites"));
+    // The client could only push the limit plus what the socket buffers held before the answer came.
+    expect(sent.written).toBeLessThan(32 * MB);
+    expect(after.rss - before.rss).toBeLessThan(64 * MB);
+    expect(seen).toEqual([]);
+  });
+
+  it("passes bodies within the limit through whole, declared or chunked", async () => {
+    const { port, seen } = await serve();
+    expect((await post(port, "/favourites", DEFAULT_BODY_LIMIT_BYTES, "length")).status).toBe(200);
+    expect((await post(port, "/favourites", DEFAULT_BODY_LIMIT_BYTES, "chunked")).status).toBe(200);
+    expect(seen.map((s) => s.bodyBytes)).toEqual([DEFAULT_BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT_BYTES]);
+  });
+
+  it("lets only the upload routes take an upload's size", async () => {
+    const { port, seen } = await serve();
+    const upload = UPLOAD_ROUTES[0];
+    expect((await post(port, `${upload.path}/settings.data`, 10 * MB, "length")).status).toBe(200);
+    expect((await post(port, upload.path, 10 * MB, "chunked")).status).toBe(200);
+    expect((await post(port, "/brand/some-brand/reviews", 10 * MB, "length")).status).toBe(413);
+    const over = await post(port, upload.path, upload.maxBytes + 1, "length");
+    expect(over.status).toBe(413);
+    expect(over.text).toBe(REQUEST_MESSAGES.tooLarge(upload.path));
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe("the client address", () => {
+  const forged = { "x-forwarded-for": "198.51.100.7", [CLIENT_IP_HEADER]: "203.0.113.66" };
+
+  it("is the socket's address with TRUST_PROXY off, whatever the client sends", async () => {
+    const { port, seen } = await serve(false);
+    await post(port, "/favourites", 10, "length", forged);
+    expect(seen[0].clientIp).toBe("127.0.0.1");
+  });
+
+  it("comes from X-Forwarded-For with a trusted proxy hop", async () => {
+    const { port, seen } = await serve(1);
+    await post(port, "/favourites", 10, "length", forged);
+    await post(port, "/favourites", 10, "length", { "x-forwarded-for": "203.0.113.5, 198.51.100.8" });
+    expect(seen.map((s) => s.clientIp)).toEqual(["198.51.100.7", "198.51.100.8"]);
+  });
+});

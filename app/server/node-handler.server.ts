@@ -1,0 +1,130 @@
+import type { IncomingMessage } from "node:http";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as NodeRequest, Response as NodeResponse } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { config } from "~/config.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { bodyLimitFor, REQUEST_MESSAGES } from "./request-limits.server";
+
+/**
+ * Express → React Router, like @react-router/express, plus what must happen before a body is read: the
+ * body-size limit (bodyLimitFor) and the client's address. A body declared larger than its limit is refused
+ * with 413 before a byte of it is read; a chunked body (no Content-Length) is counted as it streams in and
+ * refused the moment it passes the limit, so memory never grows with an attacker's payload.
+ */
+
+type BodyResult = { ok: true; body: BodyInit | null } | { ok: false };
+
+/** Reads a chunked body while it stays within `limit` bytes. */
+function readChunked(req: IncomingMessage, limit: number): Promise<Buffer | "too-large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (result: "too-large" | "aborted") => {
+      req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose).pause();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) stop("too-large");
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      req.off("close", onClose).off("error", onClose);
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onClose = () => stop("aborted");
+    req.on("data", onData).once("end", onEnd).once("close", onClose).once("error", onClose);
+  });
+}
+
+/** 413 without reading the rest: Node discards what is still coming and closes the connection after the answer. */
+function refuseTooLarge(req: NodeRequest, res: NodeResponse): BodyResult {
+  res
+    .status(413)
+    .set({ "Content-Type": "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" });
+  res.send(REQUEST_MESSAGES.tooLarge(req.path));
+  return { ok: false };
+}
+
+async function requestBody(req: NodeRequest, res: NodeResponse): Promise<BodyResult> {
+  if (req.method === "GET" || req.method === "HEAD") return { ok: true, body: null };
+  const limit = bodyLimitFor(req.path);
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) {
+    // Node's parser reads exactly Content-Length bytes, so a body within its declared length is within the limit.
+    if (Number(declared) > limit) return refuseTooLarge(req, res);
+    return { ok: true, body: createReadableStreamFromReadable(req) };
+  }
+  if (!req.headers["transfer-encoding"]) return { ok: true, body: null };
+  const body = await readChunked(req, limit);
+  if (body === "too-large") return refuseTooLarge(req, res);
+  if (body === "aborted") return { ok: false };
+  return { ok: true, body: new Uint8Array(body) };
+}
+
+function webHeaders(req: NodeRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // The client's address (rate limits, lead records) as express resolves it under "trust proxy": never
+  // the client's own say, so a forged header can't pick its bucket.
+  headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? "");
+  return headers;
+}
+
+function webRequest(req: NodeRequest, res: NodeResponse, body: BodyInit | null): Request {
+  // Host and protocol as @react-router/express reads them (X-Forwarded-* only under "trust proxy").
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  const port = (forwardedHost ?? req.get("host") ?? "").split(":")[1];
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(url, {
+    method: req.method,
+    headers: webHeaders(req),
+    signal: controller.signal,
+    ...(body === null ? {} : { body, duplex: "half" }),
+  });
+}
+
+async function sendResponse(res: NodeResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The express handler that serves every route of `build`. */
+export function createNodeRequestHandler(build: ServerBuild, mode = process.env.NODE_ENV) {
+  return nodeHandlerFor(createRequestHandler(build, mode));
+}
+
+/** Express in front of any fetch-style handler (React Router's, or a test's). */
+export function nodeHandlerFor(handle: (request: Request) => Promise<Response>) {
+  return async (req: NodeRequest, res: NodeResponse, next: NextFunction) => {
+    try {
+      const body = await requestBody(req, res);
+      if (!body.ok) return;
+      await sendResponse(res, await handle(webRequest(req, res, body.body)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** express's "trust proxy" from TRUST_PROXY: whose X-Forwarded-For names the client (README, Configuration). */
+export function trustProxySetting(): false | number | string[] {
+  return config().TRUST_PROXY;
+}

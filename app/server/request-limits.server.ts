@@ -1,0 +1,58 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD_BYTES } from "~/services/uploads/limits";
+
+/** Any request body outside UPLOAD_ROUTES: form posts, JSON to /api/auth, beacons. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface UploadRoute {
+  /** A path prefix: it covers the path itself, everything under it and React Router's `.data` requests for them. */
+  path: string;
+  /** The largest request body (one file plus the form's text fields). */
+  maxBytes: number;
+  /** What is uploaded there, and by whose forms. */
+  takes: string;
+}
+
+/**
+ * The only routes that take files (multipart/form-data, ONE file per request, at most MAX_UPLOAD_BYTES) and so
+ * the only bodies allowed past DEFAULT_BODY_LIMIT_BYTES. A form anywhere else that sends a file is refused.
+ * Adding a form that takes a file? Add its route here.
+ */
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [
+  {
+    path: "/brand-dashboard",
+    maxBytes: MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES,
+    takes: "portfolio photos and the brand logo (dashboard tabs); claim proof documents (Join as a Brand)",
+  },
+];
+
+/** The path a request is for, without React Router's `.data` suffix of client-side navigations and fetchers. */
+function routePath(pathname: string): string {
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+export function uploadRouteFor(pathname: string): UploadRoute | null {
+  const path = routePath(pathname);
+  return UPLOAD_ROUTES.find((route) => path === route.path || path.startsWith(`${route.path}/`)) ?? null;
+}
+
+export function bodyLimitFor(pathname: string): number {
+  return uploadRouteFor(pathname)?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.floor(bytes / (1024 * 1024))} MB`;
+}
+
+export const REQUEST_MESSAGES = {
+  tooLarge: (pathname: string) =>
+    uploadRouteFor(pathname)
+      ? `The upload is too large: one file of at most ${megabytes(MAX_UPLOAD_BYTES)} per request.`
+      : `The request is too large: at most ${megabytes(DEFAULT_BODY_LIMIT_BYTES)}.`,
+  crossSite: "This request came from another site and was refused.",
+  contentType: "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
+  unreadableForm: "The form could not be read. Please try again.",
+  unreadableJson: "The request body is not valid JSON.",
+  noFiles: "This form does not take files.",
+  oneFile: "Send one file per request.",
+} as const;
