@@ -25,12 +25,13 @@ import { readCookie } from "~/lib/cookies";
 import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { requestGuard } from "~/server/request-guard.server";
 import { ClientLinkNavigation } from "~/ui/client-link";
 import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestGuard, pageCacheMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);

@@ -11,7 +11,7 @@ import {
   Share2Icon,
   UsersIcon,
 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -34,6 +34,7 @@ import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { buildMeta } from "~/features/seo/meta";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { pageTitle } from "~/lib/seo-title";
+import { useViewBeacon } from "~/lib/view-beacon";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses, LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -99,11 +100,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
   const quoteTarget = { brandId: brand.id, brandSlug: brand.slug, brandName: brand.brandName };
   const shareUrl = seo.canonical;
 
-  // One profile view per page view, counted by a beacon so the page itself can be cached.
-  useEffect(() => {
-    const url = `/brand/${brand.slug}/view`;
-    if (!navigator.sendBeacon?.(url)) fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
-  }, [brand.slug]);
+  useViewBeacon(`/brand/${brand.slug}/view`);
 
   return (
     <main>

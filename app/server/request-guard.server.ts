@@ -1,0 +1,94 @@
+import type { MiddlewareFunction } from "react-router";
+import { config } from "~/config.server";
+import { MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
+import { REQUEST_MESSAGES, uploadRouteFor } from "./request-limits.server";
+
+/**
+ * One check in front of every route that changes something (root middleware, so every route added later is
+ * covered): a request from another site is refused, and a body that isn't a readable form (or JSON where
+ * JSON is taken) is a 400 with a message before any action sees it. Sizes are limited before this, while
+ * the body streams in (node-handler.server.ts).
+ */
+
+export interface Refusal {
+  status: 400 | 403 | 413;
+  message: string;
+}
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** better-auth's endpoints take JSON (our own forms post to /auth, /profile and /sign-out instead). */
+const JSON_ROUTE_PREFIXES = ["/api/auth/"];
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "null";
+  }
+}
+
+/**
+ * A browser's request from a page of another site: its Fetch Metadata says so, or its Origin (or, from old
+ * browsers that send neither, its Referer) names another origin. Requests without any of these come from
+ * scripts and servers, which can't ride a visitor's cookies.
+ */
+export function isCrossSite(request: Request, siteOrigins: readonly string[]): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = request.headers.get("origin") ?? originOf(request.headers.get("referer"));
+  return origin !== null && !siteOrigins.includes(origin);
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+function fileRefusal(form: FormData, pathname: string): Refusal | null {
+  const files = [...form.values()].filter(
+    (value): value is File => value instanceof File && (value.size > 0 || value.name !== ""),
+  );
+  if (files.length === 0) return null;
+  if (!uploadRouteFor(pathname)) return { status: 400, message: REQUEST_MESSAGES.noFiles };
+  if (files.length > 1) return { status: 400, message: REQUEST_MESSAGES.oneFile };
+  if (files[0].size > MAX_UPLOAD_BYTES) return { status: 413, message: REQUEST_MESSAGES.tooLarge(pathname) };
+  return null;
+}
+
+/** Why a request that changes something must not reach its route, or null when it may. */
+export async function requestRefusal(request: Request, siteOrigins: readonly string[]): Promise<Refusal | null> {
+  if (READ_ONLY_METHODS.has(request.method)) return null;
+  if (isCrossSite(request, siteOrigins)) return { status: 403, message: REQUEST_MESSAGES.crossSite };
+  const { pathname } = new URL(request.url);
+  const type = mediaType(request);
+  if (type === "application/json" && JSON_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    const json = await request
+      .clone()
+      .json()
+      .then(() => true)
+      .catch(() => false);
+    return json ? null : { status: 400, message: REQUEST_MESSAGES.unreadableJson };
+  }
+  if (!FORM_TYPES.has(type)) return { status: 400, message: REQUEST_MESSAGES.contentType };
+  // Parsed here once more so that a broken body is a clear 400 for every route, never an action's 500.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (!form) return { status: 400, message: REQUEST_MESSAGES.unreadableForm };
+  return fileRefusal(form, pathname);
+}
+
+function siteOrigins(request: Request): string[] {
+  return [new URL(request.url).origin, new URL(config().PUBLIC_URL).origin];
+}
+
+export const requestGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const refusal = await requestRefusal(request, siteOrigins(request));
+  if (!refusal) return next();
+  return new Response(refusal.message, {
+    status: refusal.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+};
