@@ -81,3 +81,111 @@ test.describe("redirects only ever stay on this site", () => {
     }
   });
 });
+
+/** Every route that takes a post today, with a form it would accept from this site. */
+function routesWithActions(ids: {
+  imageId: string;
+  brandId: string;
+  brandSlug: string;
+}): { path: string; form: Record<string, string> }[] {
+  return [
+    { path: "/theme", form: { theme: "dark" } },
+    { path: "/favourites", form: { brandId: ids.brandId, favourite: "1" } },
+    { path: `/api/images/${ids.imageId}/like`, form: { liked: "true" } },
+    { path: `/brand/${ids.brandSlug}/view`, form: {} },
+    { path: `/brand/${ids.brandSlug}/reviews`, form: { rating: "5", body: "Lovely work, on time and on budget." } },
+    { path: "/sign-out", form: {} },
+    { path: "/profile", form: { fullName: "Renamed By Another Site" } },
+    { path: "/auth", form: { intent: "signin", email: DEMO.homeowner, password: DEMO_PASSWORD } },
+    { path: "/get-quote", form: { name: "Asha", phone: "9876543210", location: "Bandra", requirement: "Kitchen" } },
+    { path: "/api/auth/sign-out", form: {} },
+  ];
+}
+
+async function brandSlugOf(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/interior-designers/mumbai")).text();
+  const slug = /href="\/brand\/([a-z0-9-]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error("no brand link on /interior-designers/mumbai");
+  return slug;
+}
+
+test.describe("one check in front of every route that changes something", () => {
+  test("posts from another site are refused on every route, and change nothing", async ({ playwright, baseURL }) => {
+    test.slow();
+    const { api, email } = await signedInRequest(playwright, baseURL ?? "");
+    const [imageId, brandId, brandSlug] = await Promise.all([firstImageId(api), firstBrandId(api), brandSlugOf(api)]);
+    const likedBefore = await api.get(`/design-ideas/photo/${imageId}`).then((r) => r.text());
+    for (const { path, form } of routesWithActions({ imageId, brandId, brandSlug })) {
+      const forgeries: Record<string, string>[] = [
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site", origin: "" },
+      ];
+      for (const headers of forgeries) {
+        const response = await api.post(path, { headers, form, maxRedirects: 0 });
+        // 403 from our guard; React Router's own origin check answers document routes first, with 400.
+        expect([400, 403], `${path} ${JSON.stringify(headers)}`).toContain(response.status());
+        expect(response.headers()["set-cookie"], path).toBeUndefined();
+      }
+    }
+    // Still signed in (sign-out refused), still not liked, name unchanged.
+    const profile = await api.get("/profile");
+    expect(profile.url()).toContain("/profile");
+    expect(await profile.text()).not.toContain("Renamed By Another Site");
+    expect(await profile.text()).toContain(email);
+    expect(await api.get(`/design-ideas/photo/${imageId}`).then((r) => r.text())).toContain(
+      /aria-pressed="true"/.test(likedBefore) ? 'aria-pressed="true"' : 'aria-pressed="false"',
+    );
+    await api.dispose();
+  });
+
+  test("malformed bodies and wrong content types are a 400 with a message on every route", async ({
+    request,
+    baseURL,
+  }) => {
+    const [imageId, brandId, brandSlug] = await Promise.all([
+      firstImageId(request),
+      firstBrandId(request),
+      brandSlugOf(request),
+    ]);
+    const origin = baseURL ?? "";
+    for (const { path } of routesWithActions({ imageId, brandId, brandSlug })) {
+      const brokenMultipart = await request.post(path, {
+        headers: { origin, "content-type": "multipart/form-data; boundary=xyz" },
+        data: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
+      });
+      expect(brokenMultipart.status(), `${path} broken multipart`).toBe(400);
+      expect(await brokenMultipart.text()).toBe("The form could not be read. Please try again.");
+
+      const wrongType = await request.post(path, { headers: { origin, "content-type": "text/xml" }, data: "<a/>" });
+      expect(wrongType.status(), `${path} text/xml`).toBe(400);
+    }
+    const badJson = await request.post("/api/auth/sign-in/email", {
+      headers: { origin, "content-type": "application/json" },
+      data: Buffer.from('{"email": "a@example.in",'),
+    });
+    expect(badJson.status()).toBe(400);
+    expect(await badJson.text()).toBe("The request body is not valid JSON.");
+  });
+
+  test("bodies over the limit get 413 before they are read; files only where uploads are taken", async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const big = await request.post("/favourites", {
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      data: `brandId=${"a".repeat(2 * 1024 * 1024)}`,
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.text()).toBe("The request is too large: at most 1 MB.");
+
+    const file = await request.post("/theme", {
+      headers: { origin },
+      multipart: { theme: "dark", file: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(10) } },
+    });
+    expect(file.status()).toBe(400);
+    expect(await file.text()).toBe("This form does not take files.");
+  });
+});
