@@ -494,7 +494,7 @@ function makeImages(
     const words = PALETTE_WORDS[color];
     const roomPhrase = layout ? LAYOUT_PHRASES[layout] : ROOM_PHRASES[room];
     const styleLabel = catalogLabel(style);
-    const likes = Math.floor(rnd.next() ** 3 * 480) + rnd.int(0, 20);
+    const likes = Math.floor(rnd.next() ** 3 * 90) + rnd.int(0, 6);
     rows.push({
       brandId: brand.id as string,
       imageUrl: artUrl({ room, style, color, size, layout, seed: rnd.int(0, 0xffffffff) }),

@@ -204,6 +204,31 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(unbacked.n).toBe(0);
   });
 
+  it("backs every image's likes with like rows, from reviewers and the homeowner, dated after the upload", async () => {
+    const mismatched = await queryRows<{ id: string }>(
+      getDb(),
+      sql`select i.id from portfolio_images i
+          where i.likes_count <> (select count(*) from image_likes l where l.image_id = i.id)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [likes] = await queryRows<{ rows: number; liked: number; popular: number; early: number }>(
+      getDb(),
+      sql`select count(*)::int as rows, count(distinct l.image_id)::int as liked,
+            (select count(*)::int from portfolio_images where likes_count >= 40) as popular,
+            count(*) filter (where l.created_at < i.created_at)::int as early
+          from image_likes l join portfolio_images i on i.id = l.image_id`,
+    );
+    expect(likes.liked).toBeGreaterThan(700);
+    expect(likes.popular).toBeGreaterThan(100);
+    expect(likes.early).toBe(0);
+    const [pending] = await queryRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from image_likes l join portfolio_images i on i.id = l.image_id
+          where not i.is_approved`,
+    );
+    expect(pending.n).toBe(0);
+  });
+
   it("spreads real reviews: a handful of brands without any, most up to 25, a few popular ones up to 40", async () => {
     const counts = (await getDb().select({ n: brands.reviewCount }).from(brands)).map((b) => b.n);
     const none = counts.filter((n) => n === 0).length;

@@ -56,7 +56,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     const people = await createPeople(tx, passwordHash, now);
     const owned = await giveDesignerBrand(tx, catalog, people.designer, now);
     const reviewCount = await writeReviews(tx, catalog, owned, people.reviewers, now);
-    await likeSomeImages(tx, people.homeowner);
+    await likeImages(tx, people.reviewers, people.homeowner, now);
     const claimCount = await fileClaims(tx, people, now);
     const seoCount = await addSeoPages(tx);
     return {
@@ -175,20 +175,29 @@ async function writeReviews(
   return rows.length;
 }
 
-/** The homeowner has liked a few of the most popular designs. */
-async function likeSomeImages(tx: Executor, homeowner: string): Promise<void> {
+/**
+ * Likes are rows, and every image's likes_count is the number of its rows. The catalog's likes_count is how
+ * popular an image should look: that many reviewers (at most all of them) like it, on days between its upload and now. The homeowner has liked a few of the most popular.
+ */
+async function likeImages(tx: Executor, reviewers: Reviewer[], homeowner: string, now: Date): Promise<void> {
+  const reviewerIds = reviewers.map((r) => r.id);
+  // Reviewer n of an image's likes is the reviewer n places after one picked by a hash of the image.
+  await tx.execute(sql`
+    insert into ${imageLikes} (image_id, user_id, created_at)
+    select i.id, (${sql.param(reviewerIds)}::text[])[(abs(hashtext(i.id::text)) + n) % ${reviewerIds.length} + 1],
+      i.created_at + (${now.toISOString()}::timestamptz - i.created_at) * ((n * 37 % 101) / 100.0)
+    from ${portfolioImages} i, generate_series(0, least(i.likes_count, ${reviewerIds.length}) - 1) n
+    where i.is_approved`);
   const top = await tx
     .select({ id: portfolioImages.id })
     .from(portfolioImages)
     .where(eq(portfolioImages.isApproved, true))
     .orderBy(desc(portfolioImages.likesCount), desc(portfolioImages.id))
     .limit(4);
-  const ids = top.map((r) => r.id);
-  await tx.insert(imageLikes).values(ids.map((imageId) => ({ imageId, userId: homeowner })));
-  await tx
-    .update(portfolioImages)
-    .set({ likesCount: sql`${portfolioImages.likesCount} + 1` })
-    .where(inArray(portfolioImages.id, ids));
+  await tx.insert(imageLikes).values(top.map(({ id }) => ({ imageId: id, userId: homeowner })));
+  await tx.update(portfolioImages).set({
+    likesCount: sql`(select count(*)::int from ${imageLikes} where ${imageLikes.imageId} = ${portfolioImages.id})`,
+  });
 }
 
 async function fileClaims(tx: Executor, people: People, now: Date): Promise<number> {
