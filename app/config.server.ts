@@ -52,6 +52,8 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Nivasa <no-reply@nivasa.test>"),
     FIRECRAWL_API_URL: z.string().url().default("https://api.firecrawl.dev"),
+    /** A server-side Firecrawl key: the data scraper then needs none typed on the screen. */
+    FIRECRAWL_API_KEY: optionalText,
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     TRUST_PROXY: trustProxy,
     /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */

@@ -111,7 +111,10 @@ export const QUOTE_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 /** Where a lead stands with one brand it was routed to (the brand's leads inbox). */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 
-export const IMPORT_RUN_STATUSES = ["running", "completed", "failed"] as const;
+export const IMPORT_RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
+
+/** A city of an import run: waiting, scraped (records kept for saving), imported, or failed with a reason. */
+export const IMPORT_CITY_STATUSES = ["pending", "scraped", "imported", "failed"] as const;
 
 /** Human label for a catalog slug: "living_room" → "Living Room". */
 export function catalogLabel(value: string): string {

@@ -21,6 +21,7 @@ import {
   COLOR_PALETTES,
   COST_RANGES,
   DESIGN_STYLES,
+  IMPORT_CITY_STATUSES,
   IMPORT_RUN_STATUSES,
   KITCHEN_LAYOUTS,
   LEAD_STATUSES,
@@ -190,6 +191,7 @@ export const interiorListings = pgTable(
     index("interior_listings_claimed_by_idx").on(t.claimedBy),
     index("interior_listings_unclaimed_name_idx").on(t.name).where(sql`${t.claimedBy} IS NULL`),
     index("interior_listings_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("interior_listings_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
   ],
 );
 
@@ -548,6 +550,20 @@ export const reviews = pgTable(
   ],
 );
 
+/** Directory pages the scraper reads, as URL templates with {city} (admin-editable on /admin/data-scraper). */
+export const importSources = pgTable(
+  "import_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    urlTemplate: text("url_template").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("import_sources_template_check", sql`position('{city}' in ${t.urlTemplate}) > 0`)],
+);
+
 export const importRuns = pgTable(
   "import_runs",
   {
@@ -558,6 +574,8 @@ export const importRuns = pgTable(
     progress: smallint("progress").notNull().default(0),
     designersAdded: integer("designers_added").notNull().default(0),
     error: text("error"),
+    /** The Firecrawl key typed for this run, sealed with the app secret (key-vault.server.ts); erased when it ends. */
+    sealedKey: text("sealed_key"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
@@ -565,9 +583,12 @@ export const importRuns = pgTable(
     check("import_runs_status_check", oneOf(t.status, IMPORT_RUN_STATUSES)),
     check("import_runs_progress_check", sql`${t.progress} BETWEEN 0 AND 100`),
     index("import_runs_started_idx").on(t.startedAt.desc()),
+    // One run at a time: Start Scraping is refused while one is going, on every instance.
+    uniqueIndex("import_runs_one_running_uq").on(t.status).where(sql`${t.status} = 'running'`),
   ],
 );
 
+/** A city of a run: its checkpoint (pending → scraped with its records → imported, or failed) and its counts. */
 export const importRunCities = pgTable(
   "import_run_cities",
   {
@@ -577,10 +598,24 @@ export const importRunCities = pgTable(
     cityId: uuid("city_id")
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    status: text("status", { enum: IMPORT_CITY_STATUSES }).notNull().default("pending"),
+    /** Valid, normalised records between scraping and saving. */
+    records: jsonb("records").$type<unknown[]>(),
+    found: integer("found").notNull().default(0),
+    invalid: integer("invalid").notNull().default(0),
+    duplicates: integer("duplicates").notNull().default(0),
+    /** Beyond the 15 new listings a city may get per run. */
+    capped: integer("capped").notNull().default(0),
     designersAdded: integer("designers_added").notNull().default(0),
+    error: text("error"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: "import_run_cities_pk", columns: [t.importRunId, t.cityId] })],
+  (t) => [
+    primaryKey({ name: "import_run_cities_pk", columns: [t.importRunId, t.cityId] }),
+    check("import_run_cities_status_check", oneOf(t.status, IMPORT_CITY_STATUSES)),
+  ],
 );
 
 // ── Operations ──

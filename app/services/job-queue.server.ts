@@ -11,6 +11,8 @@ export interface JobContext {
   jobId: string;
   /** 0 on the first attempt, 1 on the first retry… */
   attempt: number;
+  /** No retry follows if this attempt fails: record the failure where users will see it. */
+  lastAttempt: boolean;
   /**
    * Aborted when the server shuts down or the job's claim lapses: stop at the next checkpoint. (Workers send
    * heartbeats on their own for queues with `heartbeatSeconds`, so a crashed process's job is retried soon.)
@@ -142,6 +144,7 @@ async function work(boss: PgBoss, db: Db, job: AnyJobDefinition, pollingInterval
     // New jobs wake workers at once (LISTEN/NOTIFY); polling finds retries whose delay has passed.
     {
       localConcurrency: job.concurrency ?? 1,
+      includeMetadata: true,
       pollingIntervalSeconds,
       notifyPollingIntervalSeconds: pollingIntervalSeconds,
     },
@@ -152,6 +155,7 @@ async function work(boss: PgBoss, db: Db, job: AnyJobDefinition, pollingInterval
         db,
         jobId: received.id,
         attempt: received.retryCount,
+        lastAttempt: received.retryCount >= received.retryLimit,
         signal: received.signal,
       });
     },

@@ -1,0 +1,46 @@
+/** The data scraper's constants and copy (spec §2 'Data scraper (admin)', §5, §8, §9). */
+
+/** The twelve cities the scraper offers, in the spec's order (spec §9). */
+export const SCRAPER_CITIES = [
+  { slug: "bangalore", name: "Bangalore" },
+  { slug: "mumbai", name: "Mumbai" },
+  { slug: "delhi", name: "Delhi" },
+  { slug: "chennai", name: "Chennai" },
+  { slug: "hyderabad", name: "Hyderabad" },
+  { slug: "pune", name: "Pune" },
+  { slug: "kolkata", name: "Kolkata" },
+  { slug: "ahmedabad", name: "Ahmedabad" },
+  { slug: "jaipur", name: "Jaipur" },
+  { slug: "lucknow", name: "Lucknow" },
+  { slug: "kochi", name: "Kochi" },
+  { slug: "indore", name: "Indore" },
+] as const;
+
+export type ScraperCitySlug = (typeof SCRAPER_CITIES)[number]["slug"];
+
+/** At most this many new listings are kept per city and run (spec §9; the screen says 10-15). */
+export const MAX_NEW_LISTINGS_PER_CITY = 15;
+
+/** Pause between two cities' scraping (spec §9). */
+export const PAUSE_BETWEEN_CITIES_MS = 1000;
+
+/** The place holder a source's URL template must contain. */
+export const CITY_PLACEHOLDER = "{city}";
+
+/** The spec's messages, word for word (§5, §8). */
+export const SCRAPER_MESSAGES = {
+  keyRequired: { title: "API Key Required", description: "Please enter your Firecrawl API key" },
+  keyValid: { title: "API Key Valid" },
+  keyInvalid: { title: "Invalid API Key", description: "Please check your scraping key and try again" },
+  keyError: { title: "Error Testing API Key", description: "Failed to validate API key. Please try again." },
+  keyNotValidated: "Please test and validate your API key first",
+  keyNotFound: "API key not found",
+  scrapingFailed: { title: "Scraping Failed", fallback: "Failed to scrape data" },
+  scrapingComplete: {
+    title: "Scraping Complete",
+    description: (designers: number, cities: number) =>
+      `Successfully scraped and saved ${designers} interior designers across ${cities} cities`,
+  },
+  scrapingLabel: "Scraping data...",
+  savingLabel: "Saving to database...",
+} as const;
