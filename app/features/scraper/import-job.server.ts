@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_NEW_LISTINGS_PER_CITY, PAUSE_BETWEEN_CITIES_MS, SCRAPER_MESSAGES } from "~/content/scraper";
 import type { Executor } from "~/db/client.server";
@@ -321,7 +321,7 @@ export async function performImportRun(
     .select({ status: importRuns.status, sealedKey: importRuns.sealedKey })
     .from(importRuns)
     .where(eq(importRuns.id, runId));
-  if (!run || run.status !== "running") return { status: run?.status ?? "missing" };
+  if (run?.status !== "running") return { status: run?.status ?? "missing" };
   const apiKey = run.sealedKey ? openKey(run.sealedKey, settings.secret) : settings.serverKey;
   if (!apiKey) {
     await finishRun(db, runId, { status: "failed", error: SCRAPER_MESSAGES.keyNotFound });
