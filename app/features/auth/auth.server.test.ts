@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { ADMIN_ACCESS } from "~/content/admin";
 import type { Db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
@@ -201,6 +202,15 @@ describeEachDatabase("accounts", (getDb) => {
     const user = await loadViewer(t.auth, getDb(), pageRequest("/admin", cookie));
     expect(viewerOrSignIn(user, adminPage).email).toBe("asha@example.in");
     expect(thrownResponse(() => adminOrRedirect(user, adminPage)).headers.get("location")).toBe("/");
+    // A client-side navigation's data request: a visitor still comes back to the page (not its .data URL);
+    // a non-admin gets a 403 the admin layout shows as 'Access denied. Redirecting...'.
+    const dataRequest = pageRequest("/admin/seo.data?type=city_page&_routes=routes%2Fadmin.seo");
+    expect(thrownResponse(() => adminOrRedirect(visitor, dataRequest)).headers.get("location")).toBe(
+      "/auth?redirectTo=%2Fadmin%2Fseo%3Ftype%3Dcity_page",
+    );
+    expect(() => adminOrRedirect(user, dataRequest)).toThrow(
+      expect.objectContaining({ init: expect.objectContaining({ status: ADMIN_ACCESS.deniedStatus }) }),
+    );
 
     expect(await setRoleByEmail(getDb(), "asha@example.in", "admin")).toMatchObject({ ok: true, role: "admin" });
     const admin = await loadViewer(t.auth, getDb(), pageRequest("/admin", cookie));

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { type Auth, auth } from "./auth.server";
@@ -49,10 +50,23 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return viewer;
 }
 
+/**
+ * A client-side navigation's data request (`/admin.data`, `/_root.data`, `/dir/_.data`): loaders see these URLs
+ * as they are (future.v8_passThroughRequests).
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 /** The path (with query) of the page being asked for, to come back to after signing in. */
 function currentPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname
+    .replace(/^\/_root\.data$/, "/")
+    .replace(/\/_\.data$/, "/")
+    .replace(/\.data$/, "");
+  return `${pathname}${url.search}`;
 }
 
 export function signInRedirect(request: Request): Response {
@@ -65,11 +79,16 @@ export function viewerOrSignIn(viewer: Viewer | null, request: Request): Viewer 
   return viewer;
 }
 
-/** An admin viewer; a visitor is sent to /auth, anyone else to / (spec §6). */
+/**
+ * An admin viewer; a visitor is sent to /auth, anyone else to / (spec §6). A client-side navigation (or a
+ * script's submission) by a non-admin gets a 403 instead, which the admin layout shows as 'Access denied.
+ * Redirecting...' on its way to / (a document request is simply redirected).
+ */
 export function adminOrRedirect(viewer: Viewer | null, request: Request): Viewer {
   const signedIn = viewerOrSignIn(viewer, request);
-  if (signedIn.role !== "admin") throw redirect("/");
-  return signedIn;
+  if (signedIn.role === "admin") return signedIn;
+  if (isDataRequest(request)) throw data("Access denied", { status: ADMIN_ACCESS.deniedStatus });
+  throw redirect("/");
 }
 
 export async function requireViewer(request: Request): Promise<Viewer> {

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Rows per page on every admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** Search text: trimmed, cut to ADMIN_SEARCH_MAX, absent when blank (spec §5: only non-whitespace searches). */
+export const searchField = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => v?.trim().slice(0, ADMIN_SEARCH_MAX) || undefined)
+  .optional();
+
+/** A page number from the URL; anything odd is page 1 (the list clamps it to its last page). */
+export const pageField = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** One value of `values`, or undefined for anything else ('all' included). */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).optional().catch(undefined);
+}
+
+/** The URL's query as a plain object for a list schema (first value of each parameter). */
+export function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** The page to read (clamped to the last one) and its offset. */
+export function pageWindow(page: number, total: number): { page: number; offset: number; totalPages: number } {
+  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  return { page: current, offset: (current - 1) * ADMIN_PAGE_SIZE, totalPages };
+}
