@@ -1,22 +1,26 @@
-import { AdminPageHeader } from "~/features/admin/admin-page-header";
+import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/auth/viewer.server";
+import { scraperSettingsFromConfig } from "~/features/scraper/import-runs.server";
+import { ScraperScreen } from "~/features/scraper/scraper-screen";
+import { loadScraperScreen, scraperAction } from "~/features/scraper/scraper-screen.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.data-scraper";
 
 /** Serves both /admin/data-scraper and /scraper (spec §2). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  return loadScraperScreen(db(), admin, scraperSettingsFromConfig());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return scraperAction(db(), request, admin, scraperSettingsFromConfig());
 }
 
 export function meta() {
   return [{ title: pageTitle("Data Scraper") }, { name: "robots", content: "noindex" }];
 }
 
-export default function DataScraper() {
-  return (
-    <AdminPageHeader title="Data Scraper">
-      Import interior designer listings for Indian cities from web directories into Nivasa.
-    </AdminPageHeader>
-  );
+export default function DataScraper({ loaderData, actionData }: Route.ComponentProps) {
+  return <ScraperScreen screen={loaderData} actionData={actionData} />;
 }

@@ -2,7 +2,7 @@
 // The server under test for Playwright: builds the production app once into NIVASA_BUILD_DIR,
 // wipes DATA_DIR so the embedded database is seeded afresh, then runs scripts/start.mjs in this process.
 // E2E_SKIP_BUILD=1 reuses an existing build (handy when re-running browser tests on unchanged code).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -25,5 +25,22 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(buildDir, "serve
   }
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// The data scraper talks to a fake Firecrawl on a free port (keys starting with "fc-test-" are valid).
+const fake = spawn(process.execPath, ["--import", "tsx", "scripts/fake-firecrawl.ts"], {
+  cwd: root,
+  env: { ...process.env, FAKE_FIRECRAWL_PORT: "0" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+process.on("exit", () => fake.kill());
+process.env.FIRECRAWL_API_URL = await new Promise((resolve, reject) => {
+  fake.once("exit", (code) => reject(new Error(`[e2e] the fake Firecrawl server exited (${code})`)));
+  fake.stdout.setEncoding("utf8");
+  fake.stdout.on("data", (text) => {
+    const url = /listening on (\S+)/.exec(text)?.[1];
+    if (url) resolve(url);
+  });
+});
+console.log(`[e2e] fake Firecrawl at ${process.env.FIRECRAWL_API_URL}`);
 
 await import("../../../scripts/start.mjs");
