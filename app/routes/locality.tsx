@@ -8,7 +8,6 @@ import {
   StarIcon,
   UsersIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { initials } from "~/features/directory/designer-card";
@@ -22,6 +21,7 @@ import { pageTitle } from "~/lib/seo-title";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
+import { StatCard } from "~/ui/stat-card";
 import type { Route } from "./+types/locality";
 
 type Missing = { missing: "city" | "locality" };
@@ -193,22 +193,6 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
     </main>
-  );
-}
-
-function StatCard({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
-      <dt className="flex items-center gap-2 text-xs font-medium text-stone-600 sm:text-sm dark:text-stone-400">
-        <span className="hidden size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex dark:bg-stone-800 dark:text-brand-100">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-2 text-2xl font-bold sm:mt-3 sm:text-3xl" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }
 
