@@ -386,4 +386,13 @@ describeEachDatabase("demo seed", (getDb) => {
       .where(isNotNull(seoPages.schemaMarkup));
     expect(withSchema.n).toBeGreaterThanOrEqual(1);
   });
+
+  it("leaves the pages' own titles and headings alone in its active SEO pages", async () => {
+    const active = await getDb()
+      .select({ title: seoPages.metaTitle, og: seoPages.ogTitle, h1: seoPages.h1Heading })
+      .from(seoPages)
+      .where(eq(seoPages.isActive, true));
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((row) => row.title === null && row.og === null && row.h1 === null)).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { cityFaqs, dedicatedCity } from "~/content/cities";
+import type { FaqItem } from "~/content/directory";
 import { ratingFromReviews } from "~/features/reviews/reviews.server";
 import { createRandom } from "~/lib/random";
 import type { Db, Executor } from "../client.server";
@@ -281,47 +283,41 @@ async function fileBrandClaims(tx: Executor, people: People, now: Date): Promise
   return rows.length;
 }
 
+/**
+ * Demo overrides set descriptions, keywords and structured data only: the flagship pages keep their own titles
+ * and headings (e.g. 'Interior Designers in Chennai | Nivasa') until an admin changes them in /admin/seo.
+ */
 async function addSeoPages(tx: Executor): Promise<number> {
   const pages: (typeof seoPages.$inferInsert)[] = [
     {
       pageType: "home",
       pageIdentifier: "",
-      metaTitle: "Nivasa | Find Interior Designers in India",
       metaDescription:
         "Compare verified interior designers in your city, browse thousands of design ideas and get free quotes for your home.",
       metaKeywords: "interior designers, home interiors, interior design ideas, India",
-      ogTitle: "Nivasa — interior designers near you",
       ogDescription: "Find, compare and contact interior designers across India.",
-      twitterTitle: "Nivasa — interior designers near you",
       twitterDescription: "Find, compare and contact interior designers across India.",
-      h1Heading: "Find the Perfect Interior Designer for Your Home",
-      schemaMarkup: { "@context": "https://schema.org", "@type": "Organization", name: "Nivasa" },
+      schemaMarkup: { "@context": "https://schema.org", "@type": "WebSite", name: "Nivasa", inLanguage: "en-IN" },
     },
     {
       pageType: "city_page",
       pageIdentifier: "chennai",
-      metaTitle: "Interior Designers in Chennai | Top Design Professionals",
       metaDescription:
         "Hire top interior designers in Chennai for homes in Adyar, Anna Nagar, OMR and more. Compare portfolios, prices and reviews.",
       metaKeywords: "interior designers Chennai, home interiors Chennai, modular kitchen Chennai",
-      ogTitle: "Interior Designers in Chennai",
       ogDescription: "Verified interior designers across Chennai's neighbourhoods.",
-      h1Heading: "Interior Designers in Chennai",
+      schemaMarkup: faqSchema(cityFaqs({ slug: "chennai", name: "Chennai", homes: dedicatedCity("chennai")?.homes })),
     },
     {
       pageType: "locality_page",
       pageIdentifier: "chennai/adyar",
-      metaTitle: "Interior Designers in Adyar, Chennai | Nivasa",
       metaDescription:
         "Top-rated interior designers serving Adyar, Chennai: portfolios, prices per sq ft and contact details.",
-      h1Heading: "Interior Designers in Adyar",
     },
     {
       pageType: "design_ideas_hub",
       pageIdentifier: "",
-      metaTitle: "Interior Design Ideas for Indian Homes | Nivasa",
       metaDescription: "Browse living room, bedroom, kitchen and bathroom ideas from verified designers across India.",
-      h1Heading: "Design Ideas",
     },
     {
       pageType: "interior_designers",
@@ -333,4 +329,17 @@ async function addSeoPages(tx: Executor): Promise<number> {
   ];
   await tx.insert(seoPages).values(pages);
   return pages.length;
+}
+
+/** The city page's visible FAQ as FAQPage structured data (search engines want the questions on the page). */
+function faqSchema(items: FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
 }
