@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
@@ -67,10 +68,6 @@ export const brandSummaryColumns = {
 const CARD_IMAGES = 3;
 const CARD_SPECIALTIES = 3;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function listingWhere(query: DesignerListingQuery): SQL | undefined {
   const { budget } = query;
   return and(
@@ -80,7 +77,7 @@ function listingWhere(query: DesignerListingQuery): SQL | undefined {
     budget?.max != null ? lt(brands.minProjectCost, budget.max) : undefined,
     query.verifiedOnly ? eq(brands.isVerified, true) : undefined,
     query.minRating != null ? gte(brands.rating, query.minRating) : undefined,
-    query.nameSearch ? ilike(brands.brandName, `%${escapeLike(query.nameSearch)}%`) : undefined,
+    query.nameSearch ? ilike(brands.brandName, containsPattern(query.nameSearch)) : undefined,
     query.savedBy
       ? inArray(
           brands.id,

@@ -7,6 +7,7 @@ import { and, arrayOverlaps, eq, ilike, ne, or, type SQL, sql } from "drizzle-or
 import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { brands, portfolioImages } from "~/db/schema";
 import { COUNT_CAP, type GalleryFilters, type GallerySort, type RoomType } from "./filters";
 
@@ -60,11 +61,6 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** `%`, `_` and `\` in user text match literally inside ILIKE. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The WHERE clause for a filter set: approved images plus one condition per active filter. */
 export function galleryWhere(filters: GalleryFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -78,7 +74,7 @@ export function galleryWhere(filters: GalleryFilters): SQL {
     filters.elements.length > 0 ? arrayOverlaps(img.designElements, filters.elements) : undefined,
     filters.featured ? eq(img.isFeatured, true) : undefined,
     filters.search
-      ? or(ilike(img.title, likePattern(filters.search)), ilike(img.description, likePattern(filters.search)))
+      ? or(ilike(img.title, containsPattern(filters.search)), ilike(img.description, containsPattern(filters.search)))
       : undefined,
   ];
   return and(...conditions) as SQL;
