@@ -33,6 +33,17 @@ export interface PageSeo {
   jsonLd: JsonLd[];
 }
 
+/** What {city} and {brand} stand for on a page (spec §9: placeholders in titles). */
+export interface SeoPlaceholders {
+  city?: string;
+  brand?: string;
+}
+
+/** Replaces {city} and {brand} in `text`; a placeholder without a value stays as it is. */
+export function fillPlaceholderText(text: string, values: SeoPlaceholders): string {
+  return text.replace(/\{(city|brand)\}/g, (match, key: keyof SeoPlaceholders) => values[key] ?? match);
+}
+
 /** The `meta` export's descriptors for a resolved page. */
 export function buildMeta(seo: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title: seo.title }, { name: "description", content: seo.description }];

@@ -3,18 +3,21 @@ import { config } from "~/config.server";
 import type { SEO_PAGE_TYPES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { seoPages } from "~/db/schema";
-import { absoluteUrl, type JsonLd, type PageSeo, pageSeo, type SeoDefaults } from "./meta";
+import {
+  absoluteUrl,
+  fillPlaceholderText,
+  type JsonLd,
+  type PageSeo,
+  pageSeo,
+  type SeoDefaults,
+  type SeoPlaceholders,
+} from "./meta";
 
 export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
 
 /** The site's public origin (PUBLIC_URL without a trailing slash), for absolute URLs. */
 export function siteOrigin(): string {
   return config().PUBLIC_URL.replace(/\/+$/, "");
-}
-
-export interface SeoPlaceholders {
-  city?: string;
-  brand?: string;
 }
 
 export interface ResolveSeoInput {
@@ -107,8 +110,7 @@ function schemaNodes(markup: unknown): JsonLd[] {
 
 /** Replaces {city} and {brand} in the texts a visitor or crawler reads. */
 export function fillPlaceholders(seo: PageSeo, values: SeoPlaceholders): PageSeo {
-  const fill = (text: string) =>
-    text.replace(/\{(city|brand)\}/g, (match, key: keyof SeoPlaceholders) => values[key] ?? match);
+  const fill = (text: string) => fillPlaceholderText(text, values);
   const fillOptional = (text: string | undefined) => (text === undefined ? undefined : fill(text));
   return {
     ...seo,
