@@ -174,12 +174,15 @@ export async function loadGalleryScreen(
     robots: isIndexable(filters, cursor) ? ("index,follow" as const) : ("noindex,follow" as const),
     jsonLd: [breadcrumbJsonLd(origin, crumbs, canonicalPath)],
   };
-  // Admin overrides (seo_pages) apply to the plain room page and the plain "all designs" gallery.
-  const plain = !hasActiveFilters({ ...filters, roomType: undefined }) && !cursor;
+  // Admin overrides (seo_pages) apply to the plain room page, a room in one style, and the plain "all designs" gallery.
+  const plain =
+    !hasActiveFilters({ ...filters, roomType: undefined, style: undefined }) &&
+    (filters.roomType !== undefined || filters.style === undefined) &&
+    !cursor;
   const seo = plain
     ? await resolveSeo(db, {
         pageType: filters.roomType ? "room_design" : "design_gallery",
-        identifier: filters.roomType ? roomSlug(filters.roomType) : "",
+        identifier: filters.roomType ? [roomSlug(filters.roomType), filters.style].filter(Boolean).join("/") : "",
         path: canonicalPath,
         origin,
         defaults,
