@@ -28,6 +28,7 @@ export default [
   route("favourites", "routes/favourites.ts"),
   route("brand/:brandSlug/view", "routes/brand.view.ts"),
   route("theme", "routes/theme.ts"),
+  route("admin/seo/target", "routes/admin.seo.target.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -63,7 +64,11 @@ export default [
       route("admin/leads", "routes/admin.leads.tsx"),
       route("admin/users", "routes/admin.users.tsx"),
       route("admin/audit", "routes/admin.audit.tsx"),
-      route("admin/seo", "routes/admin.seo.tsx"),
+      route("admin/seo", "routes/admin.seo.tsx", [
+        route("new", "routes/admin.seo.new.tsx"),
+        route(":seoPageId", "routes/admin.seo.edit.tsx"),
+        route(":seoPageId/delete", "routes/admin.seo.delete.tsx"),
+      ]),
       route("admin/data-scraper", "routes/admin.data-scraper.tsx", { id: "admin-data-scraper" }),
       route("scraper", "routes/admin.data-scraper.tsx", { id: "scraper" }),
       route("admin/jobs", "routes/admin.jobs.tsx"),

@@ -18,10 +18,10 @@ type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "
   title: ReactNode;
   description?: ReactNode;
   hideTitle?: boolean;
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
 };
 
-const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" };
+const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
 
 export function DialogContent({
   title,
