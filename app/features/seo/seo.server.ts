@@ -169,25 +169,28 @@ function activeOverride(db: Executor, pageType: SeoPageType, identifier: string)
   return row;
 }
 
+/** The seo_pages columns that change a public page (all but its key and state). */
+export const SEO_OVERRIDE_COLUMNS = {
+  metaTitle: seoPages.metaTitle,
+  metaDescription: seoPages.metaDescription,
+  metaKeywords: seoPages.metaKeywords,
+  canonicalUrl: seoPages.canonicalUrl,
+  ogTitle: seoPages.ogTitle,
+  ogDescription: seoPages.ogDescription,
+  ogImage: seoPages.ogImage,
+  ogType: seoPages.ogType,
+  twitterCard: seoPages.twitterCard,
+  twitterTitle: seoPages.twitterTitle,
+  twitterDescription: seoPages.twitterDescription,
+  twitterImage: seoPages.twitterImage,
+  robots: seoPages.robots,
+  h1Heading: seoPages.h1Heading,
+  schemaMarkup: seoPages.schemaMarkup,
+};
+
 async function loadOverride(db: Executor, pageType: SeoPageType, identifier: string): Promise<SeoOverride | null> {
   const [row] = await db
-    .select({
-      metaTitle: seoPages.metaTitle,
-      metaDescription: seoPages.metaDescription,
-      metaKeywords: seoPages.metaKeywords,
-      canonicalUrl: seoPages.canonicalUrl,
-      ogTitle: seoPages.ogTitle,
-      ogDescription: seoPages.ogDescription,
-      ogImage: seoPages.ogImage,
-      ogType: seoPages.ogType,
-      twitterCard: seoPages.twitterCard,
-      twitterTitle: seoPages.twitterTitle,
-      twitterDescription: seoPages.twitterDescription,
-      twitterImage: seoPages.twitterImage,
-      robots: seoPages.robots,
-      h1Heading: seoPages.h1Heading,
-      schemaMarkup: seoPages.schemaMarkup,
-    })
+    .select(SEO_OVERRIDE_COLUMNS)
     .from(seoPages)
     .where(and(eq(seoPages.pageType, pageType), eq(seoPages.pageIdentifier, identifier), eq(seoPages.isActive, true)))
     .limit(1);

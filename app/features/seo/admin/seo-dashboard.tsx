@@ -211,6 +211,8 @@ function ListFilters({ query }: { query: SeoListQuery }) {
   );
 }
 
+const COLUMNS = ["Page type", "Identifier", "Title", "SEO score", "Active", "Actions"] as const;
+
 function SeoPagesTable({ rows, search }: { rows: SeoPageRow[]; search: string }) {
   if (rows.length === 0) {
     return (
@@ -222,24 +224,15 @@ function SeoPagesTable({ rows, search }: { rows: SeoPageRow[]; search: string })
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Page type
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Identifier
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Title
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SEO score
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Active
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn("px-3 py-2 font-medium", column === "Actions" && "text-right")}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200 dark:divide-stone-800">

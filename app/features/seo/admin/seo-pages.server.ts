@@ -29,7 +29,7 @@ import {
 import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
 import type { SeoPlaceholders } from "../meta";
 import { purgeCachedPages } from "../page-cache.server";
-import { clearSeoCache } from "../seo.server";
+import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "../seo.server";
 import type { SeoListQuery } from "./list-query";
 import type { SeoPageInput } from "./page-form-schema";
 import {
@@ -175,21 +175,7 @@ const EDITABLE = {
   id: seoPages.id,
   pageType: seoPages.pageType,
   pageIdentifier: seoPages.pageIdentifier,
-  metaTitle: seoPages.metaTitle,
-  metaDescription: seoPages.metaDescription,
-  metaKeywords: seoPages.metaKeywords,
-  canonicalUrl: seoPages.canonicalUrl,
-  ogTitle: seoPages.ogTitle,
-  ogDescription: seoPages.ogDescription,
-  ogImage: seoPages.ogImage,
-  ogType: seoPages.ogType,
-  twitterCard: seoPages.twitterCard,
-  twitterTitle: seoPages.twitterTitle,
-  twitterDescription: seoPages.twitterDescription,
-  twitterImage: seoPages.twitterImage,
-  robots: seoPages.robots,
-  h1Heading: seoPages.h1Heading,
-  schemaMarkup: seoPages.schemaMarkup,
+  ...SEO_OVERRIDE_COLUMNS,
   isActive: seoPages.isActive,
   updatedAt: seoPages.updatedAt,
 };
