@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { containsPattern } from "~/db/like";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
+import { containsPattern } from "~/lib/like";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
 /** What the India-wide, city and locality pages ask of the one designer listing. */

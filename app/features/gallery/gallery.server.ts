@@ -7,8 +7,8 @@ import { and, arrayOverlaps, eq, ilike, ne, or, type SQL, sql } from "drizzle-or
 import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
-import { containsPattern } from "~/db/like";
 import { brands, portfolioImages } from "~/db/schema";
+import { containsPattern } from "~/lib/like";
 import { COUNT_CAP, type GalleryFilters, type GallerySort, type RoomType } from "./filters";
 
 const img = portfolioImages;

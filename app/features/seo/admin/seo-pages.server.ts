@@ -16,7 +16,6 @@ import {
 } from "~/content/seo";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
-import { containsPattern } from "~/db/like";
 import { brands, cities, localities, seoPages } from "~/db/schema";
 import { type AuditActor, changedFields, recordAudit } from "~/features/admin/audit.server";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -27,6 +26,7 @@ import {
   listLocalitiesWithCounts,
 } from "~/features/directory/places.server";
 import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
+import { containsPattern } from "~/lib/like";
 import type { SeoPlaceholders } from "../meta";
 import { purgeCachedPages } from "../page-cache.server";
 import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "../seo.server";

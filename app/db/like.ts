@@ -1,4 +1,0 @@
-/** A LIKE/ILIKE pattern matching `text` anywhere, its wildcards (% _) and backslashes taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
