@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { USER_ROLES } from "~/content/catalog";
-import type { Executor } from "~/db/client.server";
+import type { Executor, Tx } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 
 export type Role = (typeof USER_ROLES)[number];
@@ -44,12 +44,34 @@ export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   return row?.role === "admin";
 }
 
-export type SetRoleResult =
-  | { ok: true; email: string; previousRole: Role; role: Role }
-  | { ok: false; error: "unknown-role" | "unknown-email"; message: string };
+/** The rules every role change follows, from /admin/users and from `npm run user:role` alike. */
+export const ROLE_RULES = {
+  ownAdmin: "You cannot remove your own admin role.",
+  lastAdmin: "The last admin cannot be demoted.",
+} as const;
 
-/** Sets the role of the account with `email` (operator tool: npm run user:role). */
-export async function setRoleByEmail(db: Executor, email: string, role: string): Promise<SetRoleResult> {
+export type SetRoleResult =
+  | { ok: true; userId: string; email: string; previousRole: Role; role: Role }
+  | {
+      ok: false;
+      error: "unknown-role" | "unknown-user" | "not-admin" | "own-admin" | "last-admin";
+      message: string;
+    };
+
+/** Whose role to set: by account email (the command line) or by user id (the admin page). */
+export type RoleTarget = { email: string } | { userId: string };
+
+/**
+ * Sets a user's role inside `tx`. `actingUserId` (an admin at /admin/users) can't remove their own admin role,
+ * and nobody demotes the last admin. Role changes take one lock, so two admins demoting each other at once
+ * can't leave the site without one.
+ */
+export async function setRoleIn(
+  tx: Tx,
+  target: RoleTarget,
+  role: string,
+  actingUserId?: string,
+): Promise<SetRoleResult> {
   if (!isRole(role)) {
     return {
       ok: false,
@@ -57,19 +79,40 @@ export async function setRoleByEmail(db: Executor, email: string, role: string):
       message: `Unknown role "${role}". Use one of: ${USER_ROLES.join(", ")}.`,
     };
   }
-  const normalized = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, role: profiles.role })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.email, normalized))
-      .limit(1);
-    if (!user) return { ok: false, error: "unknown-email", message: `No account with the email "${normalized}".` };
-    await tx
-      .insert(profiles)
-      .values({ userId: user.id, fullName: user.name, role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
-    return { ok: true, email: normalized, previousRole: user.role ?? "user", role };
-  });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('profiles.role'))`);
+  // Under the lock: an admin demoted a moment ago by another admin can no longer change roles.
+  if (actingUserId !== undefined && !(await isAdmin(tx, actingUserId))) {
+    return { ok: false, error: "not-admin", message: "Only admins can change roles." };
+  }
+  const where = "email" in target ? eq(users.email, target.email.trim().toLowerCase()) : eq(users.id, target.userId);
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, role: profiles.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .limit(1);
+  if (!user) {
+    const message =
+      "email" in target ? `No account with the email "${target.email.trim().toLowerCase()}".` : "No such user.";
+    return { ok: false, error: "unknown-user", message };
+  }
+  const previousRole = user.role ?? "user";
+  if (previousRole === "admin" && role !== "admin") {
+    if (user.id === actingUserId) return { ok: false, error: "own-admin", message: ROLE_RULES.ownAdmin };
+    const [admins] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.role, "admin"));
+    if ((admins?.n ?? 0) <= 1) return { ok: false, error: "last-admin", message: ROLE_RULES.lastAdmin };
+  }
+  await tx
+    .insert(profiles)
+    .values({ userId: user.id, fullName: user.name, role })
+    .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
+  return { ok: true, userId: user.id, email: user.email, previousRole, role };
+}
+
+/** Sets the role of the account with `email` (operator tool: npm run user:role). */
+export function setRoleByEmail(db: Executor, email: string, role: string): Promise<SetRoleResult> {
+  return db.transaction((tx) => setRoleIn(tx, { email }, role));
 }

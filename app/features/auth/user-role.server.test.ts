@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "~/db/testing.server";
 import { createPasswordAccount } from "./accounts.server";
-import { isAdmin } from "./profile.server";
+import { isAdmin, ROLE_RULES } from "./profile.server";
 import { runUserRoleCommand, USER_ROLE_USAGE } from "./user-role.server";
 
 describeEachDatabase("npm run user:role", (getDb) => {
@@ -20,6 +20,13 @@ describeEachDatabase("npm run user:role", (getDb) => {
       exitCode: 0,
       message: "ops@example.in: was already admin",
     });
+    // The only admin stays one; with a second admin the first can be demoted.
+    expect(await runUserRoleCommand(getDb(), ["ops@example.in", "brand"])).toEqual({
+      exitCode: 1,
+      message: ROLE_RULES.lastAdmin,
+    });
+    await createPasswordAccount(getDb(), { email: "ops2@example.in", password: "secret1", fullName: "Ops Two" });
+    expect((await runUserRoleCommand(getDb(), ["ops2@example.in", "admin"])).exitCode).toBe(0);
     expect((await runUserRoleCommand(getDb(), ["ops@example.in", "brand"])).message).toBe(
       "ops@example.in: admin → brand",
     );

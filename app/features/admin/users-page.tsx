@@ -1,0 +1,131 @@
+import { BadgeCheckIcon, MailWarningIcon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { USER_ROLES } from "~/content/catalog";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Select } from "~/ui/field";
+import type { AdminActionData } from "./admin-access.server";
+import { ActionFeedback, AdminHeading, countLabel, ListPager, ListSearch } from "./admin-list";
+import type { Paged } from "./list-query";
+import type { AdminUserRow } from "./users.server";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+export function AdminUsersPage({
+  list,
+  q,
+  viewerId,
+  actionData,
+}: {
+  list: Paged<AdminUserRow>;
+  q: string | undefined;
+  viewerId: string;
+  actionData: AdminActionData | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminHeading title="Users and roles">
+        Find an account by email or name and set its role. You can't remove your own admin role, and the last admin
+        stays an admin.
+      </AdminHeading>
+      <ActionFeedback data={actionData} />
+      <ListSearch id="users-q" label="Search users" placeholder="Email or name" defaultValue={q} />
+      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
+        {countLabel(list.total, "user", "users")}
+      </p>
+      {list.rows.length === 0 ? (
+        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No users found.</Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Joined
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Brand
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Role
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+              {list.rows.map((user) => (
+                <UserRow key={user.id} user={user} isViewer={user.id === viewerId} />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      <ListPager page={list.page} totalPages={list.totalPages} label="Users pages" />
+    </div>
+  );
+}
+
+function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("userId") === user.id;
+  const selectId = `role-${user.id}`;
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-medium">
+        {user.name || "—"}
+        {isViewer ? <span className="ml-2 text-xs font-normal text-stone-500">(you)</span> : null}
+      </th>
+      <td className="px-4 py-3 break-all">
+        <span className="flex flex-wrap items-center gap-2">
+          {user.email}
+          {user.emailVerified ? (
+            <Badge tone="success">
+              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          ) : (
+            <Badge tone="warning">
+              <MailWarningIcon className="size-3.5" aria-hidden="true" />
+              Not verified
+            </Badge>
+          )}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(user.createdAt))}</td>
+      <td className="px-4 py-3">
+        {user.brand ? (
+          <Link to={`/brand/${user.brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {user.brand.name}
+          </Link>
+        ) : (
+          <span className="text-stone-500">—</span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="userId" value={user.id} />
+          <label htmlFor={selectId} className="sr-only">
+            Role of {user.email}
+          </label>
+          <Select id={selectId} name="role" defaultValue={user.role} className="w-28">
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </Select>
+          <Button type="submit" size="sm" variant="outline" disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </Button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
