@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_ACCESS, CLAIMS_EMPTY } from "../../app/content/admin";
 import { CLAIM_REVIEW_MESSAGES } from "../../app/content/onboarding";
 import { expect, test } from "./support/fixtures";
-import { DEMO, signInAs } from "./support/session";
+import { DEMO, signInAs, uniqueEmail } from "./support/session";
 
 /**
  * The admin area on the demo data: the demo homeowner is refused everywhere, and the demo admin works the
@@ -125,5 +125,87 @@ test.describe("admin: claims", () => {
     await expect(page.getByText(CLAIM_REVIEW_MESSAGES.rejectedTitle, { exact: true })).toBeVisible();
     await expect(page.getByText(CLAIM_REVIEW_MESSAGES.done("rejected"))).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("admin: moderation, users and the audit log", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+  });
+
+  /**
+   * The last cards of the pending queue's first page: seeded images (uploads by other specs are newer and come
+   * first), and nothing is approved in bulk, so another spec's pending upload stays pending.
+   */
+  async function lastPendingImages(page: Page, count: number) {
+    await page.goto("/admin/moderation");
+    const cards = main(page).locator("[data-image-id]");
+    await expect(cards.first()).toBeVisible();
+    const all = await cards.all();
+    return Promise.all(
+      all.slice(-count).map(async (card) => ({
+        id: (await card.getAttribute("data-image-id")) ?? "",
+        title: (await card.getByRole("heading", { level: 3 }).textContent()) ?? "",
+      })),
+    );
+  }
+
+  test("approves a pending image (then public), rejects another with a reason; both audited", async ({ page }) => {
+    const [rejected, approved] = await lastPendingImages(page, 2);
+    if (!rejected || !approved) throw new Error("the demo seed has pending images");
+    expect((await page.request.get(`/design-ideas/photo/${approved.id}`)).status()).toBe(404);
+
+    const approveCard = main(page).locator(`[data-image-id="${approved.id}"]`);
+    await approveCard.getByRole("button", { name: "Approve" }).click();
+    await expect(main(page).getByRole("status").filter({ hasText: "Image approved." })).toBeVisible();
+    await expect(approveCard).toHaveCount(0);
+    const photo = await page.request.get(`/design-ideas/photo/${approved.id}`);
+    expect(photo.status()).toBe(200);
+    expect(await photo.text()).toContain(approved.title);
+
+    const rejectCard = main(page).locator(`[data-image-id="${rejected.id}"]`);
+    await rejectCard.getByText("Reject…").click();
+    await rejectCard.getByLabel("Reason (emailed to the brand)").fill("The photo is too dark to judge.");
+    await rejectCard.getByRole("button", { name: "Reject image" }).click();
+    await expect(main(page).getByRole("status").filter({ hasText: "Image rejected." })).toBeVisible();
+    await expect(rejectCard).toHaveCount(0);
+    expect((await page.request.get(`/design-ideas/photo/${rejected.id}`)).status()).toBe(404);
+
+    await page.goto(`/admin/audit?record=${approved.id}`);
+    await expect(main(page).getByRole("cell", { name: "image.approve" })).toBeVisible();
+    await page.goto(`/admin/audit?record=${rejected.id}`);
+    await expect(main(page).getByRole("cell", { name: "image.reject" })).toBeVisible();
+  });
+
+  test("finds a new user and makes them a brand; can't remove the admin's own role", async ({ page }) => {
+    const email = uniqueEmail("member");
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: new URL(page.url()).origin },
+      data: { name: "Member Tester", email, password: "nivasa-e2e-pass", callbackURL: "/" },
+    });
+    expect(signUp.status()).toBe(200);
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    const row = main(page).getByRole("row").filter({ hasText: email });
+    await row.getByLabel(`Role of ${email}`).selectOption("brand");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(
+      main(page)
+        .getByRole("status")
+        .filter({ hasText: `${email} is now brand (was user).` }),
+    ).toBeVisible();
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.admin)}`);
+    const own = main(page).getByRole("row").filter({ hasText: DEMO.admin });
+    await own.getByLabel(`Role of ${DEMO.admin}`).selectOption("user");
+    await own.getByRole("button", { name: "Save" }).click();
+    await expect(
+      main(page).getByRole("alert").filter({ hasText: "You cannot remove your own admin role." }),
+    ).toBeVisible();
+
+    await page.goto("/admin/audit?action=user.role");
+    await expect(main(page).getByRole("row").filter({ hasText: "user.role" }).first()).toContainText(DEMO.admin);
   });
 });

@@ -11,26 +11,29 @@ export interface AuditActor {
  * What admins do, as `<record>.<verb>`. Add a verb here when an admin action is built; /admin/audit filters on
  * these.
  */
-export type AuditAction =
-  | "claim.approve"
-  | "claim.reject"
-  | "image.approve"
-  | "image.reject"
-  | "image.feature"
-  | "image.unfeature"
-  | "brand.verify"
-  | "brand.unverify"
-  | "brand.edit"
-  | "lead.route"
-  | "user.role"
-  | "seo.create"
-  | "seo.update"
-  | "seo.delete"
-  | "seo.activate"
-  | "seo.deactivate"
-  | "seo.bulk_create"
-  | "import.start"
-  | "import.cancel";
+export const AUDIT_ACTIONS = [
+  "claim.approve",
+  "claim.reject",
+  "image.approve",
+  "image.reject",
+  "image.feature",
+  "image.unfeature",
+  "brand.verify",
+  "brand.unverify",
+  "brand.edit",
+  "lead.route",
+  "user.role",
+  "seo.create",
+  "seo.update",
+  "seo.delete",
+  "seo.activate",
+  "seo.deactivate",
+  "seo.bulk_create",
+  "import.start",
+  "import.cancel",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 type Fields = Record<string, unknown>;
 

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import { describeEachDatabase } from "~/db/testing.server";
+import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { processClaim } from "~/features/claims/process-claim.server";
+import { createListing, fileClaim } from "~/features/claims/testing.server";
+import { createTestImage } from "~/features/gallery/fixtures.server";
+import { approveImages, rejectImage, setImageFeatured } from "./moderation.server";
+import { setUserRole } from "./users.server";
+
+vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
+
+/** Every admin action, set up on fresh records, as one call that answers `ok`. */
+interface AdminAction {
+  name: string;
+  run(db: Db, viewer: Viewer | null, people: Personas): Promise<{ ok: boolean }>;
+}
+
+const pendingImage = (db: Db, people: Personas) =>
+  createTestImage(db, people.owner.brandId, { isApproved: false, title: "Pending" });
+
+const ACTIONS: AdminAction[] = [
+  {
+    name: "process a claim",
+    run: async (db, viewer, people) => {
+      const claim = await fileClaim(db, people.homeowner.userId, { listingId: (await createListing(db)).id });
+      return processClaim(db, viewer, { claimId: claim.id, decision: "approve", adminNotes: "" });
+    },
+  },
+  {
+    name: "approve images",
+    run: async (db, viewer, people) => approveImages(db, viewer, { imageIds: [(await pendingImage(db, people)).id] }),
+  },
+  {
+    name: "reject an image",
+    run: async (db, viewer, people) =>
+      rejectImage(db, viewer, { imageId: (await pendingImage(db, people)).id, reason: "Blurred." }),
+  },
+  {
+    name: "feature an image",
+    run: async (db, viewer, people) =>
+      setImageFeatured(db, viewer, { imageId: (await createTestImage(db, people.owner.brandId)).id, featured: true }),
+  },
+  {
+    name: "set a role",
+    run: async (db, viewer) =>
+      setUserRole(db, viewer, { userId: (await createPerson(db, "member", "user")).userId, role: "admin" }),
+  },
+];
+
+const REFUSED: Caller[] = ["anonymous", "homeowner", "owner", "otherOwner"];
+
+describeEachDatabase("admin actions: only admins, always audited", (getDb) => {
+  let people: Personas;
+  const auditCount = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    people = await createPersonas(getDb());
+  });
+
+  for (const action of ACTIONS) {
+    describe(action.name, () => {
+      it.each(REFUSED)("is refused for %s and changes nothing", async (caller) => {
+        const before = await auditCount();
+        const result = await action.run(getDb(), viewerFor(people, caller), people);
+        expect(result.ok).toBe(false);
+        expect(await auditCount()).toBe(before);
+      });
+
+      it("is done for an admin, with exactly one audit row", async () => {
+        const before = await auditCount();
+        expect(await action.run(getDb(), people.admin, people)).toMatchObject({ ok: true });
+        expect(await auditCount()).toBe(before + 1);
+      });
+    });
+  }
+});

@@ -1,0 +1,153 @@
+import { FilterIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Field, Input, Select } from "~/ui/field";
+import { AdminHeading, countLabel, ListPager } from "./admin-list";
+import type { AuditQuery, AuditRow } from "./audit-log.server";
+import type { Paged } from "./list-query";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export interface AuditPageData {
+  list: Paged<AuditRow>;
+  query: Omit<AuditQuery, "page">;
+  actions: readonly string[];
+  recordTypes: readonly string[];
+}
+
+export function AdminAuditPage({ list, query, actions, recordTypes }: AuditPageData) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminHeading title="Audit log">
+        Every admin action, who took it and what it changed. Entries are never edited or removed.
+      </AdminHeading>
+      <Card className="p-4">
+        <Form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field id="audit-action" label="Action">
+            <Select id="audit-action" name="action" defaultValue={query.action ?? ""}>
+              <option value="">All actions</option>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {action}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="audit-actor" label="Actor (email)">
+            <Input id="audit-actor" name="actor" type="search" maxLength={100} defaultValue={query.actor} />
+          </Field>
+          <Field id="audit-type" label="Record">
+            <Select id="audit-type" name="type" defaultValue={query.type ?? ""}>
+              <option value="">All records</option>
+              {recordTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="audit-record" label="Record id">
+            <Input id="audit-record" name="record" maxLength={100} defaultValue={query.record} />
+          </Field>
+          <Field id="audit-from" label="From">
+            <Input id="audit-from" name="from" type="date" defaultValue={query.from} />
+          </Field>
+          <Field id="audit-to" label="To">
+            <Input id="audit-to" name="to" type="date" defaultValue={query.to} />
+          </Field>
+          <div className="flex items-end gap-2 sm:col-span-2">
+            <Button type="submit" variant="outline">
+              <FilterIcon className="size-4" aria-hidden="true" />
+              Filter
+            </Button>
+            <Link to="/admin/audit" className="px-2 text-sm text-stone-600 underline-offset-2 hover:underline">
+              Clear filters
+            </Link>
+          </div>
+        </Form>
+      </Card>
+      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
+        {countLabel(list.total, "entry", "entries")}
+      </p>
+      {list.rows.length === 0 ? (
+        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No audit entries match.</Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <caption className="sr-only">Audit log entries</caption>
+            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Actor
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Record
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Changes
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200 align-top dark:divide-stone-800">
+              {list.rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={row.at}>{timeFormat.format(new Date(row.at))}</time>
+                  </td>
+                  <td className="px-4 py-3 break-all">{row.actorEmail}</td>
+                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{row.action}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/audit?type=${encodeURIComponent(row.targetType)}&record=${encodeURIComponent(row.targetId)}`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {row.targetType} <span className="font-mono text-xs break-all">{row.targetId}</span>
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Changes before={row.before} after={row.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      <ListPager page={list.page} totalPages={list.totalPages} label="Audit log pages" />
+    </div>
+  );
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+
+/** Each changed field as "field: before → after". */
+function Changes({ before, after }: { before: AuditRow["before"]; after: AuditRow["after"] }) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return <span className="text-stone-500">—</span>;
+  return (
+    <dl className="flex flex-col gap-1">
+      {keys.map((key) => (
+        <div key={key} className="flex flex-wrap gap-x-1.5">
+          <dt className="font-medium">{key}:</dt>
+          <dd className="break-all text-stone-700 dark:text-stone-300">
+            {before ? <span className="text-red-700 line-through dark:text-red-400">{shown(before[key])}</span> : null}
+            {before && after ? " → " : null}
+            {after ? <span className="text-emerald-800 dark:text-emerald-300">{shown(after[key])}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
