@@ -4,9 +4,10 @@ import { requireViewer } from "~/features/auth/viewer.server";
 import { findOwnedBrand } from "~/features/brands/brand-access.server";
 import { BrandDashboardShell } from "~/features/brands/dashboard/dashboard-shell";
 import { loadDashboardOverview } from "~/features/brands/dashboard/overview.server";
-import { loadJoinPage } from "~/features/onboarding/join.server";
+import { handleJoinAction, loadJoinPage } from "~/features/onboarding/join.server";
 import { JoinAsBrandPage } from "~/features/onboarding/join-page";
 import { pageTitle } from "~/lib/seo-title";
+import { storage } from "~/services/storage/storage.server";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/brand-dashboard";
 
@@ -18,17 +19,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { kind: "brand" as const, overview: await loadDashboardOverview(db(), brand) };
 }
 
+/** The 'Join as a Brand' forms (claim, claim request, create brand or listing) post here. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  return handleJoinAction(db(), viewer, request, storage());
+}
+
 export function meta() {
   return [{ title: pageTitle("Brand Dashboard") }, { name: "robots", content: "noindex" }];
 }
 
-export default function BrandDashboard({ loaderData }: Route.ComponentProps) {
+export default function BrandDashboard({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
       <Container>
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
           {loaderData.kind === "join" ? (
-            <JoinAsBrandPage data={loaderData.join} />
+            <JoinAsBrandPage data={loaderData.join} actionData={actionData} />
           ) : (
             <BrandDashboardShell overview={loaderData.overview}>
               <Outlet />

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings } from "~/db/schema";
 import { clampPage } from "~/lib/pager";
+import { type AccountEmail, ownsBrandByEmail } from "./ownership";
 
 /** Cards per page of the Claim Brand and Claim Listing lists. */
 export const CLAIM_LIST_PAGE_SIZE = 12;
@@ -152,4 +153,59 @@ export async function listOwnClaims(database: Executor, userId: string): Promise
     kind: brandName !== null ? ("brand" as const) : ("listing" as const),
     name: brandName ?? listingName ?? "",
   }));
+}
+
+/** A brand or listing opened to be claimed: its card, and whether the viewer gets it at once (brands only). */
+export interface ClaimChoice extends ClaimableCard {
+  kind: "brand" | "listing";
+  instant: boolean;
+}
+
+/** The brand or listing the viewer opened to claim, or null when it is not (or no longer) claimable by them. */
+export async function findClaimChoice(
+  database: Executor,
+  viewer: AccountEmail & { userId: string },
+  kind: "brand" | "listing",
+  id: string,
+): Promise<ClaimChoice | null> {
+  if (kind === "listing") {
+    const [listing] = await database
+      .select({
+        id: interiorListings.id,
+        name: interiorListings.name,
+        city: cities.name,
+        areas: interiorListings.areasServed,
+        pending: openClaimOf(claims.listingId, interiorListings.id, viewer.userId, true),
+      })
+      .from(interiorListings)
+      .leftJoin(cities, eq(cities.id, interiorListings.cityId))
+      .where(
+        and(
+          eq(interiorListings.id, id),
+          sql`${interiorListings.claimedBy} IS NULL`,
+          sql`NOT ${openClaimOf(claims.listingId, interiorListings.id, viewer.userId, false)}`,
+        ),
+      );
+    return listing ? { ...listing, kind, instant: false } : null;
+  }
+  const [brand] = await database
+    .select({
+      id: brands.id,
+      name: brands.brandName,
+      city: sql<string | null>`coalesce(${cities.name}, ${brands.city})`,
+      areas: brands.areasServed,
+      pending: openClaimOf(claims.brandId, brands.id, viewer.userId, true),
+      othersOpen: openClaimOf(claims.brandId, brands.id, viewer.userId, false),
+      email: brands.email,
+      websiteUrl: brands.websiteUrl,
+    })
+    .from(brands)
+    .leftJoin(cities, eq(cities.id, brands.cityId))
+    .where(and(eq(brands.id, id), sql`${brands.claimedBy} IS NULL`));
+  if (!brand) return null;
+  const { email, websiteUrl, othersOpen, ...card } = brand;
+  const instant = ownsBrandByEmail(viewer, { email, websiteUrl });
+  // Someone else's open claim hides the brand from everyone but its provable owner.
+  if (othersOpen && !instant) return null;
+  return { ...card, kind, instant };
 }

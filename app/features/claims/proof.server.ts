@@ -6,11 +6,6 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { privateDocumentResponse } from "~/services/uploads/documents.server";
 
-/** Where a claim's business-proof document is served (to its claimant and to admins only). */
-export function claimProofPath(claimId: string): string {
-  return `/claims/${claimId}/proof`;
-}
-
 /** Policy: a claim's proof document is for the person who sent it and for admins. */
 export function canViewClaimProof(viewer: Viewer | null, claim: { userId: string | null }): boolean {
   if (!viewer) return false;

@@ -2,12 +2,12 @@ import { z } from "zod";
 import {
   cityId,
   commaList,
-  FIELD_LIMITS,
   optionalEmail,
   optionalMobile,
   optionalText,
   requiredText,
 } from "~/features/onboarding/business-fields";
+import { FIELD_LIMITS } from "~/features/onboarding/limits";
 
 /**
  * The listing form's one schema (spec §5 Create Listing: only the name is required; city from the cities table;

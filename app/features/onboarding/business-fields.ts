@@ -1,24 +1,12 @@
 import { z } from "zod";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
 import { normaliseIndianMobile, QUOTE_MESSAGES } from "~/features/leads/quote-form";
+import { FIELD_LIMITS } from "./limits";
 
 /**
  * One schema per field of the business forms (Create Brand, Create Listing, claim requests), shared by every
  * form and action that takes the field. Form values arrive as strings; blanks of optional fields become null.
  */
-
-export const FIELD_LIMITS = {
-  name: 100,
-  businessName: 120,
-  email: 254,
-  description: 2000,
-  website: 200,
-  listItem: 60,
-  listItems: 20,
-  listText: 1500,
-  priceTier: 40,
-  message: 1000,
-} as const;
 
 export const BUSINESS_MESSAGES = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,

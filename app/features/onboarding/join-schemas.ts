@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   cityId,
   commaList,
-  FIELD_LIMITS,
   optionalMobile,
   optionalText,
   optionalWebsite,
@@ -10,6 +9,7 @@ import {
   requiredMobile,
   requiredText,
 } from "./business-fields";
+import { FIELD_LIMITS } from "./limits";
 
 /** Spec §5 Create Brand: name, email and description required; plus the city its directory lists it in. */
 export const createBrandSchema = z.object({

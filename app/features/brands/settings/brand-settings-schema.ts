@@ -3,13 +3,13 @@ import { catalogLabel, DESIGN_STYLES } from "~/content/catalog";
 import {
   cityId,
   commaList,
-  FIELD_LIMITS,
   optionalEmail,
   optionalMobile,
   optionalText,
   optionalWebsite,
   requiredText,
 } from "~/features/onboarding/business-fields";
+import { FIELD_LIMITS } from "~/features/onboarding/limits";
 import { choices, optionalWholeNumber, type ParsedForm, parseForm } from "~/lib/form-fields";
 
 /** Style specialties as brands show them ("Scandinavian"), from the spec's style list. */

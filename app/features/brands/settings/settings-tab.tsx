@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { BRAND_SERVICES } from "~/content/catalog";
 import { BrandLogo } from "~/features/directory/brand-logo";
-import { FIELD_LIMITS } from "~/features/onboarding/business-fields";
+import { FIELD_LIMITS } from "~/features/onboarding/limits";
 import { formatRupees } from "~/lib/money";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
 import { Alert } from "~/ui/alert";

@@ -1,0 +1,137 @@
+import { Form, useNavigation } from "react-router";
+import { ListingFields } from "~/features/listings/listing-form";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FormFailure } from "./claim-choice";
+import { CityField, type FormState, RequiredNote, TextAreaField, TextField } from "./form-fields";
+import type { JoinActionData, JoinIntent } from "./join.server";
+import { FIELD_LIMITS } from "./limits";
+
+type Cities = readonly { id: string; name: string }[];
+
+function stateFor(intent: JoinIntent, actionData: JoinActionData | undefined): FormState {
+  return actionData?.intent === intent
+    ? { errors: actionData.fieldErrors, values: actionData.values }
+    : { errors: {}, values: {} };
+}
+
+function SubmitButton({ intent, label, pending }: { intent: JoinIntent; label: string; pending: string }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Button type="submit" className="self-start" disabled={submitting}>
+      {submitting ? pending : label}
+    </Button>
+  );
+}
+
+/** Create Brand (spec §5): a new brand owned by the signer at once, unverified until an admin verifies it. */
+export function CreateBrandForm({ cities, actionData }: { cities: Cities; actionData: JoinActionData | undefined }) {
+  const state = stateFor("create-brand", actionData);
+  const form = "brand";
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        Your brand gets its own page in your city's directory. It shows as unverified until our team has checked it.
+      </p>
+      <FormFailure actionData={actionData} intent="create-brand" />
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="create-brand" />
+        <RequiredNote />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="businessName"
+            label="Business Name *"
+            state={state}
+            required
+            maxLength={FIELD_LIMITS.businessName}
+            autoComplete="organization"
+          />
+          <TextField
+            form={form}
+            name="businessEmail"
+            label="Business Email *"
+            state={state}
+            type="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            autoComplete="email"
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label="Phone"
+            state={state}
+            type="tel"
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="tel"
+            placeholder="98765 43210"
+          />
+          <TextField
+            form={form}
+            name="websiteUrl"
+            label="Website URL"
+            state={state}
+            type="url"
+            inputMode="url"
+            maxLength={FIELD_LIMITS.website}
+            autoComplete="url"
+            placeholder="https://www.yourstudio.in"
+          />
+          <CityField form={form} state={state} cities={cities} />
+        </div>
+        <TextAreaField
+          form={form}
+          name="description"
+          label="Business Description *"
+          state={state}
+          rows={4}
+          required
+          maxLength={FIELD_LIMITS.description}
+          placeholder="What you design, for whom, and what makes your studio different"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="areasServed"
+            label="Areas Served"
+            state={state}
+            maxLength={FIELD_LIMITS.listText}
+            hint="Separate areas with commas"
+            placeholder="Koramangala, HSR Layout"
+          />
+          <TextField
+            form={form}
+            name="servicesOffered"
+            label="Services Offered"
+            state={state}
+            maxLength={FIELD_LIMITS.listText}
+            hint="Separate services with commas"
+            placeholder="Modular kitchens, Full home interiors"
+          />
+        </div>
+        <SubmitButton intent="create-brand" label="Create Brand" pending="Creating…" />
+      </Form>
+    </Card>
+  );
+}
+
+/** Create Listing (spec §5): only the name is required; the listing is the signer's at once. */
+export function CreateListingForm({ cities, actionData }: { cities: Cities; actionData: JoinActionData | undefined }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        A listing is a simple directory entry for your business. You can add a full brand profile later.
+      </p>
+      <FormFailure actionData={actionData} intent="create-listing" />
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="create-listing" />
+        <RequiredNote />
+        <ListingFields form="listing" state={stateFor("create-listing", actionData)} cities={cities} />
+        <SubmitButton intent="create-listing" label="Create Listing" pending="Creating…" />
+      </Form>
+    </Card>
+  );
+}
