@@ -29,6 +29,7 @@ import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { brandPageData } from "~/features/directory/page-data.server";
 import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/rating";
 import { QuoteButton } from "~/features/leads/quote-dialog";
+import { ClaimedBadge, ClaimThisBrand } from "~/features/onboarding/claim-links";
 import { listBrandReviews } from "~/features/reviews/reviews.server";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { buildMeta } from "~/features/seo/meta";
@@ -61,10 +62,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listBrandReviews(db(), brand, viewer),
     viewer ? favouriteBrandIds(db(), viewer.userId, [brand.id]) : new Set<string>(),
   ]);
-  const { claimedBy: _owner, ...publicBrand } = brand;
+  const { claimedBy, ...publicBrand } = brand;
   return {
     ...page,
-    brand: publicBrand,
+    brand: { ...publicBrand, claimed: claimedBy !== null },
     reviews,
     favourite: { signedIn: viewer !== null, saved: saved.has(brand.id) },
   };
@@ -122,6 +123,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-center gap-3">
                   <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seo.h1 ?? brand.brandName}</h1>
                   {brand.isVerified ? <VerifiedBadge /> : null}
+                  {brand.claimed ? <ClaimedBadge /> : null}
                 </div>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <RatingStars rating={rating} />
@@ -185,6 +187,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </div>
                 ) : null}
+                {brand.claimed ? null : <ClaimThisBrand brandId={brand.id} />}
               </div>
             </div>
             <div className="grid shrink-0 grid-cols-[1fr_1fr_auto_auto] items-center gap-2 sm:flex sm:flex-wrap sm:gap-3">
