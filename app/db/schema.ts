@@ -219,6 +219,12 @@ export const brands = pgTable(
     styleSpecialties: text("style_specialties").array().notNull().default(sql`'{}'::text[]`),
     servicesOffered: text("services_offered").array().notNull().default(sql`'{}'::text[]`),
     logoUrl: text("logo_url"),
+    /**
+     * Measured response time: the median minutes from a lead's arrival to the brand's first reply or status
+     * change, over the leads of the last 90 days (features/leads/response-time.server.ts). Null below 3 leads
+     * or when fewer than half were answered. Kept here so listing cards read it for free.
+     */
+    responseMinutes: integer("response_minutes"),
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -227,6 +233,7 @@ export const brands = pgTable(
   (t) => [
     check("brands_rating_check", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 0 AND 5`),
     check("brands_review_count_check", sql`${t.reviewCount} >= 0`),
+    check("brands_response_minutes_check", sql`${t.responseMinutes} >= 0`),
     check(
       "brands_project_cost_check",
       sql`${t.minProjectCost} IS NULL OR ${t.maxProjectCost} IS NULL OR ${t.minProjectCost} <= ${t.maxProjectCost}`,
@@ -499,6 +506,12 @@ export const quoteRecipients = pgTable(
     primaryKey({ name: "quote_request_recipients_pk", columns: [t.quoteRequestId, t.brandId] }),
     check("quote_request_recipients_status_check", oneOf(t.status, LEAD_STATUSES)),
     index("quote_request_recipients_brand_idx").on(t.brandId, t.createdAt.desc()),
+    index("quote_request_recipients_brand_status_idx").on(
+      t.brandId,
+      t.status,
+      t.createdAt.desc(),
+      t.quoteRequestId.desc(),
+    ),
     index("quote_request_recipients_untouched_idx").on(t.createdAt).where(sql`${t.respondedAt} IS NULL`),
   ],
 );

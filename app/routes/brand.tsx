@@ -9,6 +9,7 @@ import {
   PhoneIcon,
   SearchXIcon,
   Share2Icon,
+  TimerIcon,
   UsersIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -29,6 +30,7 @@ import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { brandPageData } from "~/features/directory/page-data.server";
 import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/rating";
 import { QuoteButton } from "~/features/leads/quote-dialog";
+import { responseTimeLabel } from "~/features/leads/response-time";
 import { ClaimedBadge, ClaimThisBrand } from "~/features/onboarding/claim-links";
 import { listBrandReviews } from "~/features/reviews/reviews.server";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
@@ -98,6 +100,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
   const tab = tabFrom(searchParams.get("tab"));
   const rating = displayRating(brand.rating);
   const perSqFt = formatRupeeRange(brand.minProjectCost, brand.maxProjectCost);
+  const responds = responseTimeLabel(brand.responseMinutes);
   const quoteTarget = { brandId: brand.id, brandSlug: brand.slug, brandName: brand.brandName };
   const shareUrl = seo.canonical;
 
@@ -142,6 +145,12 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </p>
+                {responds ? (
+                  <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-200">
+                    <TimerIcon aria-hidden="true" className="size-4" />
+                    {responds}
+                  </p>
+                ) : null}
                 {brand.description ? (
                   <p className="mt-4 max-w-3xl text-stone-700 dark:text-stone-300">{brand.description}</p>
                 ) : null}

@@ -2,12 +2,15 @@ import { config } from "~/config.server";
 import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
 import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
+import { keepResponseTimesFresh } from "~/features/leads/response-time.server";
 import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { JOBS } from "./jobs.server";
 
+let stopResponseTimes: (() => void) | undefined;
+
 /**
- * Opens the database, applies migrations, seeds demo data on a fresh embedded database, and starts the job
- * queue with its workers in this process.
+ * Opens the database, applies migrations, seeds demo data on a fresh embedded database, starts the job
+ * queue with its workers in this process, and keeps the brands' measured response times current.
  */
 export async function startup(): Promise<void> {
   if (installedDatabase()) return;
@@ -22,10 +25,12 @@ export async function startup(): Promise<void> {
   }
   installJobQueue(await startJobQueue(handle.db, JOBS));
   installDatabase(handle);
+  stopResponseTimes = keepResponseTimesFresh(handle.db);
 }
 
 /** Stops the workers (running jobs get a few seconds to reach a checkpoint), then closes the database. */
 export async function shutdown(): Promise<void> {
+  stopResponseTimes?.();
   await installedJobQueue()?.stop();
   installJobQueue(undefined);
   await installedDatabase()?.close();

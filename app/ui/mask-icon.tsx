@@ -5,6 +5,7 @@ export type MaskIconName =
   | "map-pin"
   | "briefcase"
   | "badge-check"
+  | "clock"
   | "info"
   | "chevron-left"
   | "chevron-right"

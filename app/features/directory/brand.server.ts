@@ -26,6 +26,8 @@ export interface BrandProfile {
   teamSize: number | null;
   minProjectCost: number | null;
   maxProjectCost: number | null;
+  /** Measured median response time; null until measured. */
+  responseMinutes: number | null;
   styleSpecialties: string[];
   servicesOffered: string[];
   /** Owner's user id: lets the reviews panel know who may reply. Not sent to the page. */
@@ -50,6 +52,7 @@ export async function findBrandProfile(db: Executor, slug: string): Promise<Bran
       teamSize: brands.teamSize,
       minProjectCost: brands.minProjectCost,
       maxProjectCost: brands.maxProjectCost,
+      responseMinutes: brands.responseMinutes,
       styleSpecialties: brands.styleSpecialties,
       servicesOffered: brands.servicesOffered,
       claimedBy: brands.claimedBy,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
+import { responseTimeLabel } from "~/features/leads/response-time";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";
@@ -53,6 +54,7 @@ export function DesignerCard({
   const rating = displayRating(designer.rating);
   const area = designer.firstArea ?? designer.city;
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
+  const responds = responseTimeLabel(designer.responseMinutes);
 
   return (
     <article aria-labelledby={`designer-${designer.id}`} className="designer-card">
@@ -148,6 +150,15 @@ export function DesignerCard({
                 <span className="sr-only">Experience</span>
               </dt>
               <dd>{designer.yearsExperience}+ years exp</dd>
+            </div>
+          ) : null}
+          {responds ? (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt>
+                <MaskIcon name="clock" className="size-4 text-stone-500" />
+                <span className="sr-only">Response time</span>
+              </dt>
+              <dd>{responds}</dd>
             </div>
           ) : null}
           {price ? (

@@ -42,6 +42,8 @@ export interface DesignerCardData {
   yearsExperience: number | null;
   minProjectCost: number | null;
   maxProjectCost: number | null;
+  /** Measured median response time (features/leads/response-time.server.ts); null until measured. */
+  responseMinutes: number | null;
   specialties: string[];
   photoCount: number;
   images: CardImage[];
@@ -115,6 +117,7 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
         yearsExperience: brands.yearsExperience,
         minProjectCost: brands.minProjectCost,
         maxProjectCost: brands.maxProjectCost,
+        responseMinutes: brands.responseMinutes,
         specialties: sql<string[]>`${brands.styleSpecialties}[1:${sql.raw(String(CARD_SPECIALTIES))}]`,
       })
       .from(brands)

@@ -9,8 +9,6 @@ import type { MailMessage } from "~/services/mail.server";
 import { ABUSE_MESSAGES } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import {
-  countLeadsForBrand,
-  listLeadsForBrand,
   listQuoteRequestsForUser,
   notifyQuoteRecipients,
   QUOTE_ERRORS,
@@ -301,27 +299,5 @@ describeEachDatabase("quote requests", (getDb) => {
     expect(mine[0].recipients.map((r) => r.brandName)).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
     expect(mine[1]).toMatchObject({ timeline: "1-3 months", recipients: [{ brandName: "Owned Studio" }] });
     expect(await listQuoteRequestsForUser(db, await createTestUser(db))).toEqual([]);
-  });
-
-  it("pages a brand's leads newest first with a cursor", async () => {
-    const brand = await createTestBrand(db, { brandName: "Paged Studio" });
-    for (const name of ["One", "Two", "Three"]) {
-      await submitQuoteRequest(db, form({ brandId: brand.id, name }), noIp);
-    }
-    expect(await countLeadsForBrand(db, brand.id)).toBe(3);
-    const first = await listLeadsForBrand(db, brand.id, { limit: 2 });
-    expect(first.leads.map((l) => l.name)).toEqual(["Three", "Two"]);
-    expect(first.leads[0]).toMatchObject({ direct: true, notified: false });
-    expect(first.nextCursor).not.toBeNull();
-    const second = await listLeadsForBrand(db, brand.id, { limit: 2, cursor: first.nextCursor ?? "" });
-    expect(second.leads.map((l) => l.name)).toEqual(["One"]);
-    expect(second.nextCursor).toBeNull();
-    expect((await listLeadsForBrand(db, brand.id, { cursor: "garbage" })).leads).toHaveLength(3);
-  });
-
-  it("shows matched leads as not direct", async () => {
-    const { leads } = await listLeadsForBrand(db, matched[0], { limit: 50 });
-    expect(leads.length).toBeGreaterThan(0);
-    expect(leads.every((l) => l.direct === false)).toBe(true);
   });
 });

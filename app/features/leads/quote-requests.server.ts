@@ -1,15 +1,28 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
-import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import {
+  brands,
+  cities,
+  leadReplies,
+  localities,
+  portfolioImages,
+  quoteRecipients,
+  quoteRequests,
+  users,
+} from "~/db/schema";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
+import { leadEmail } from "./lead-emails";
+import type { LeadReplyView } from "./lead-inbox.server";
+import type { LeadStatus } from "./lead-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
-import { budgetLabel, formatIndianMobile, timelineLabel } from "./quote-form";
+import { budgetLabel, timelineLabel } from "./quote-form";
 import type { QuoteForm } from "./quote-form-schema";
+import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
   ip: string | null;
@@ -207,6 +220,12 @@ export async function submitQuoteRequest(
         .insert(quoteRecipients)
         .values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
       await enqueueJob(tx, leadNotificationJob, { requestId: request.id });
+      // A lead not answered yet counts in each brand's measured response time at once.
+      await refreshResponseTimes(
+        tx,
+        recipients.map((brand) => brand.id),
+        now,
+      );
     }
     return {
       ok: true,
@@ -215,45 +234,6 @@ export async function submitQuoteRequest(
       recipients: recipients.map(({ brandName, slug }) => ({ brandName, slug })),
     };
   });
-}
-
-/** The email a designer receives for a new lead. */
-export function leadEmail(
-  lead: {
-    name: string;
-    phone: string;
-    location: string;
-    requirement: string;
-    budget: string | null;
-    timeline: string | null;
-  },
-  brandName: string,
-  dashboardUrl: string,
-) {
-  const lines = [
-    `Hello ${brandName},`,
-    "",
-    `${lead.name} asked for a free quote on Nivasa.`,
-    "",
-    `Name: ${lead.name}`,
-    `Phone: ${formatIndianMobile(lead.phone)}`,
-    `Location: ${lead.location}`,
-    `Budget: ${budgetLabel(lead.budget) ?? "Not specified"}`,
-    `Planning to start: ${timelineLabel(lead.timeline) ?? "Not specified"}`,
-    "",
-    "Requirement:",
-    lead.requirement,
-    "",
-    "Homeowners hear back within 24 hours — please call them soon.",
-    `All your quote requests: ${dashboardUrl}`,
-  ];
-  const text = lines.join("\n");
-  const escapeHtml = (s: string) =>
-    s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-  const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-    .map((line) => (line === "" ? "<br>" : `<div>${escapeHtml(line)}</div>`))
-    .join("")}</div>`;
-  return { subject: `New quote request from ${lead.name} — Nivasa`, text, html };
 }
 
 /**
@@ -290,14 +270,14 @@ export async function notifyQuoteRecipients(
     .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
     .leftJoin(users, eq(users.id, brands.claimedBy))
     .where(and(eq(quoteRecipients.quoteRequestId, requestId), isNull(quoteRecipients.notifiedAt)));
-  const dashboardUrl = new URL("/brand-dashboard", publicUrl).toString();
+  const dashboardUrl = new URL("/brand-dashboard/leads", publicUrl).toString();
   for (const recipient of pending) {
     if (!recipient.to) {
       tally.skipped++;
       continue;
     }
     try {
-      await send({ to: recipient.to, ...leadEmail(request, recipient.brandName, dashboardUrl) });
+      await send(leadEmail(recipient.to, request, recipient.brandName, dashboardUrl));
       await db
         .update(quoteRecipients)
         .set({ notifiedAt: sql`now()` })
@@ -330,6 +310,12 @@ export function createLeadNotificationJob(
 
 export const leadNotificationJob = createLeadNotificationJob();
 
+/** A designer a homeowner's request went to, with where it stands and the designer's replies. */
+export interface MyQuoteRecipient extends QuoteRecipient {
+  status: LeadStatus;
+  replies: LeadReplyView[];
+}
+
 /** A homeowner's own request, as /profile lists it. */
 export interface MyQuoteRequest {
   id: string;
@@ -339,7 +325,7 @@ export interface MyQuoteRequest {
   budget: string | null;
   timeline: string | null;
   status: string;
-  recipients: QuoteRecipient[];
+  recipients: MyQuoteRecipient[];
 }
 
 export async function listQuoteRequestsForUser(db: Executor, userId: string): Promise<MyQuoteRequest[]> {
@@ -358,108 +344,46 @@ export async function listQuoteRequestsForUser(db: Executor, userId: string): Pr
     .orderBy(desc(quoteRequests.createdAt))
     .limit(50);
   if (rows.length === 0) return [];
-  const sent = await db
-    .select({ requestId: quoteRecipients.quoteRequestId, brandName: brands.brandName, slug: brands.slug })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(
-      inArray(
-        quoteRecipients.quoteRequestId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(brands.brandName);
+  const requestIds = rows.map((r) => r.id);
+  const [sent, replies] = await Promise.all([
+    db
+      .select({
+        requestId: quoteRecipients.quoteRequestId,
+        brandId: brands.id,
+        brandName: brands.brandName,
+        slug: brands.slug,
+        status: quoteRecipients.status,
+      })
+      .from(quoteRecipients)
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(inArray(quoteRecipients.quoteRequestId, requestIds))
+      .orderBy(brands.brandName),
+    db
+      .select({
+        requestId: leadReplies.quoteRequestId,
+        brandId: leadReplies.brandId,
+        id: leadReplies.id,
+        body: leadReplies.body,
+        createdAt: leadReplies.createdAt,
+      })
+      .from(leadReplies)
+      .where(inArray(leadReplies.quoteRequestId, requestIds))
+      .orderBy(asc(leadReplies.createdAt)),
+  ]);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     budget: budgetLabel(row.budget),
     timeline: timelineLabel(row.timeline),
-    recipients: sent.filter((s) => s.requestId === row.id).map(({ brandName, slug }) => ({ brandName, slug })),
+    recipients: sent
+      .filter((s) => s.requestId === row.id)
+      .map(({ brandId, brandName, slug, status }) => ({
+        brandName,
+        slug,
+        status,
+        replies: replies
+          .filter((reply) => reply.requestId === row.id && reply.brandId === brandId)
+          .map(({ id, body, createdAt }) => ({ id, body, createdAt: createdAt.toISOString() })),
+      })),
   }));
-}
-
-/** A lead as its brand owner sees it (contact details included: callers check ownership first). */
-export interface BrandLead {
-  id: string;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  location: string;
-  requirement: string;
-  budget: string | null;
-  timeline: string | null;
-  status: string;
-  /** Asked of this brand directly (not through matching). */
-  direct: boolean;
-  notified: boolean;
-}
-
-export interface LeadPage {
-  leads: BrandLead[];
-  nextCursor: string | null;
-}
-
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = cursor.split("_");
-  const date = new Date(at ?? "");
-  return id && !Number.isNaN(date.getTime()) && /^[0-9a-f-]{36}$/.test(id) ? { at: date, id } : null;
-}
-
-/** A brand's leads, newest first, keyset-paged (for the brand dashboard). */
-export async function listLeadsForBrand(
-  db: Executor,
-  brandId: string,
-  { limit = 20, cursor }: { limit?: number; cursor?: string } = {},
-): Promise<LeadPage> {
-  const after = decodeCursor(cursor);
-  const rows = await db
-    .select({
-      id: quoteRequests.id,
-      receivedAt: quoteRecipients.createdAt,
-      name: quoteRequests.name,
-      phone: quoteRequests.phone,
-      location: quoteRequests.location,
-      requirement: quoteRequests.requirement,
-      budget: quoteRequests.budget,
-      timeline: quoteRequests.timeline,
-      status: quoteRequests.status,
-      requestBrandId: quoteRequests.brandId,
-      notifiedAt: quoteRecipients.notifiedAt,
-    })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(
-      and(
-        eq(quoteRecipients.brandId, brandId),
-        // Dates carry milliseconds in JS and microseconds in Postgres: compare at millisecond precision.
-        after
-          ? sql`(date_trunc('milliseconds', ${quoteRecipients.createdAt}), ${quoteRecipients.quoteRequestId}) < (${after.at}, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteRequestId))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    leads: page.map(({ requestBrandId, notifiedAt, receivedAt, ...row }) => ({
-      ...row,
-      receivedAt: receivedAt.toISOString(),
-      budget: budgetLabel(row.budget),
-      timeline: timelineLabel(row.timeline),
-      direct: requestBrandId === brandId,
-      notified: notifiedAt !== null,
-    })),
-    nextCursor: rows.length > limit && last ? `${last.receivedAt.toISOString()}_${last.id}` : null,
-  };
-}
-
-/** How many leads a brand has received (the dashboard's Quote Requests card). */
-export async function countLeadsForBrand(db: Executor, brandId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quoteRecipients)
-    .where(eq(quoteRecipients.brandId, brandId));
-  return row?.n ?? 0;
 }

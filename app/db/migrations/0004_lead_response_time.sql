@@ -1,0 +1,3 @@
+ALTER TABLE "brands" ADD COLUMN "response_minutes" integer;--> statement-breakpoint
+CREATE INDEX "quote_request_recipients_brand_status_idx" ON "quote_request_recipients" USING btree ("brand_id","status","created_at" DESC NULLS LAST,"quote_request_id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_response_minutes_check" CHECK ("brands"."response_minutes" >= 0);

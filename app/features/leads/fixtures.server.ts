@@ -1,0 +1,42 @@
+/** Builders for lead tests and benchmarks: a quote request routed to one brand, at a given time. */
+import type { Executor } from "~/db/client.server";
+import { quoteRecipients, quoteRequests } from "~/db/schema";
+import type { LeadStatus } from "./lead-rules";
+
+let phone = 9_100_000_000;
+
+export async function createTestLead(
+  db: Executor,
+  brandId: string,
+  values: {
+    name?: string;
+    userId?: string | null;
+    receivedAt?: Date;
+    respondedAt?: Date | null;
+    status?: LeadStatus;
+  } = {},
+): Promise<string> {
+  const receivedAt = values.receivedAt ?? new Date();
+  const [request] = await db
+    .insert(quoteRequests)
+    .values({
+      userId: values.userId ?? null,
+      name: values.name ?? "Priya Sharma",
+      phone: `+91${phone++}`,
+      location: "Adyar, Chennai",
+      requirement: "Full interiors for a new 3 BHK",
+      budget: "5-10-lakh",
+      timeline: "1-3-months",
+      brandId,
+      createdAt: receivedAt,
+    })
+    .returning({ id: quoteRequests.id });
+  await db.insert(quoteRecipients).values({
+    quoteRequestId: request.id,
+    brandId,
+    createdAt: receivedAt,
+    respondedAt: values.respondedAt ?? null,
+    status: values.status ?? "new",
+  });
+  return request.id;
+}
