@@ -39,7 +39,7 @@ export function ReviewsPanel({ brandSlug, reviews }: { brandSlug: string; review
           <ol className="mt-4 flex flex-col gap-4">
             {others.map((review) => (
               <li key={review.id}>
-                <ReviewItem brandSlug={brandSlug} review={review} canReply={reviews.canReply} />
+                <ReviewItem review={review} replyAction={reviews.canReply ? reviewsActionPath(brandSlug) : null} />
               </li>
             ))}
           </ol>
@@ -77,7 +77,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-function ReviewSummary({ reviews }: { reviews: BrandReviews }) {
+export function ReviewSummary({ reviews }: { reviews: BrandReviews }) {
   return (
     <Card className="p-6">
       <p className="text-sm font-medium text-stone-600 dark:text-stone-400">Customer rating</p>
@@ -276,7 +276,8 @@ function StarInput({ defaultValue, error }: { defaultValue?: number; error?: str
   );
 }
 
-function ReviewItem({ brandSlug, review, canReply }: { brandSlug: string; review: ReviewView; canReply: boolean }) {
+/** One review with the owner's reply; `replyAction` (where the owner's reply form posts) shows that form. */
+export function ReviewItem({ review, replyAction }: { review: ReviewView; replyAction: string | null }) {
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
       <header className="flex items-start gap-3">
@@ -309,12 +310,12 @@ function ReviewItem({ brandSlug, review, canReply }: { brandSlug: string; review
           <p className="mt-2 whitespace-pre-line text-sm text-stone-700 dark:text-stone-300">{review.reply.body}</p>
         </div>
       ) : null}
-      {canReply ? <ReplyForm brandSlug={brandSlug} review={review} /> : null}
+      {replyAction ? <ReplyForm action={replyAction} review={review} /> : null}
     </article>
   );
 }
 
-function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewView }) {
+function ReplyForm({ action, review }: { action: string; review: ReviewView }) {
   const [error, setError] = useState<string>();
   const submitting = useSubmitting("reply");
   const validation = useReviewValidation(
@@ -330,7 +331,7 @@ function ReplyForm({ brandSlug, review }: { brandSlug: string; review: ReviewVie
       </summary>
       <Form
         method="post"
-        action={reviewsActionPath(brandSlug)}
+        action={action}
         {...validation}
         noValidate
         preventScrollReset
