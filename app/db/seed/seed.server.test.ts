@@ -6,11 +6,13 @@ import {
   COST_RANGES,
   DESIGN_STYLES,
   KITCHEN_LAYOUTS,
+  LEAD_STATUSES,
   ROOM_TYPES,
   SPACE_SIZES,
 } from "~/content/catalog";
 import { DEDICATED_CITY_SLUGS, PLACES } from "~/content/places";
 import { priceTiersForCity } from "~/content/pricing";
+import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
 import {
   accounts,
   brandProfiles,
@@ -18,9 +20,11 @@ import {
   cities,
   claims,
   interiorListings,
+  leadReplies,
   localities,
   portfolioImages,
   profiles,
+  quoteRecipients,
   reviews,
   seoPages,
   users,
@@ -366,6 +370,33 @@ describeEachDatabase("demo seed", (getDb) => {
       .innerJoin(brands, eq(brands.id, claims.brandId));
     expect(rows.filter((r) => r.status === "new")).toHaveLength(2);
     expect(rows.every((r) => r.claimedBy === null)).toBe(true);
+  });
+
+  it("gives the designer leads in every status with notes and replies, and the homeowner a replied request", async () => {
+    const db = getDb();
+    const account = async (email: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+    const designer = await account(DEMO_ACCOUNTS.designer.email);
+    const [brand] = await db
+      .select({ id: brands.id, responseMinutes: brands.responseMinutes })
+      .from(brands)
+      .where(eq(brands.claimedBy, designer));
+    const leads = await db
+      .select({ status: quoteRecipients.status, note: quoteRecipients.note })
+      .from(quoteRecipients)
+      .where(eq(quoteRecipients.brandId, brand.id));
+    expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES));
+    expect(leads.filter((lead) => lead.note).length).toBeGreaterThanOrEqual(5);
+    const [replies] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leadReplies)
+      .where(eq(leadReplies.brandId, brand.id));
+    expect(replies.n).toBeGreaterThanOrEqual(3);
+    expect(brand.responseMinutes).toBeGreaterThan(0);
+
+    const [request] = await listQuoteRequestsForUser(db, await account(DEMO_ACCOUNTS.homeowner.email));
+    const answered = request.recipients.find((recipient) => recipient.replies.length > 0);
+    expect(answered).toMatchObject({ status: "contacted" });
   });
 
   it("adds a few SEO pages, one of them inactive", async () => {

@@ -22,6 +22,7 @@ import {
 } from "../schema";
 import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
+import { seedDemoLeads } from "./demo-leads.server";
 import { brandReviews, type Reviewer, reviewCountFor } from "./demo-reviews";
 import { FIRST_NAMES, SURNAMES } from "./words";
 
@@ -47,7 +48,7 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 /**
  * Loads the demo dataset in one transaction: the catalog (DEMO_CATALOG), the three demo accounts,
  * reviewers, the designer's claimed brand, reviews of nearly every brand (owner replies on the
- * designer's), claims in every status and a few SEO pages.
+ * designer's), claims in every status, a few SEO pages, and leads (demo-leads.server.ts).
  */
 export async function seedDemoData(db: Db): Promise<Record<string, number>> {
   // Hashing (scrypt) is slow and needs no database: do it before the transaction opens.
@@ -61,6 +62,13 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     await likeImages(tx, people.reviewers, people.homeowner, now);
     const claimCount = await fileClaims(tx, people, now);
     const seoCount = await addSeoPages(tx);
+    const leadCount = await seedDemoLeads(tx, {
+      ...catalog,
+      ...people,
+      owned,
+      now,
+      homeownerName: DEMO_ACCOUNTS.homeowner.name,
+    });
     return {
       cities: catalog.cities,
       localities: catalog.localities,
@@ -72,6 +80,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
       reviews: reviewCount,
       claims: claimCount,
       seoPages: seoCount,
+      quoteRequests: leadCount,
     };
   });
 }
