@@ -53,4 +53,12 @@ test.describe("data scraper", () => {
     await expect(page.getByRole("progressbar", { name: "Scraping progress" })).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText(/completed/).first()).toBeVisible();
   });
+
+  test("the demo admin sees the job queue, filtered by queue", async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto("/admin/jobs?queue=mail");
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+    await expect(page.getByLabel("Queue")).toHaveValue("mail");
+    await expect(page.getByRole("table", { name: "Jobs" }).getByRole("row").nth(1)).toContainText("mail");
+  });
 });
