@@ -1,36 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import type { JobQueue } from "~/services/job-queue.server";
+import { type JOB_STATES, JOBS_PAGE_SIZE, type JobFilter } from "./job-filter";
 
 async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** pg-boss's job states, as /admin/jobs filters on them. */
-export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
-
-export const JOBS_PAGE_SIZE = 50;
-
 /** Only admins see the queue: its jobs name the app's work (and mail jobs carry sign-in links, never shown). */
 export function canSeeJobs(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "admin";
 }
-
-export const jobFilterSchema = z.object({
-  state: z.enum(JOB_STATES).optional().catch(undefined),
-  queue: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[a-z0-9-]+$/)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
-
-export type JobFilter = z.infer<typeof jobFilterSchema>;
 
 export interface JobRow {
   id: string;

@@ -4,7 +4,8 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
 import { Pager } from "~/ui/pager";
-import { JOB_STATES, JOBS_PAGE_SIZE, type JobFilter, type JobsPage } from "./jobs-admin.server";
+import { JOB_STATES, JOBS_PAGE_SIZE, type JobFilter } from "./job-filter";
+import type { JobsPage } from "./jobs-admin.server";
 
 const TONES = {
   created: "neutral",
