@@ -59,6 +59,6 @@ test.describe("data scraper", () => {
     await page.goto("/admin/jobs?queue=mail");
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
     await expect(page.getByLabel("Queue")).toHaveValue("mail");
-    await expect(page.getByRole("table", { name: "Jobs" }).getByRole("row").nth(1)).toContainText("mail");
+    await expect(page.getByText(/^\d+ jobs$/)).toBeVisible();
   });
 });
