@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings } from "~/db/schema";
+import { containsPattern } from "~/lib/like";
 import { clampPage } from "~/lib/pager";
 import { type AccountEmail, ownsBrandByEmail } from "./ownership";
 
@@ -24,11 +25,6 @@ export interface ClaimablePage {
   totalPages: number;
   /** The search as used (blank searches are no search, spec §5). */
   search: string;
-}
-
-/** `%text%` for ILIKE, with the pattern characters in `text` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 interface ListQuery {
