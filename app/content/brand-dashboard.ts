@@ -27,3 +27,20 @@ export const IMAGE_STATUS_LABELS = {
   approved: "Approved",
   rejected: "Rejected",
 } as const;
+
+/** The My Listings tab's URL (its forms post there). */
+export const MY_LISTINGS_PATH = "/brand-dashboard/listings";
+
+export const MY_LISTINGS_COPY = {
+  heading: "My Listings",
+  addListing: "Add Listing",
+  empty: "You have no listings yet. Add your business so homeowners in your city can find and contact you.",
+  verifiedNote: "Verified listings were checked by our team; new listings show as Claimed until then.",
+} as const;
+
+/** A listing's status as its owner sees it (spec §3 interior_listings.status). */
+export const LISTING_STATUS_LABELS = {
+  unclaimed: "Unclaimed",
+  claimed: "Claimed",
+  verified: "Verified",
+} as const;

@@ -110,3 +110,33 @@ test.describe("profile settings (demo designer)", () => {
     }
   });
 });
+
+test.describe("my listings (demo designer)", () => {
+  test("adds a listing with the Create Listing form (status Claimed) and edits it", async ({ page }) => {
+    const name = `E2E Listing ${randomUUID().slice(0, 8)}`;
+    await signInAs(page, DEMO.designer);
+    await page.goto("/brand-dashboard/listings");
+    await page.getByRole("link", { name: "Add Listing" }).click();
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add Listing" }) });
+    await form.getByLabel("Listing Name *").fill(name);
+    await form.getByLabel("Phone").fill("12345");
+    await form.getByLabel("City *").selectOption({ label: "Bangalore" });
+    await form.getByRole("button", { name: "Add Listing" }).click();
+    await expect(form.getByText("Enter a valid 10-digit Indian mobile number", { exact: false })).toBeVisible();
+
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Areas Served").fill("Koramangala, HSR Layout");
+    await form.getByRole("button", { name: "Add Listing" }).click();
+    await expect(page.getByText("Listing added")).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.getByText("Claimed", { exact: true })).toBeVisible();
+
+    await card.getByRole("link", { name: `Edit ${name}` }).click();
+    const edit = page.locator("form").filter({ has: page.getByRole("button", { name: "Save changes" }) });
+    await expect(edit.getByLabel("Areas Served")).toHaveValue("Koramangala, HSR Layout");
+    await edit.getByLabel("Listing Name *").fill(`${name} Studio`);
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Listing saved")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${name} Studio` })).toBeVisible();
+  });
+});
