@@ -1,16 +1,31 @@
+import { db } from "~/db/client.server";
+import { adminBrandsAction, brandListQuerySchema, listAdminBrands } from "~/features/admin/brands.server";
+import { AdminBrandsPage } from "~/features/admin/brands-page";
+import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
+import { loadBrandSettings } from "~/features/brands/settings/brand-settings.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.brands";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const viewer = await requireAdmin(request);
+  const query = brandListQuerySchema.parse(queryOf(new URL(request.url)));
+  const [list, settings] = await Promise.all([
+    listAdminBrands(db(), query),
+    query.edit ? loadBrandSettings(db(), viewer, query.edit) : null,
+  ]);
+  const editing = query.edit && settings ? { brandId: query.edit, settings } : null;
+  return { list, q: query.q, status: query.status, editing };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return adminBrandsAction(db(), await requireAdmin(request), request);
 }
 
 export function meta() {
   return [{ title: pageTitle("Brands") }, { name: "robots", content: "noindex" }];
 }
 
-export default function AdminBrandsPage() {
-  return <h1 className="text-3xl font-bold tracking-tight">Brands</h1>;
+export default function AdminBrands({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminBrandsPage {...loaderData} actionData={actionData} />;
 }

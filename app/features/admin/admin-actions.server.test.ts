@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, cities } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { processClaim } from "~/features/claims/process-claim.server";
-import { createListing, fileClaim } from "~/features/claims/testing.server";
+import { createBrand, createListing, fileClaim } from "~/features/claims/testing.server";
 import { createTestImage } from "~/features/gallery/fixtures.server";
+import { editBrand, setBrandVerified } from "./brands.server";
 import { approveImages, rejectImage, setImageFeatured } from "./moderation.server";
 import { setUserRole } from "./users.server";
 
@@ -21,6 +22,17 @@ interface AdminAction {
 
 const pendingImage = (db: Db, people: Personas) =>
   createTestImage(db, people.owner.brandId, { isApproved: false, title: "Pending" });
+
+/** A city for brand edits (created once per database). */
+async function testCity(db: Db): Promise<string> {
+  const [existing] = await db.select({ id: cities.id }).from(cities).limit(1);
+  if (existing) return existing.id;
+  const [city] = await db
+    .insert(cities)
+    .values({ name: "Pune", slug: `pune-${Date.now()}`, state: "Maharashtra" })
+    .returning({ id: cities.id });
+  return city!.id;
+}
 
 const ACTIONS: AdminAction[] = [
   {
@@ -43,6 +55,18 @@ const ACTIONS: AdminAction[] = [
     name: "feature an image",
     run: async (db, viewer, people) =>
       setImageFeatured(db, viewer, { imageId: (await createTestImage(db, people.owner.brandId)).id, featured: true }),
+  },
+  {
+    name: "verify a brand",
+    run: async (db, viewer) => setBrandVerified(db, viewer, { brandId: (await createBrand(db)).id, verified: true }),
+  },
+  {
+    name: "edit a brand",
+    run: async (db, viewer, people) =>
+      editBrand(db, viewer, people.owner.brandId, {
+        brandName: `Corrected ${crypto.randomUUID().slice(0, 8)}`,
+        cityId: await testCity(db),
+      }),
   },
   {
     name: "set a role",

@@ -18,7 +18,7 @@ type Values = Partial<Record<string, unknown>>;
 type Errors = Partial<Record<string, string>>;
 
 /** The form's starting values: what was typed into a form that came back, or the saved settings as text. */
-function initialValues(settings: BrandSettings, typed?: Record<string, unknown>): Values {
+function initialValues(settings: Pick<BrandSettings, "fields" | "contact">, typed?: Record<string, unknown>): Values {
   if (typed) return typed;
   const { fields, contact } = settings;
   const number = (value: number | null) => (value === null ? "" : String(value));
@@ -188,9 +188,38 @@ function LogoCard({ settings, failed }: { settings: BrandSettings; failed?: Sett
 /** Profile Settings: the brand's logo, its public fields and the owner's contact. */
 export function SettingsTab({ settings, actionData }: { settings: BrandSettings; actionData?: SettingsActionData }) {
   const failed = actionData?.intent === "save" ? actionData : undefined;
+  return (
+    <section aria-labelledby="settings-heading" className="flex flex-col gap-6">
+      <h2 id="settings-heading" className="text-xl font-semibold">
+        Profile Settings
+      </h2>
+      <LogoCard settings={settings} failed={failed ? undefined : actionData} />
+      <BrandFieldsForm settings={settings} failed={failed} withContact />
+    </section>
+  );
+}
+
+/** A fields form that came back: its message, the messages per field and what was typed. */
+export type BrandFieldsFailure = Pick<SettingsActionData, "message" | "fieldErrors" | "values">;
+
+/**
+ * A brand's public fields (and, for its owner, the account contact): Profile Settings' form, which an admin's
+ * brand edit on /admin/brands reuses with its own hidden fields (intent and brand).
+ */
+export function BrandFieldsForm({
+  settings,
+  failed,
+  hidden = { intent: "save" },
+  withContact = false,
+}: {
+  settings: Pick<BrandSettings, "fields" | "contact" | "cities">;
+  failed?: BrandFieldsFailure;
+  hidden?: { intent: string } & Record<string, string>;
+  withContact?: boolean;
+}) {
   const errors: Errors = failed?.fieldErrors ?? {};
   const values = initialValues(settings, failed?.values);
-  const saving = useSubmitting("save");
+  const saving = useSubmitting(hidden.intent);
   const savedServices = list(values, "servicesOffered");
   const services = [
     ...BRAND_SERVICES,
@@ -198,150 +227,148 @@ export function SettingsTab({ settings, actionData }: { settings: BrandSettings;
   ];
   const costHint = `Rupees per sq ft, ${formatRupees(BRAND_SETTINGS_LIMITS.cost.min)}–${formatRupees(BRAND_SETTINGS_LIMITS.cost.max)}`;
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col gap-6">
-      <h2 id="settings-heading" className="text-xl font-semibold">
-        Profile Settings
-      </h2>
-      <LogoCard settings={settings} failed={actionData?.intent === "save" ? undefined : actionData} />
-      <Card className="p-5 sm:p-6">
-        <Form method="post" className="flex flex-col gap-6">
-          <input type="hidden" name="intent" value="save" />
-          {failed?.message ? <Alert tone="error">{failed.message}</Alert> : null}
-          <Section id="brand" title="Your brand">
-            <div className="sm:col-span-2">
-              <TextField
-                name="brandName"
-                label="Brand Name"
-                values={values}
-                errors={errors}
-                required
-                maxLength={FIELD_LIMITS.businessName}
-                hint={`Your profile address stays /brand/${settings.fields.slug}`}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Field
-                id="settings-description"
-                label="Description"
-                error={errors.description}
-                hint="Shown on your card and at the top of your profile."
-              >
-                <Textarea
-                  {...control("description", errors)}
-                  defaultValue={text(values, "description")}
-                  rows={3}
-                  maxLength={FIELD_LIMITS.description}
-                />
-              </Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field
-                id="settings-about"
-                label="About"
-                error={errors.about}
-                hint="Your profile's About tab; each line shows as a paragraph."
-              >
-                <Textarea
-                  {...control("about", errors)}
-                  defaultValue={text(values, "about")}
-                  rows={6}
-                  maxLength={BRAND_SETTINGS_LIMITS.about}
-                />
-              </Field>
-            </div>
-          </Section>
-          <Section id="contact" title="Contact details (public)">
+    <Card className="p-5 sm:p-6">
+      <Form method="post" className="flex flex-col gap-6">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {failed?.message ? <Alert tone="error">{failed.message}</Alert> : null}
+        <Section id="brand" title="Your brand">
+          <div className="sm:col-span-2">
             <TextField
-              name="phone"
-              label="Phone"
+              name="brandName"
+              label="Brand Name"
               values={values}
               errors={errors}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="98765 43210"
+              required
+              maxLength={FIELD_LIMITS.businessName}
+              hint={`The profile address stays /brand/${settings.fields.slug}`}
             />
-            <TextField
-              name="email"
-              label="Email"
-              values={values}
-              errors={errors}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                name="websiteUrl"
-                label="Website"
-                values={values}
-                errors={errors}
-                inputMode="url"
-                maxLength={FIELD_LIMITS.website}
-                placeholder="https://www.yourstudio.in"
+          </div>
+          <div className="sm:col-span-2">
+            <Field
+              id="settings-description"
+              label="Description"
+              error={errors.description}
+              hint="Shown on your card and at the top of your profile."
+            >
+              <Textarea
+                {...control("description", errors)}
+                defaultValue={text(values, "description")}
+                rows={3}
+                maxLength={FIELD_LIMITS.description}
               />
-            </div>
-          </Section>
-          <Section id="area" title="Where you work">
-            <Field id="settings-cityId" label="City" error={errors.cityId}>
-              <Select {...control("cityId", errors)} defaultValue={text(values, "cityId")} required>
-                <option value="">Choose…</option>
-                {settings.cities.map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {city.name}
-                  </option>
-                ))}
-              </Select>
             </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field
+              id="settings-about"
+              label="About"
+              error={errors.about}
+              hint="Your profile's About tab; each line shows as a paragraph."
+            >
+              <Textarea
+                {...control("about", errors)}
+                defaultValue={text(values, "about")}
+                rows={6}
+                maxLength={BRAND_SETTINGS_LIMITS.about}
+              />
+            </Field>
+          </div>
+        </Section>
+        <Section id="contact" title="Contact details (public)">
+          <TextField
+            name="phone"
+            label="Phone"
+            values={values}
+            errors={errors}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+          />
+          <TextField
+            name="email"
+            label="Email"
+            values={values}
+            errors={errors}
+            type="email"
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+          />
+          <div className="sm:col-span-2">
             <TextField
-              name="areasServed"
-              label="Areas Served"
+              name="websiteUrl"
+              label="Website"
               values={values}
               errors={errors}
-              maxLength={FIELD_LIMITS.listText}
-              hint="Separate areas with commas, e.g. Koramangala, HSR Layout"
+              inputMode="url"
+              maxLength={FIELD_LIMITS.website}
+              placeholder="https://www.yourstudio.in"
             />
-          </Section>
-          <Section id="pricing" title="Experience and pricing">
-            <TextField
-              name="yearsExperience"
-              label="Years of Experience"
-              values={values}
-              errors={errors}
-              inputMode="numeric"
-            />
-            <TextField name="teamSize" label="Team Size" values={values} errors={errors} inputMode="numeric" />
-            <TextField
-              name="minProjectCost"
-              label="Minimum Cost per sq ft (₹)"
-              values={values}
-              errors={errors}
-              inputMode="numeric"
-              hint={costHint}
-            />
-            <TextField
-              name="maxProjectCost"
-              label="Maximum Cost per sq ft (₹)"
-              values={values}
-              errors={errors}
-              inputMode="numeric"
-              hint={costHint}
-            />
-            <Checkboxes
-              name="styleSpecialties"
-              legend="Style Specialties"
-              options={STYLE_SPECIALTIES}
-              checked={list(values, "styleSpecialties")}
-              error={errors.styleSpecialties}
-            />
-            <Checkboxes
-              name="servicesOffered"
-              legend="Services"
-              options={services}
-              checked={savedServices}
-              error={errors.servicesOffered}
-            />
-          </Section>
+          </div>
+        </Section>
+        <Section id="area" title="Where you work">
+          <Field id="settings-cityId" label="City" error={errors.cityId}>
+            <Select {...control("cityId", errors)} defaultValue={text(values, "cityId")} required>
+              <option value="">Choose…</option>
+              {settings.cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <TextField
+            name="areasServed"
+            label="Areas Served"
+            values={values}
+            errors={errors}
+            maxLength={FIELD_LIMITS.listText}
+            hint="Separate areas with commas, e.g. Koramangala, HSR Layout"
+          />
+        </Section>
+        <Section id="pricing" title="Experience and pricing">
+          <TextField
+            name="yearsExperience"
+            label="Years of Experience"
+            values={values}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <TextField name="teamSize" label="Team Size" values={values} errors={errors} inputMode="numeric" />
+          <TextField
+            name="minProjectCost"
+            label="Minimum Cost per sq ft (₹)"
+            values={values}
+            errors={errors}
+            inputMode="numeric"
+            hint={costHint}
+          />
+          <TextField
+            name="maxProjectCost"
+            label="Maximum Cost per sq ft (₹)"
+            values={values}
+            errors={errors}
+            inputMode="numeric"
+            hint={costHint}
+          />
+          <Checkboxes
+            name="styleSpecialties"
+            legend="Style Specialties"
+            options={STYLE_SPECIALTIES}
+            checked={list(values, "styleSpecialties")}
+            error={errors.styleSpecialties}
+          />
+          <Checkboxes
+            name="servicesOffered"
+            legend="Services"
+            options={services}
+            checked={savedServices}
+            error={errors.servicesOffered}
+          />
+        </Section>
+        {withContact ? (
           <Section id="account" title="Account contact (not shown publicly)">
             <TextField
               name="contactPerson"
@@ -362,13 +389,13 @@ export function SettingsTab({ settings, actionData }: { settings: BrandSettings;
               maxLength={FIELD_LIMITS.email}
             />
           </Section>
-          <div>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving…" : "Save Settings"}
-            </Button>
-          </div>
-        </Form>
-      </Card>
-    </section>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : "Save Settings"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }

@@ -1,0 +1,167 @@
+import { BadgeCheckIcon, PencilIcon } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { BrandSettings } from "~/features/brands/settings/brand-settings.server";
+import { BrandFieldsForm } from "~/features/brands/settings/settings-tab";
+import { Badge } from "~/ui/badge";
+import { Button, LinkButton } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Label, Select } from "~/ui/field";
+import { ActionFeedback, AdminHeading, countLabel, ListPager, ListSearch } from "./admin-list";
+import type { AdminBrandRow, AdminBrandsActionData, BrandFilter } from "./brands.server";
+import type { Paged } from "./list-query";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+const FILTER_LABELS: Record<BrandFilter, string> = {
+  verified: "Verified",
+  unverified: "Not verified",
+  claimed: "Claimed",
+  unclaimed: "Unclaimed",
+};
+
+/** The current list's URL with `edit` set to a brand (or removed). */
+function useEditHref(): (brandId?: string) => string {
+  const { search } = useLocation();
+  return (brandId) => {
+    const params = new URLSearchParams(search);
+    if (brandId) params.set("edit", brandId);
+    else params.delete("edit");
+    return `?${params}`;
+  };
+}
+
+export function AdminBrandsPage({
+  list,
+  q,
+  status,
+  editing,
+  actionData,
+}: {
+  list: Paged<AdminBrandRow>;
+  q: string | undefined;
+  status: BrandFilter | undefined;
+  editing: { brandId: string; settings: BrandSettings } | null;
+  actionData: AdminBrandsActionData | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminHeading title="Brands">
+        Verify brands (the Verified badge, and only verified brands receive quote requests) and correct a brand's public
+        details when a homeowner reports an error.
+      </AdminHeading>
+      <ActionFeedback data={actionData?.fieldErrors ? undefined : actionData} />
+      {editing ? <EditBrand {...editing} failed={actionData?.fieldErrors ? actionData : undefined} /> : null}
+      <ListSearch id="brands-q" label="Search brands" placeholder="Brand name or city" defaultValue={q}>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="brands-status">Show</Label>
+          <Select id="brands-status" name="status" defaultValue={status ?? ""} className="w-40">
+            <option value="">All brands</option>
+            {(Object.keys(FILTER_LABELS) as BrandFilter[]).map((key) => (
+              <option key={key} value={key}>
+                {FILTER_LABELS[key]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </ListSearch>
+      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
+        {countLabel(list.total, "brand", "brands")}
+      </p>
+      {list.rows.length === 0 ? (
+        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No brands found.</Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Brands</caption>
+            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
+              <tr>
+                {["Brand", "City", "Owner", "Added", "Verified", "Edit"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+              {list.rows.map((brand) => (
+                <BrandRow key={brand.id} brand={brand} />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      <ListPager page={list.page} totalPages={list.totalPages} label="Brands pages" />
+    </div>
+  );
+}
+
+function EditBrand({
+  brandId,
+  settings,
+  failed,
+}: {
+  brandId: string;
+  settings: BrandSettings;
+  failed?: AdminBrandsActionData;
+}) {
+  const editHref = useEditHref();
+  return (
+    <section aria-labelledby="edit-brand-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="edit-brand-heading" className="text-xl font-semibold">
+          Edit {settings.fields.brandName}
+        </h2>
+        <LinkButton variant="ghost" size="sm" to={editHref()} preventScrollReset>
+          Close
+        </LinkButton>
+      </div>
+      <BrandFieldsForm key={brandId} settings={settings} failed={failed} hidden={{ intent: "edit", brandId }} />
+    </section>
+  );
+}
+
+function BrandRow({ brand }: { brand: AdminBrandRow }) {
+  const navigation = useNavigation();
+  const editHref = useEditHref();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("brandId") === brand.id;
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-medium">
+        <Link to={`/brand/${brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {brand.name}
+        </Link>
+      </th>
+      <td className="px-4 py-3">{brand.city ?? "—"}</td>
+      <td className="px-4 py-3 break-all">{brand.ownerEmail ?? <span className="text-stone-500">Unclaimed</span>}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(brand.createdAt))}</td>
+      <td className="px-4 py-3">
+        <Form method="post" preventScrollReset className="flex items-center gap-2">
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="brandId" value={brand.id} />
+          <input type="hidden" name="verified" value={String(!brand.isVerified)} />
+          {brand.isVerified ? (
+            <Badge tone="success">
+              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          ) : null}
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={saving}
+            aria-label={`${brand.isVerified ? "Unverify" : "Verify"} ${brand.name}`}
+          >
+            {brand.isVerified ? "Unverify" : "Verify"}
+          </Button>
+        </Form>
+      </td>
+      <td className="px-4 py-3">
+        <LinkButton size="sm" variant="ghost" to={editHref(brand.id)} aria-label={`Edit ${brand.name}`}>
+          <PencilIcon className="size-4" aria-hidden="true" />
+          Edit
+        </LinkButton>
+      </td>
+    </tr>
+  );
+}
