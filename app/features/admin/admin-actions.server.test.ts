@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, cities } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
@@ -8,11 +8,12 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import { processClaim } from "~/features/claims/process-claim.server";
 import { createBrand, createListing, fileClaim } from "~/features/claims/testing.server";
 import { createTestImage } from "~/features/gallery/fixtures.server";
+import { createTestLead } from "~/features/leads/fixtures.server";
+import { useTestJobQueue } from "~/services/job-queue.testing.server";
 import { editBrand, setBrandVerified } from "./brands.server";
+import { routeLead } from "./leads.server";
 import { approveImages, rejectImage, setImageFeatured } from "./moderation.server";
 import { setUserRole } from "./users.server";
-
-vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
 
 /** Every admin action, set up on fresh records, as one call that answers `ok`. */
 interface AdminAction {
@@ -69,6 +70,15 @@ const ACTIONS: AdminAction[] = [
       }),
   },
   {
+    name: "route a lead",
+    run: async (db, viewer) => {
+      const brand = await createBrand(db, { isVerified: true });
+      const lead = await createTestLead(db, brand.id);
+      const other = await createBrand(db, { isVerified: true });
+      return routeLead(db, viewer, { requestId: lead, brandIds: [other.id] });
+    },
+  },
+  {
     name: "set a role",
     run: async (db, viewer) =>
       setUserRole(db, viewer, { userId: (await createPerson(db, "member", "user")).userId, role: "admin" }),
@@ -79,6 +89,7 @@ const REFUSED: Caller[] = ["anonymous", "homeowner", "owner", "otherOwner"];
 
 describeEachDatabase("admin actions: only admins, always audited", (getDb) => {
   let people: Personas;
+  useTestJobQueue(getDb);
   const auditCount = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
 
   beforeAll(async () => {

@@ -124,7 +124,7 @@ export async function resolvePlace(
 }
 
 /** Verified designers of a city, best rated first (the matching pool). */
-async function verifiedDesignersIn(db: Executor, place: Place): Promise<DesignerCandidate[]> {
+export async function verifiedDesignersIn(db: Executor, place: Pick<Place, "cityId" | "cityName">): Promise<DesignerCandidate[]> {
   if (!place.cityId) return [];
   return db
     .select({

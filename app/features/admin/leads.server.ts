@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { brands, cities, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { leadNotificationJob, verifiedDesignersIn } from "~/features/leads/quote-requests.server";
+import { refreshResponseTimes } from "~/features/leads/response-time.server";
+import { enqueueJob } from "~/services/job-queue.server";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
+import { recordAudit } from "./audit.server";
+import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow } from "./list-query";
+
+/** A lead needs an admin when it reached no designer, or no recipient touched it within this time. */
+export const UNTOUCHED_HOURS = 48;
+export const LEAD_VIEWS = ["triage", "all"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+export const leadListQuerySchema = z.object({
+  view: choiceField(LEAD_VIEWS).transform((v) => v ?? "triage"),
+  page: pageField,
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const routeLeadSchema = z.object({
+  requestId: z.uuid({ error: "Choose a quote request." }),
+  brandIds: z
+    .array(z.uuid({ error: "Choose a designer." }))
+    .min(1, "Choose at least one designer.")
+    .max(10),
+});
+
+export interface TriageLead {
+  id: string;
+  name: string;
+  location: string;
+  requirement: string;
+  budget: string | null;
+  city: string | null;
+  createdAt: string;
+  recipients: { brandId: string; brandName: string; status: string; responded: boolean; routedByAdmin: boolean }[];
+  /** Verified designers of the lead's city not yet routed to: whom an admin can route it to. */
+  candidates: { id: string; brandName: string }[];
+}
+
+const untouched = (now: Date) => {
+  const since = new Date(now.getTime() - UNTOUCHED_HOURS * 3_600_000);
+  return and(
+    sql`${quoteRequests.createdAt} < ${since}`,
+    notExists(
+      sql`(select 1 from ${quoteRecipients} where ${quoteRecipients.quoteRequestId} = ${quoteRequests.id} and ${quoteRecipients.respondedAt} is not null)`,
+    ),
+  );
+};
+
+const orphan = notExists(
+  sql`(select 1 from ${quoteRecipients} where ${quoteRecipients.quoteRequestId} = ${quoteRequests.id})`,
+);
+
+/**
+ * Quote requests newest first with their routing: the triage view holds those that reached no designer and
+ * those no recipient touched in UNTOUCHED_HOURS.
+ */
+export async function listTriageLeads(
+  db: Executor,
+  query: LeadListQuery,
+  now = new Date(),
+): Promise<Paged<TriageLead>> {
+  const where = query.view === "triage" ? or(orphan, untouched(now)) : undefined;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quoteRequests).where(where);
+  const total = count?.n ?? 0;
+  const window = pageWindow(query.page, total);
+  const leads = await db
+    .select({
+      id: quoteRequests.id,
+      name: quoteRequests.name,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      budget: quoteRequests.budget,
+      cityId: quoteRequests.cityId,
+      city: cities.name,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .leftJoin(cities, eq(cities.id, quoteRequests.cityId))
+    .where(where)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(window.offset);
+  const recipients = leads.length
+    ? await db
+        .select({
+          requestId: quoteRecipients.quoteRequestId,
+          brandId: brands.id,
+          brandName: brands.brandName,
+          status: quoteRecipients.status,
+          responded: sql<boolean>`${quoteRecipients.respondedAt} is not null`,
+          routedByAdmin: sql<boolean>`${quoteRecipients.routedBy} is not null`,
+        })
+        .from(quoteRecipients)
+        .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+        .where(
+          inArray(
+            quoteRecipients.quoteRequestId,
+            leads.map((lead) => lead.id),
+          ),
+        )
+    : [];
+  const rows = await Promise.all(
+    leads.map(async ({ cityId, createdAt, ...lead }) => {
+      const routed = recipients.filter((r) => r.requestId === lead.id).map(({ requestId: _, ...r }) => r);
+      const pool = await verifiedDesignersIn(db, { cityId, cityName: lead.city });
+      const candidates = pool
+        .filter((brand) => !routed.some((r) => r.brandId === brand.id))
+        .map(({ id, brandName }) => ({ id, brandName }));
+      return { ...lead, createdAt: createdAt.toISOString(), recipients: routed, candidates };
+    }),
+  );
+  return { rows, total, page: window.page, totalPages: window.totalPages };
+}
+
+/**
+ * An admin routes a lead to chosen verified designers, as automatic routing would (recipients, the lead mail
+ * job, response times), marked routed_by; one audit row in the same transaction.
+ */
+export async function routeLead(
+  db: Executor,
+  viewer: Viewer | null,
+  input: z.infer<typeof routeLeadSchema>,
+): Promise<AdminResult> {
+  const actor = adminActor(viewer);
+  if (!actor) return NOT_ADMIN;
+  return db.transaction(async (tx): Promise<AdminResult> => {
+    const [lead] = await tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, input.requestId))
+      .for("update");
+    if (!lead) return refused(404, "This quote request no longer exists.");
+    const verified = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(inArray(brands.id, input.brandIds), eq(brands.isVerified, true)));
+    if (verified.length !== new Set(input.brandIds).size) {
+      return refused(400, "Leads go to verified designers only.");
+    }
+    const added = await tx
+      .insert(quoteRecipients)
+      .values(verified.map((brand) => ({ quoteRequestId: lead.id, brandId: brand.id, routedBy: actor.userId })))
+      .onConflictDoNothing()
+      .returning({ brandId: quoteRecipients.brandId });
+    if (added.length === 0) return refused(409, "This lead already went to those designers.");
+    const brandIds = added.map((row) => row.brandId);
+    await enqueueJob(tx, leadNotificationJob, { requestId: lead.id });
+    await refreshResponseTimes(tx, brandIds);
+    await recordAudit(tx, {
+      actor,
+      action: "lead.route",
+      targetType: "quote_request",
+      targetId: lead.id,
+      before: null,
+      after: { brandIds },
+    });
+    const message = added.length === 1 ? "Lead routed to 1 designer." : `Lead routed to ${added.length} designers.`;
+    return { ok: true, message };
+  });
+}
