@@ -124,7 +124,10 @@ export async function resolvePlace(
 }
 
 /** Verified designers of a city, best rated first (the matching pool). */
-export async function verifiedDesignersIn(db: Executor, place: Pick<Place, "cityId" | "cityName">): Promise<DesignerCandidate[]> {
+export async function verifiedDesignersIn(
+  db: Executor,
+  place: Pick<Place, "cityId" | "cityName">,
+): Promise<DesignerCandidate[]> {
   if (!place.cityId) return [];
   return db
     .select({
