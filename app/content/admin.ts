@@ -10,3 +10,9 @@ export const CLAIMS_EMPTY = "No claims found matching your criteria.";
 
 /** What a non-admin's call to an admin command gets (the pages redirect before it can happen). */
 export const ADMIN_ONLY = "Only admins can do that.";
+
+/** A lead needs an admin when it reached no designer, or no recipient touched it within this time. */
+export const UNTOUCHED_HOURS = 48;
+/** Lead triage's two lists: leads needing routing, and every quote request. */
+export const LEAD_VIEWS = ["triage", "all"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];

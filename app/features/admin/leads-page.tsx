@@ -1,5 +1,6 @@
 import { SendIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { type LeadView, UNTOUCHED_HOURS } from "~/content/admin";
 import { budgetLabel } from "~/features/leads/quote-form";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -7,7 +8,7 @@ import { Card } from "~/ui/card";
 import { NavTabs } from "~/ui/nav-tabs";
 import type { AdminActionData } from "./admin-access.server";
 import { ActionFeedback, AdminHeading, countLabel, ListPager } from "./admin-list";
-import { type LeadView, type TriageLead, UNTOUCHED_HOURS } from "./leads.server";
+import type { TriageLead } from "./leads.server";
 import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {

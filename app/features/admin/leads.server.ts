@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { LEAD_VIEWS, UNTOUCHED_HOURS } from "~/content/admin";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -9,11 +10,6 @@ import { enqueueJob } from "~/services/job-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { recordAudit } from "./audit.server";
 import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow } from "./list-query";
-
-/** A lead needs an admin when it reached no designer, or no recipient touched it within this time. */
-export const UNTOUCHED_HOURS = 48;
-export const LEAD_VIEWS = ["triage", "all"] as const;
-export type LeadView = (typeof LEAD_VIEWS)[number];
 
 export const leadListQuerySchema = z.object({
   view: choiceField(LEAD_VIEWS).transform((v) => v ?? "triage"),
