@@ -53,6 +53,7 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 5);
+  postgresUrls.set(handle.db, url.toString());
   return {
     ...handle,
     close: async () => {
@@ -75,6 +76,17 @@ export async function createTestDatabase(
   // A no-op on an up-to-date snapshot; applies migrations added since it was taken (watch mode).
   if (migrate) await handle.migrate();
   return handle;
+}
+
+const postgresUrls = new WeakMap<Db, string>();
+
+/**
+ * A second app instance's connection pool to the same PostgreSQL test database as `db` (for tests of limits
+ * and counters that must hold across instances), or null on PGlite, which one process alone can open.
+ */
+export async function openSecondInstance(db: Db): Promise<DatabaseHandle | null> {
+  const url = postgresUrls.get(db);
+  return url ? openPostgres(url, 5) : null;
 }
 
 /** The databases integration suites run against: PGlite always, PostgreSQL 15 when the run has a server. */

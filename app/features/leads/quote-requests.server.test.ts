@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase, openSecondInstance } from "~/db/testing.server";
 import { createTestBrand, createTestImage, createTestUser } from "~/features/gallery/fixtures.server";
 import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
 import type { MailMessage } from "~/services/mail.server";
-import { ABUSE_MESSAGES } from "./abuse-rules";
+import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import {
   listQuoteRequestsForUser,
@@ -206,6 +206,25 @@ describeEachDatabase("quote requests", (getDb) => {
     expect((await submitQuoteRequest(db, form({ brandId: owned.id }), { ...context, ip: "198.51.100.24" })).ok).toBe(
       true,
     );
+  });
+
+  it("holds the network limit for 20 parallel requests with different phones, across two instances", async () => {
+    const second = await openSecondInstance(db);
+    const instances = second ? [db, second.db] : [db];
+    try {
+      const context = { ip: "198.51.100.77", userId: null };
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          submitQuoteRequest(instances[i % instances.length], form({ brandId: owned.id }), context),
+        ),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(QUOTE_LIMITS.perIp.max);
+      expect(results.filter((r) => !r.ok)).toEqual(
+        Array(20 - QUOTE_LIMITS.perIp.max).fill({ ok: false, error: ABUSE_MESSAGES.ipLimit }),
+      );
+    } finally {
+      await second?.close();
+    }
   });
 
   it("lets only one of two simultaneous identical submissions through", async () => {

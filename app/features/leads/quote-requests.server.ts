@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
+import { lockLimitedKeys } from "~/db/locks.server";
 import {
   brands,
   cities,
@@ -177,8 +178,9 @@ async function recentActivity(
 
 /**
  * Stores a quote request with its recipients in one transaction: the brand it was asked from, or the
- * designers the matching rule picks. Rate limits and duplicate suppression are checked under a per-phone
- * lock so two quick submissions can't both pass. The recipients' mail is a job enqueued in the same
+ * designers the matching rule picks. Rate limits and duplicate suppression are checked under a lock on
+ * every limited key (the phone and the network), so parallel submissions can't pass a limit together, on any
+ * number of instances. The recipients' mail is a job enqueued in the same
  * transaction (leadNotificationJob).
  */
 export async function submitQuoteRequest(
@@ -188,7 +190,7 @@ export async function submitQuoteRequest(
 ): Promise<QuoteSubmitResult> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote:${form.phone}`}))`);
+    await lockLimitedKeys(tx, [`quote-phone:${form.phone}`, context.ip ? `quote-ip:${context.ip}` : null]);
     const target = await findTargetBrand(tx, form);
     if (target === null) return { ok: false, error: QUOTE_ERRORS.brandGone };
 
