@@ -27,6 +27,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("favourites", "routes/favourites.ts"),
   route("brand/:brandSlug/view", "routes/brand.view.ts"),
+  route("design-ideas/photo/:imageId/view", "routes/design-ideas.photo.view.ts"),
   route("theme", "routes/theme.ts"),
   route("admin/seo/target", "routes/admin.seo.target.ts"),
 

@@ -379,6 +379,38 @@ export const brandStats = pgTable(
   ],
 );
 
+/**
+ * Who has been counted on a page today (profile and image views count a visitor once per page per day).
+ * `visitor` is a keyed hash of the day, the client's address and browser (or the account), never the address.
+ * Rows of past days are pruned.
+ */
+export const pageVisits = pgTable(
+  "page_visits",
+  {
+    page: text("page").notNull(),
+    visitor: text("visitor").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "page_visits_pk", columns: [t.page, t.visitor, t.day] }),
+    index("page_visits_day_idx").on(t.day),
+  ],
+);
+
+/** Per-user action limits (reviews, likes, favourites): how many times `key` acted in the window starting then. */
+export const actionCounts = pgTable(
+  "action_counts",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "action_counts_pk", columns: [t.key, t.windowStart] }),
+    index("action_counts_window_idx").on(t.windowStart),
+  ],
+);
+
 export const claims = pgTable(
   "claims",
   {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
+import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { brandSummaryColumns } from "./listing.server";
 
 /** The public brand profile (spec §2): business contacts are public here, the owner's account is not. */
@@ -111,32 +112,30 @@ export function statsMonth(at: Date): string {
 }
 
 /**
- * Adds one profile view to the brand's current month in one atomic upsert. The owner looking at their own
- * page doesn't count. Returns false when no such brand exists (or it is the owner's view).
+ * Adds one profile view to the brand's current month in one atomic upsert, the first time this visitor opens
+ * the page today (isFirstVisitToday). The owner looking at their own page doesn't count. Returns false when
+ * nothing was counted (no such brand, the owner's view, or already counted today).
  */
 export async function recordProfileView(
   db: Executor,
   brandSlug: string,
-  { viewerId = null, at = new Date() }: { viewerId?: string | null; at?: Date } = {},
+  { visitor, viewerId = null, at = new Date() }: { visitor: Visitor; viewerId?: string | null; at?: Date },
 ): Promise<boolean> {
-  const counted = await db
-    .insert(brandStats)
-    .select(
-      db
-        .select({
-          brandId: brands.id,
-          monthYear: sql<string>`${statsMonth(at)}::date`.as("month_year"),
-          profileViews: sql<number>`1`.as("profile_views"),
-        })
-        .from(brands)
-        .where(
-          and(eq(brands.slug, brandSlug), viewerId ? sql`${brands.claimedBy} IS DISTINCT FROM ${viewerId}` : undefined),
-        ),
-    )
-    .onConflictDoUpdate({
-      target: [brandStats.brandId, brandStats.monthYear],
-      set: { profileViews: sql`${brandStats.profileViews} + 1` },
-    })
-    .returning({ brandId: brandStats.brandId });
-  return counted.length > 0;
+  return db.transaction(async (tx) => {
+    const [brand] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(
+        and(eq(brands.slug, brandSlug), viewerId ? sql`${brands.claimedBy} IS DISTINCT FROM ${viewerId}` : undefined),
+      );
+    if (!brand || !(await isFirstVisitToday(tx, `brand:${brand.id}`, visitor))) return false;
+    await tx
+      .insert(brandStats)
+      .values({ brandId: brand.id, monthYear: statsMonth(at), profileViews: 1 })
+      .onConflictDoUpdate({
+        target: [brandStats.brandId, brandStats.monthYear],
+        set: { profileViews: sql`${brandStats.profileViews} + 1` },
+      });
+    return true;
+  });
 }

@@ -220,14 +220,24 @@ describeEachDatabase("directory", (getDb) => {
       expect(portfolio.photos).toHaveLength(5);
     });
 
-    it("counts 20 parallel views atomically, per month", async () => {
+    it("counts 20 parallel visitors atomically, per month, and each visitor once a day", async () => {
       const brand = await findBrandProfile(getDb(), "brand-1");
       const march = new Date("2025-03-15T10:00:00Z");
+      const visitor = (key: string, day = "2025-03-15") => ({ key, day });
       const views = await Promise.all(
-        Array.from({ length: 20 }, () => recordProfileView(getDb(), "brand-1", { at: march })),
+        Array.from({ length: 20 }, (_, i) =>
+          recordProfileView(getDb(), "brand-1", { visitor: visitor(`v${i}`), at: march }),
+        ),
       );
       expect(views.every(Boolean)).toBe(true);
-      await recordProfileView(getDb(), "brand-1", { at: new Date("2025-04-02T10:00:00Z") });
+      const again = await Promise.all(
+        Array.from({ length: 20 }, () => recordProfileView(getDb(), "brand-1", { visitor: visitor("v0"), at: march })),
+      );
+      expect(again.some(Boolean)).toBe(false);
+      const april = new Date("2025-04-02T10:00:00Z");
+      expect(await recordProfileView(getDb(), "brand-1", { visitor: visitor("v0", "2025-04-02"), at: april })).toBe(
+        true,
+      );
       const rows = await getDb()
         .select({ month: brandStats.monthYear, views: brandStats.profileViews })
         .from(brandStats)
@@ -243,9 +253,10 @@ describeEachDatabase("directory", (getDb) => {
       await getDb().insert(users).values({ id: "owner-2", name: "Owner", email: "owner2@example.in" });
       await getDb().update(brands).set({ claimedBy: "owner-2" }).where(eq(brands.slug, "brand-2"));
       const at = new Date("2025-05-05T10:00:00Z");
-      expect(await recordProfileView(getDb(), "brand-2", { viewerId: "owner-2", at })).toBe(false);
-      expect(await recordProfileView(getDb(), "brand-2", { viewerId: "someone-else", at })).toBe(true);
-      expect(await recordProfileView(getDb(), "no-such-brand", { at })).toBe(false);
+      const visitor = { key: "v-owner-test", day: "2025-05-05" };
+      expect(await recordProfileView(getDb(), "brand-2", { visitor, viewerId: "owner-2", at })).toBe(false);
+      expect(await recordProfileView(getDb(), "brand-2", { visitor, viewerId: "someone-else", at })).toBe(true);
+      expect(await recordProfileView(getDb(), "no-such-brand", { visitor, at })).toBe(false);
       const [row] = await getDb()
         .select({ views: brandStats.profileViews })
         .from(brandStats)

@@ -221,15 +221,17 @@ describeEachDatabase("gallery queries", (getDb) => {
     expect((await listSimilarImages(db, image!)).map((i) => i.title)).toEqual(["Twin"]);
   });
 
-  it("counts views atomically and only for public images", async () => {
+  it("counts views atomically, each visitor once a day, and only for public images", async () => {
     const db = getDb();
     const { id } = await createTestBrand(db);
     const image = await createTestImage(db, id);
     const pending = await createTestImage(db, id, { isApproved: false });
-    await Promise.all(Array.from({ length: 25 }, () => recordImageView(db, image.id)));
+    const visitor = (key: string) => ({ key, day: "2025-06-01" });
+    await Promise.all(Array.from({ length: 25 }, (_, i) => recordImageView(db, image.id, visitor(`v${i}`))));
+    await Promise.all(Array.from({ length: 25 }, () => recordImageView(db, image.id, visitor("v0"))));
     const [row] = await db.select().from(portfolioImages).where(eq(portfolioImages.id, image.id));
     expect(row?.viewsCount).toBe(25);
-    expect(await recordImageView(db, pending.id)).toBeUndefined();
+    expect(await recordImageView(db, pending.id, visitor("v-new"))).toBeUndefined();
     expect(await getGalleryImage(db, pending.id)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
 import { brands, portfolioImages } from "~/db/schema";
+import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { containsPattern } from "~/lib/like";
 import { COUNT_CAP, type GalleryFilters, type GallerySort, type RoomType } from "./filters";
 
@@ -286,12 +287,22 @@ export async function listSimilarImages(db: Executor, image: GalleryImage, limit
   return rows.map(toGalleryImage);
 }
 
-/** Counts one view of an approved image atomically; returns the new count (undefined if not public). */
-export async function recordImageView(db: Executor, id: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(img)
-    .set({ viewsCount: sql`${img.viewsCount} + 1` })
-    .where(and(eq(img.id, id), eq(img.isApproved, true)))
-    .returning({ viewsCount: img.viewsCount });
-  return row?.viewsCount;
+/**
+ * Counts one view of an approved image atomically, the first time this visitor opens it today
+ * (isFirstVisitToday); returns the new count, or undefined when nothing was counted.
+ */
+export async function recordImageView(db: Executor, id: string, visitor: Visitor): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ id: img.id })
+      .from(img)
+      .where(and(eq(img.id, id), eq(img.isApproved, true)));
+    if (!image || !(await isFirstVisitToday(tx, `image:${id}`, visitor))) return undefined;
+    const [row] = await tx
+      .update(img)
+      .set({ viewsCount: sql`${img.viewsCount} + 1` })
+      .where(eq(img.id, id))
+      .returning({ viewsCount: img.viewsCount });
+    return row?.viewsCount;
+  });
 }

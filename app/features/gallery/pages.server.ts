@@ -2,7 +2,6 @@
  * What the design-ideas routes load: the landing, the gallery screen and the photo page. Routes
  * parse their params and call one of these; everything a page shows comes back in one object.
  */
-import { isbot } from "isbot";
 import { ROOM_TYPES } from "~/content/catalog";
 import { FEATURED_LIMIT, LANDING, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
@@ -36,7 +35,6 @@ import {
   listSimilarImages,
   listTrendingImages,
   type RoomCover,
-  recordImageView,
   roomHeroImage,
 } from "./gallery.server";
 import { likedImageIds } from "./likes.server";
@@ -228,24 +226,14 @@ export interface PhotoPageData {
   seo: PageSeo;
 }
 
-/** Whether this request is a person opening the photo (not a crawler, a prefetch or a HEAD check). */
-function countsAsView(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  if (isbot(request.headers.get("user-agent") ?? "")) return false;
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  return !purpose.includes("prefetch");
-}
-
-/** The photo page for an approved image (undefined → 404); opening it counts one view. */
+/** The photo page for an approved image (undefined → 404). Its view is counted by the page's beacon. */
 export async function loadPhotoPage(
   db: Executor,
   request: Request,
   imageId: string,
 ): Promise<PhotoPageData | undefined> {
-  const found = await getGalleryImage(db, imageId);
-  if (!found) return undefined;
-  const views = countsAsView(request) ? await recordImageView(db, imageId) : undefined;
-  const image = { ...found, viewsCount: views ?? found.viewsCount };
+  const image = await getGalleryImage(db, imageId);
+  if (!image) return undefined;
   const similar = await listSimilarImages(db, image);
   const { signedIn, likedIds } = await viewerLikes(request, db, [image, ...similar]);
 

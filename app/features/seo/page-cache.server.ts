@@ -203,19 +203,12 @@ function nodeLookup(req: IncomingMessage): Lookup {
 }
 
 function cacheable(lookup: Lookup): boolean {
-  return (
-    (lookup.method === "GET" || lookup.method === "HEAD") &&
-    !hasSessionCookie(lookup.cookie) &&
-    !COUNTED_VIEW_PAGES.test(lookup.path.split("?")[0])
-  );
+  return (lookup.method === "GET" || lookup.method === "HEAD") && !hasSessionCookie(lookup.cookie);
 }
 
 function keyOf(lookup: Lookup): string {
   return `${lookup.path}\n${lookup.cookie ?? ""}`;
 }
-
-/** Loaders of these pages record a view per request (image views); brand pages count theirs with a beacon. */
-const COUNTED_VIEW_PAGES = /^\/design-ideas\/photo\/[^/]+(\.data)?$/;
 
 function isShareable(response: Response): boolean {
   return (
