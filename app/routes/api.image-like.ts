@@ -6,6 +6,7 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { flashToast } from "~/features/shell/flash.server";
 import { redirectToField } from "~/lib/safe-redirect";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/api.image-like";
 
 const likeForm = z.object({
@@ -53,6 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!viewer) return fail(401, GALLERY_COPY.signInTitle, GALLERY_COPY.signInDescription);
   if (!imageId.success || !form.success) return fail(400, "Error", GALLERY_COPY.likeError);
+  if (!(await withinActionLimit(db(), "like", viewer.userId))) return fail(429, "Error", ACTION_LIMIT_MESSAGES.like);
 
   const liked = form.data.liked;
   const result =

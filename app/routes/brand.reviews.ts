@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
 import { flashToast } from "~/features/shell/flash.server";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/brand.reviews";
 
 const reviewsTab = (slug: string) => `/brand/${encodeURIComponent(slug)}?tab=reviews#reviews`;
@@ -24,7 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const who = { brandId: brand.id, userId: viewer.userId };
   let result: ReviewWriteResult;
-  if (form.intent === "reply") {
+  if (!(await withinActionLimit(db(), "review", viewer.userId))) {
+    result = { ok: false, error: ACTION_LIMIT_MESSAGES.review };
+  } else if (form.intent === "reply") {
     const parsed = replyFormSchema.safeParse(form);
     result = parsed.success
       ? await saveReply(db(), who, parsed.data)

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { mergeFavourites, setFavourite } from "~/features/directory/favourites.server";
 import { redirectToField } from "~/lib/safe-redirect";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({
@@ -29,6 +30,8 @@ const mergeForm = z.object({
     .pipe(z.array(z.uuid()).max(200)),
 });
 
+const tooMany = () => data({ error: ACTION_LIMIT_MESSAGES.favourite }, { status: 429 });
+
 /** Saving a favourite needs an account; visitors keep favourites in their browser instead. */
 export async function action({ request }: Route.ActionArgs) {
   const fields = Object.fromEntries(await request.formData());
@@ -37,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!viewer) return data({ error: "Sign in to save favourites" }, { status: 401 });
     const merge = mergeForm.safeParse(fields);
     if (!merge.success) return data({ error: "Those favourites could not be read" }, { status: 400 });
+    if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
     return { merged: await mergeFavourites(db(), viewer.userId, merge.data.brandIds) };
   }
   const form = favouriteForm.safeParse(fields);
@@ -46,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Sign in to save favourites" }, { status: 401 });
   }
   if (!form.success) return data({ error: "Choose a designer to save" }, { status: 400 });
+  if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
   const saved = await setFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
   if (!saved) return data({ error: "This designer no longer exists" }, { status: 404 });
   if (back) throw redirect(back);

@@ -1,0 +1,54 @@
+import { lt, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { actionCounts } from "~/db/schema";
+
+/**
+ * Per-account limits on actions a script could repeat (reviews, likes, favourites): generous for a person,
+ * a wall for a loop. Counted in fixed windows by one atomic upsert, so they hold on any number of instances.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+export const ACTION_LIMITS = {
+  /** Reviews and owner replies written or edited. */
+  review: { max: 20, windowMs: 24 * HOUR },
+  /** Likes and unlikes. */
+  like: { max: 200, windowMs: HOUR },
+  /** Favourites saved or removed (a sign-in's merge counts once). */
+  favourite: { max: 200, windowMs: HOUR },
+} as const;
+
+export type LimitedAction = keyof typeof ACTION_LIMITS;
+
+export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
+  review: "You have written many reviews today. Please try again tomorrow.",
+  like: "You have liked a lot of designs in the last hour. Please try again later.",
+  favourite: "You have saved a lot of designers in the last hour. Please try again later.",
+};
+
+/** When this process last pruned old windows: once an hour is enough. */
+let prunedAt = 0;
+
+/** Counts one `action` by `userId` and says whether it is within the limit (false: refuse it). */
+export async function withinActionLimit(
+  db: Executor,
+  action: LimitedAction,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { max, windowMs } = ACTION_LIMITS[action];
+  if (now.getTime() - prunedAt > HOUR) {
+    prunedAt = now.getTime();
+    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
+  }
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(actionCounts)
+    .values({ key: `${action}:${userId}`, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [actionCounts.key, actionCounts.windowStart],
+      set: { count: sql`${actionCounts.count} + 1` },
+    })
+    .returning({ count: actionCounts.count });
+  return row.count <= max;
+}
