@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 
-export { serveCachedPage } from "~/features/seo/page-cache.server";
+export { pageCacheHandler } from "~/features/seo/page-cache.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/node-handler.server";
 

@@ -33,7 +33,7 @@ try {
 }
 console.log(`[start] database ready in ${Date.now() - started} ms`);
 
-const { createNodeRequestHandler, serveCachedPage, trustProxySetting } = build.entry.module;
+const { createNodeRequestHandler, pageCacheHandler, trustProxySetting } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 // Whose X-Forwarded-For names the client (TRUST_PROXY; off by default, so a client can't forge its address).
@@ -41,7 +41,7 @@ app.set("trust proxy", trustProxySetting());
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 // Anonymous visitors' public pages that are already rendered skip React Router entirely.
-if (serveCachedPage) app.use((req, res, next) => (serveCachedPage(req, res) ? undefined : next()));
+if (pageCacheHandler) app.use(pageCacheHandler(build.routes));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 // React Router behind the body-size limits (413 before a byte over the limit is read) and the client address.
 app.all("*", createNodeRequestHandler(build));

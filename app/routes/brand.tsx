@@ -35,6 +35,7 @@ import { ClaimedBadge, ClaimThisBrand } from "~/features/onboarding/claim-links"
 import { listBrandReviews } from "~/features/reviews/reviews.server";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { pageTitle } from "~/lib/seo-title";
 import { useViewBeacon } from "~/lib/view-beacon";
@@ -44,6 +45,8 @@ import { Container } from "~/ui/container";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
 import type { Route } from "./+types/brand";
+
+export const handle = pageQuery(["tab"]);
 
 const TABS = ["portfolio", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];

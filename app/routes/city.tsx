@@ -6,10 +6,13 @@ import { DesignerGrid } from "~/features/directory/designer-card";
 import { cityOverviewData } from "~/features/directory/page-data.server";
 import { ClosingCta, CostTiers } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import type { Route } from "./+types/city";
+
+export const handle = pageQuery([]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await cityOverviewData(db(), params.citySlug, await getViewer(request));

@@ -1,10 +1,13 @@
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
-import { roomTypeFromSlug, sizeFromSlug, styleFromSlug } from "~/features/gallery/filters";
+import { GALLERY_PARAMS, roomTypeFromSlug, sizeFromSlug, styleFromSlug } from "~/features/gallery/filters";
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { loadGalleryScreen } from "~/features/gallery/pages.server";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import type { Route } from "./+types/design-gallery";
+
+export const handle = pageQuery(GALLERY_PARAMS);
 
 /**
  * /design-gallery[/:roomType[/:style[/:size]]] and /design-gallery/all/{style}: the same gallery

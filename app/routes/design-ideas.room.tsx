@@ -1,10 +1,13 @@
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
-import { roomSlug, roomTypeFromSlug, styleFromSlug, topicUrl } from "~/features/gallery/filters";
+import { GALLERY_PARAMS, roomSlug, roomTypeFromSlug, styleFromSlug, topicUrl } from "~/features/gallery/filters";
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { loadGalleryScreen } from "~/features/gallery/pages.server";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import type { Route } from "./+types/design-ideas.room";
+
+export const handle = pageQuery(GALLERY_PARAMS);
 
 /**
  * /design-ideas/:roomType[/:style] — the gallery with the room fixed. Slugs may use hyphens or

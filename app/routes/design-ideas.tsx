@@ -1,10 +1,13 @@
 import { db } from "~/db/client.server";
-import { hasGalleryParams } from "~/features/gallery/filters";
+import { GALLERY_PARAMS, hasGalleryParams } from "~/features/gallery/filters";
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { DesignIdeasLanding } from "~/features/gallery/landing";
 import { loadGalleryScreen, loadLanding } from "~/features/gallery/pages.server";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import type { Route } from "./+types/design-ideas";
+
+export const handle = pageQuery(GALLERY_PARAMS);
 
 /** /design-ideas is the landing; with any gallery parameter (?search=…, ?style=…, ?view=all) it is the gallery. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -25,6 +25,7 @@ import { db } from "~/db/client.server";
 import { homePageData } from "~/features/directory/page-data.server";
 import { CityCarousel, ClosingCta, HowItWorks, Packages, StatsBand, Testimonials } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -32,6 +33,8 @@ import { Input, Label } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/home";
+
+export const handle = pageQuery([]);
 
 export async function loader() {
   return homePageData(db());

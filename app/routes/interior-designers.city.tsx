@@ -8,6 +8,7 @@ import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
+import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { cityPageData } from "~/features/directory/page-data.server";
@@ -23,11 +24,12 @@ import {
 } from "~/features/directory/sections";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import type { Route } from "./+types/interior-designers.city";
 
-export const handle = SIMPLE_HEADER;
+export const handle = { ...SIMPLE_HEADER, ...pageQuery(DESIGNER_PARAMS) };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);

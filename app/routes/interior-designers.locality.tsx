@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
+import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { localityListingData } from "~/features/directory/page-data.server";
 import { isPastLastPage } from "~/features/directory/pages.server";
@@ -10,10 +11,13 @@ import { ClosingCta, LocalityGrid } from "~/features/directory/sections";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { locationLabel } from "~/features/leads/quote-target";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import type { Route } from "./+types/interior-designers.locality";
+
+export const handle = pageQuery(DESIGNER_PARAMS);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);

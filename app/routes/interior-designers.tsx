@@ -5,6 +5,7 @@ import { INDIA_PRICE_TIERS } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
+import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { indiaPageData } from "~/features/directory/page-data.server";
@@ -22,11 +23,14 @@ import {
 } from "~/features/directory/sections";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
 import type { Route } from "./+types/interior-designers";
+
+export const handle = pageQuery(DESIGNER_PARAMS);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);

@@ -17,12 +17,15 @@ import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { locationLabel } from "~/features/leads/quote-target";
 import { buildMeta } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { pageTitle } from "~/lib/seo-title";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { StatCard } from "~/ui/stat-card";
 import type { Route } from "./+types/locality";
+
+export const handle = pageQuery([]);
 
 type Missing = { missing: "city" | "locality" };
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
+import { pageQuery } from "~/features/seo/page-query";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapUrls, sitemapDocument } from "~/features/seo/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
+
+export const handle = pageQuery(["part"]);
 
 const partSchema = z.coerce.number().int().min(1).max(10_000).optional();
 

@@ -4,12 +4,15 @@ import { SITEMAP_GROUPS, SITEMAP_PAGE, type SitemapGroup } from "~/content/sitem
 import { db } from "~/db/client.server";
 import { roomLabel, roomSlug } from "~/features/gallery/filters";
 import { breadcrumbList, buildMeta, organization, pageSeo } from "~/features/seo/meta";
+import { pageQuery } from "~/features/seo/page-query";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapCities } from "~/features/seo/sitemap.server";
 import { pageTitle } from "~/lib/seo-title";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/sitemap";
+
+export const handle = pageQuery([]);
 
 export async function loader() {
   const origin = siteOrigin();

@@ -2,10 +2,13 @@ import { ArrowRightIcon, ClockIcon, type LucideIcon, MailIcon, MapPinIcon } from
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CONTACT_DETAILS, type PageSection, type StaticPage, staticPage } from "~/content/pages";
+import { pageQuery } from "~/features/seo/page-query";
 import { pageTitle } from "~/lib/seo-title";
 import { LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/static-page";
+
+export const handle = pageQuery([]);
 
 /** Serves /about, /pricing, … (route ids `page-<key>`): the key is the path's only segment. */
 export function loader({ request }: Route.LoaderArgs) {

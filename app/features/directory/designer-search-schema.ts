@@ -5,7 +5,7 @@
  * renders a page.
  */
 import { z } from "zod";
-import { DESIGNER_SORTS, type DesignerSearch, parseBudgetBand } from "./designer-search";
+import { DESIGNER_PARAMS, DESIGNER_SORTS, type DesignerSearch, parseBudgetBand } from "./designer-search";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -33,12 +33,7 @@ const searchSchema = z.object({
 
 /** Reads the listing state from a URL's search params; invalid or unknown values become defaults. */
 export function parseDesignerSearch(params: URLSearchParams): DesignerSearch {
-  const raw = Object.fromEntries(
-    ["budget", "city", "area", "verified", "rating", "q", "sort", "page"].map((key) => [
-      key,
-      params.get(key) || undefined,
-    ]),
-  );
+  const raw = Object.fromEntries(DESIGNER_PARAMS.map((key) => [key, params.get(key) || undefined]));
   const { rating, ...rest } = searchSchema.parse(raw);
   return { ...rest, minRating: rating };
 }

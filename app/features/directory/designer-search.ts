@@ -40,6 +40,9 @@ export interface DesignerSearch {
   page: number;
 }
 
+/** The query parameters of a designer listing URL (designerSearchParams writes them, parseDesignerSearch reads them). */
+export const DESIGNER_PARAMS = ["budget", "city", "area", "verified", "rating", "q", "sort", "page"] as const;
+
 const BAND = /^(?:under-(\d{1,6})|above-(\d{1,6})|(\d{1,6})-(\d{1,6}))$/;
 
 /** The price band a budget slug stands for, or null for anything else. */

@@ -1,14 +1,25 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import { createPageCache, pageCacheMiddleware, serveCachedPage } from "./page-cache.server";
+import { createPageCache, pageCacheHandler, pageCacheMiddleware } from "./page-cache.server";
+import type { ManifestRoute } from "./page-cache-key";
+import { pageQuery } from "./page-query";
 
 function setup() {
   let clock = 0;
   let renders = 0;
   let next: { status?: number; cacheControl?: string; setCookie?: boolean } = {};
-  const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 60, now: () => clock });
+  const compressed: string[] = [];
+  const cache = createPageCache({
+    ttlSeconds: 10,
+    staleSeconds: 60,
+    now: () => clock,
+    compress: async (body, encoding) => {
+      compressed.push(encoding);
+      return encoding === "br" ? brotliCompressSync(body) : gzipSync(body);
+    },
+  });
   const render = async () => {
     renders++;
     const headers = new Headers({
@@ -29,6 +40,7 @@ function setup() {
       clock += seconds * 1000;
     },
     renders: () => renders,
+    compressed,
     respondWith: (options: typeof next) => {
       next = options;
     },
@@ -115,6 +127,42 @@ describe("page cache", () => {
     expect(t.renders()).toBe(rendered + 1);
   });
 
+  it("compresses a stored page once per encoding, only when a visitor asks for that encoding", async () => {
+    const t = setup();
+    await t.get();
+    await t.get();
+    expect(t.compressed).toEqual([]);
+    const [first, second] = await Promise.all([
+      t.get("/interior-designers/chennai", { "accept-encoding": "gzip" }),
+      t.get("/interior-designers/chennai", { "accept-encoding": "gzip" }),
+    ]);
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe("page 1");
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe("page 1");
+    expect(t.compressed).toEqual(["gzip"]);
+    await t.get("/interior-designers/chennai", { "accept-encoding": "br" });
+    await t.get("/interior-designers/chennai", { "accept-encoding": "gzip, br" });
+    expect(t.compressed).toEqual(["gzip", "br"]);
+  });
+
+  it("shares one copy among visitors whose cookies the page does not read (analytics, consent)", async () => {
+    const t = setup();
+    await t.get("/", { cookie: "_ga=GA1.1.123; consent=yes" });
+    await t.get("/", { cookie: "_ga=GA1.1.456" });
+    await t.get("/");
+    expect(t.renders()).toBe(1);
+    await t.get("/", { cookie: "_ga=GA1.1.456; theme=dark" });
+    await t.get("/", { cookie: "theme=dark; consent=no" });
+    expect(t.renders()).toBe(2);
+  });
+
+  it("renders for a visitor with a one-time message (flash cookie) and keeps it out of the cache", async () => {
+    const t = setup();
+    await t.get("/");
+    await t.get("/", { cookie: "nv_flash=%7B%7D" });
+    expect(t.renders()).toBe(2);
+    expect(await (await t.get("/")).text()).toBe("page 1");
+  });
+
   it("keeps a separate copy per cookie header (theme) and per URL", async () => {
     const t = setup();
     await t.get("/", { cookie: "theme=dark" });
@@ -138,9 +186,22 @@ describe("page cache", () => {
   });
 });
 
-describe("serveCachedPage (Node fast path)", () => {
+describe("pageCacheHandler (Node fast path)", () => {
+  const routes: Record<string, ManifestRoute> = {
+    root: { id: "root", path: "", module: {} },
+    site: { id: "site", parentId: "root", module: {} },
+    home: { id: "home", parentId: "site", index: true, module: { handle: pageQuery([]) } },
+    city: {
+      id: "city",
+      parentId: "site",
+      path: "interior-designers/:citySlug",
+      module: { handle: pageQuery(["page", "sort"]) },
+    },
+    quote: { id: "quote", parentId: "site", path: "get-quote", module: {} },
+  };
+
   function nodeExchange(url: string, headers: Record<string, string> = {}) {
-    const req = { method: "GET", url, headers } as unknown as IncomingMessage;
+    const req = { method: "GET", url, headers } as IncomingMessage & { originalUrl?: string };
     const sent: { status?: number; headers: Record<string, string>; body?: Uint8Array } = { headers: {} };
     const res = {
       writeHead: (status: number, headers: string[]) => {
@@ -151,25 +212,65 @@ describe("serveCachedPage (Node fast path)", () => {
         sent.body = body;
       },
     } as unknown as ServerResponse;
-    return { served: serveCachedPage(req, res), sent };
+    const handler = pageCacheHandler(routes);
+    return new Promise<{ served: boolean; sent: typeof sent; url: string }>((resolve, reject) => {
+      const done = (served: boolean) => resolve({ served, sent, url: req.url ?? "" });
+      const originalEnd = res.end.bind(res);
+      res.end = ((body?: Uint8Array) => {
+        originalEnd(body);
+        done(true);
+      }) as typeof res.end;
+      handler(req, res, (error) => (error ? reject(error) : done(false)));
+    });
   }
 
-  it("answers fresh copies the middleware stored, and passes everything else on", async () => {
-    const path = `/cities?fast-path=${Date.now()}`;
-    expect(nodeExchange(path).served).toBe(false);
+  async function store(path: string) {
     const next = async () =>
-      new Response("<html>cities</html>", {
+      new Response("<html>chennai</html>", {
         headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE },
       });
     const request = new Request(`http://127.0.0.1:3000${path}`);
     await pageCacheMiddleware({ request, params: {}, context: {} } as never, next);
+  }
 
-    const hit = nodeExchange(path, { "accept-encoding": "gzip" });
+  it("answers fresh copies the middleware stored, and passes everything else on", async () => {
+    const path = `/interior-designers/chennai-${Date.now()}?page=2`;
+    expect((await nodeExchange(path)).served).toBe(false);
+    await store(path);
+
+    const hit = await nodeExchange(path, { "accept-encoding": "gzip" });
     expect(hit.served).toBe(true);
     expect(hit.sent.status).toBe(200);
     expect(hit.sent.headers["x-cache"]).toBe("HIT");
-    expect(gunzipSync(Buffer.from(hit.sent.body ?? [])).toString()).toBe("<html>cities</html>");
-    expect(nodeExchange(path, { cookie: "nivasa.session_token=x" }).served).toBe(false);
-    expect(nodeExchange(path, { "cache-control": "no-cache" }).served).toBe(false);
+    expect(gunzipSync(Buffer.from(hit.sent.body ?? [])).toString()).toBe("<html>chennai</html>");
+    expect((await nodeExchange(path, { cookie: "nivasa.session_token=x" })).served).toBe(false);
+    expect((await nodeExchange(path, { "cache-control": "no-cache" })).served).toBe(false);
+  });
+
+  it("serves the copy whatever query parameters the page does not read, in any order", async () => {
+    const city = `/interior-designers/pune-${Date.now()}`;
+    await store(`${city}?page=2&sort=rating`);
+    for (const variant of [
+      `${city}?sort=rating&page=2`,
+      `${city}?utm_source=mail&page=2&sort=rating&fbclid=abc`,
+      `${city}?page=2&gclid=1&sort=rating`,
+    ]) {
+      const { served, sent } = await nodeExchange(variant, { cookie: "_ga=GA1.1.1" });
+      expect(served, variant).toBe(true);
+      expect(sent.headers["x-cache"]).toBe("HIT");
+    }
+    expect((await nodeExchange(`${city}?page=3&sort=rating`)).served).toBe(false);
+  });
+
+  it("passes a miss on with its query reduced to what the page reads, so it renders the shared copy", async () => {
+    const miss = await nodeExchange(`/interior-designers/agra-${Date.now()}?utm_campaign=x&page=4`);
+    expect(miss.served).toBe(false);
+    expect(miss.url).toMatch(/^\/interior-designers\/agra-\d+\?page=4$/);
+    expect((await nodeExchange("/?ref=newsletter")).url).toBe("/");
+    // A page that declares nothing keeps every parameter; data requests keep the router's own.
+    expect((await nodeExchange("/get-quote?brand=x&utm_source=y")).url).toBe("/get-quote?brand=x&utm_source=y");
+    expect((await nodeExchange("/interior-designers/agra.data?_routes=city&utm_source=y")).url).toBe(
+      "/interior-designers/agra.data?_routes=city",
+    );
   });
 });

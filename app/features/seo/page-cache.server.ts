@@ -3,16 +3,19 @@
  * what a CDN does with our `public, s-maxage` responses, for deployments without one.
  *
  * - Only anonymous GET/HEAD text responses (pages, page data, sitemap) that came back 200 with a public
- *   Cache-Control and no Set-Cookie are kept, keyed by URL and Cookie header (they say `Vary: Cookie`).
- *   Images are left to the browser and CDN caches.
+ *   Cache-Control and no Set-Cookie are kept. The key is the path with only the query parameters the page
+ *   reads and only the cookies that change public pages (page-cache-key.ts): `?utm_source=…` or an
+ *   analytics cookie does not force a fresh render. A session or flash cookie bypasses the cache.
  * - An entry is fresh for `ttlSeconds`; after that, for up to `staleSeconds`, one request renders the page
  *   again while the others get the stale copy. Concurrent misses for one page wait for a single render.
+ * - A page is stored uncompressed; brotli and gzip are made once each, when a visitor first asks for that
+ *   encoding (at quality 5 / level 6: a few ms for a 100 KB page, within 5 % of the best ratios).
  * - Whoever changes content is signed in and never served from the cache; everyone else sees the change
- *   within `ttlSeconds`.
+ *   within `ttlSeconds`, or at once where the change purges the pages it touches (`purgeCachedPages`).
  * - Pages whose loader counts a view on every request (photo pages) are not cached; brand pages count
  *   theirs with a beacon request from the page, which no cache can swallow.
  * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
- * - Fresh copies are also served straight from the Node server (`serveCachedPage`, used by
+ * - Fresh copies are also served straight from the Node server (`pageCacheHandler`, used by
  *   scripts/start.mjs), before React Router parses the request: a hit costs a map lookup and a write.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -20,10 +23,20 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
-import { applyCacheControl, hasSessionCookie } from "./cache-control";
+import { applyCacheControl } from "./cache-control";
+import {
+  bypassesPageCache,
+  createQueryParamsLookup,
+  type ManifestRoute,
+  normalizedSearch,
+  varyingCookies,
+} from "./page-cache-key";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
+
+export type Encoding = "br" | "gzip" | "identity";
+type Compressed = Exclude<Encoding, "identity">;
 
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -31,19 +44,17 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
-}
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** One encoding of a stored page, with its response headers ready to write. */
-interface Variant {
-  headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
+  /** How a stored page is compressed (tests count the calls). */
+  compress?: (body: Uint8Array, encoding: Compressed) => Promise<Uint8Array>;
 }
 
 interface Entry {
   status: number;
-  variants: Record<Encoding, Variant>;
+  /** Response headers without length and encoding. */
+  headers: [string, string][];
+  identity: Uint8Array<ArrayBuffer>;
+  /** Compressed bodies, made on first request for each encoding. */
+  encoded: Partial<Record<Compressed, Promise<Uint8Array<ArrayBuffer>>>>;
   bytes: number;
   storedAt: number;
 }
@@ -51,7 +62,7 @@ interface Entry {
 /** What the cache needs to know about a request, from a Fetch Request or a Node request alike. */
 interface Lookup {
   method: string;
-  /** Path and query string, e.g. "/interior-designers?page=2". */
+  /** Path and (normalised) query string, e.g. "/interior-designers?page=2". */
   path: string;
   cookie: string | null;
   noCache: boolean;
@@ -67,15 +78,18 @@ interface CachedCopy {
 export interface PageCache {
   handle(request: Request, render: () => Promise<Response>): Promise<Response>;
   /** The fresh copy for this request, if there is one (no rendering). */
-  peek(lookup: Lookup): CachedCopy | null;
+  peek(lookup: Lookup): Promise<CachedCopy | null>;
   /** Drops every stored page whose pathname `matches` (all its query strings, cookies and data requests). */
   purge(matches: (pathname: string) => boolean): number;
   clear(): void;
   readonly size: number;
+  /** Bytes held, all encodings made so far included. */
+  readonly bytes: number;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  const compress = options.compress ?? compressBody;
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
   const entries = new Map<string, Entry>();
@@ -88,18 +102,50 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     bytes -= entry.bytes;
     entries.delete(key);
   };
-  const clear = () => {
-    entries.clear();
-    bytes = 0;
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
   };
   const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(oldest);
+    evict();
+  };
+
+  /** The body in `encoding`, compressed once per entry and counted against the cache's size. */
+  const bodyOf = (
+    key: string,
+    entry: Entry,
+    encoding: Encoding,
+  ): Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer> => {
+    if (encoding === "identity") return entry.identity;
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = compress(entry.identity, encoding).then((out) => new Uint8Array(out));
+      entry.encoded[encoding] = body;
+      void body.then((out) => {
+        entry.bytes += out.byteLength;
+        if (entries.get(key) !== entry) return;
+        bytes += out.byteLength;
+        evict();
+      });
     }
+    return body;
+  };
+
+  const copyOf = async (key: string, entry: Entry, lookup: Lookup, state: string, ageSeconds: number) => {
+    const body = await bodyOf(key, entry, lookup.encoding);
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ["Content-Length", String(body.byteLength)],
+      ...(lookup.encoding === "identity" ? [] : ([["Content-Encoding", lookup.encoding]] as [string, string][])),
+      ["Age", String(Math.floor(ageSeconds))],
+      ["X-Cache", state],
+    ];
+    return { status: entry.status, headers, body };
   };
 
   /** Renders once for everyone asking for `key` meanwhile; the entry is null when the page may not be shared. */
@@ -128,11 +174,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
+  const ageOf = (entry: Entry | undefined) => (entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY);
+
   return {
     get size() {
       return entries.size;
     },
-    clear,
+    get bytes() {
+      return bytes;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
     purge(matches) {
       let purged = 0;
       for (const key of [...entries.keys()]) {
@@ -143,11 +197,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       return purged;
     },
-    peek(lookup) {
+    async peek(lookup) {
       if (!cacheable(lookup) || lookup.noCache) return null;
-      const entry = entries.get(keyOf(lookup));
-      const age = entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      return entry && age < options.ttlSeconds ? copyOf(entry, lookup, "HIT", age) : null;
+      const key = keyOf(lookup);
+      const entry = entries.get(key);
+      const age = ageOf(entry);
+      return entry && age < options.ttlSeconds ? copyOf(key, entry, lookup, "HIT", age) : null;
     },
     async handle(request, render) {
       const lookup = fetchLookup(request);
@@ -158,17 +213,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (!isShareable(response)) return response;
         const entry = await toEntry(response, now());
         store(key, entry);
-        return toResponse(copyOf(entry, lookup, "BYPASS", 0));
+        return toResponse(await copyOf(key, entry, lookup, "BYPASS", 0));
       }
       const cached = entries.get(key);
-      const age = cached ? (now() - cached.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      if (cached && age < options.ttlSeconds) return toResponse(copyOf(cached, lookup, "HIT", age));
+      const age = ageOf(cached);
+      if (cached && age < options.ttlSeconds) return toResponse(await copyOf(key, cached, lookup, "HIT", age));
       if (cached && age < options.ttlSeconds + options.staleSeconds && inFlight.has(key)) {
-        return toResponse(copyOf(cached, lookup, "STALE", age));
+        return toResponse(await copyOf(key, cached, lookup, "STALE", age));
       }
       const waiting = inFlight.has(key);
       const { entry, own } = await renderShared(key, render);
-      if (entry) return toResponse(copyOf(entry, lookup, waiting ? "HIT" : "MISS", 0));
+      if (entry) return toResponse(await copyOf(key, entry, lookup, waiting ? "HIT" : "MISS", 0));
       // Not shareable: the request that rendered gets its response, the ones that waited render their own.
       return own ?? render();
     },
@@ -186,7 +241,7 @@ function fetchLookup(request: Request): Lookup {
   };
 }
 
-function nodeLookup(req: IncomingMessage): Lookup {
+function nodeLookup(req: IncomingMessage, queryParamsOf: (pathname: string) => readonly string[] | undefined): Lookup {
   // Parsed the way the React Router adapter builds request.url, so both paths use the same key.
   const url = new URL(req.url ?? "/", "http://localhost");
   const header = (name: string) => {
@@ -195,7 +250,7 @@ function nodeLookup(req: IncomingMessage): Lookup {
   };
   return {
     method: (req.method ?? "GET").toUpperCase(),
-    path: `${url.pathname}${url.search}`,
+    path: `${url.pathname}${normalizedSearch(url.search, queryParamsOf(url.pathname))}`,
     cookie: header("cookie"),
     noCache: /no-cache/i.test(header("cache-control") ?? ""),
     encoding: preferredEncoding(header("accept-encoding")),
@@ -203,11 +258,11 @@ function nodeLookup(req: IncomingMessage): Lookup {
 }
 
 function cacheable(lookup: Lookup): boolean {
-  return (lookup.method === "GET" || lookup.method === "HEAD") && !hasSessionCookie(lookup.cookie);
+  return (lookup.method === "GET" || lookup.method === "HEAD") && !bypassesPageCache(lookup.cookie);
 }
 
 function keyOf(lookup: Lookup): string {
-  return `${lookup.path}\n${lookup.cookie ?? ""}`;
+  return `${lookup.path}\n${varyingCookies(lookup.cookie)}`;
 }
 
 function isShareable(response: Response): boolean {
@@ -225,39 +280,21 @@ function preferredEncoding(acceptEncoding: string | null): Encoding {
   return /\bgzip\b/i.test(acceptEncoding ?? "") ? "gzip" : "identity";
 }
 
-/** Compressed once per render, in the thread pool and at high levels (brotli 9: ~20 ms for a 400 KB page). */
-async function toEntry(response: Response, storedAt: number): Promise<Entry> {
-  const identity = new Uint8Array(await response.arrayBuffer());
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: 9 }),
-    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-  ]);
-  const base = [...response.headers].filter(
-    ([name]) => !/^(content-length|content-encoding|x-cache|age|vary)$/i.test(name),
-  );
-  const vary = ["Accept-Encoding", response.headers.get("vary")].filter(Boolean).join(", ");
-  const variant = (encoding: Encoding, body: Uint8Array<ArrayBuffer>): Variant => ({
-    body,
-    headers: [
-      ...base,
-      ["Vary", vary],
-      ["Content-Length", String(body.byteLength)],
-      ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as [string, string][])),
-    ],
-  });
-  const variants = {
-    identity: variant("identity", identity),
-    gzip: variant("gzip", new Uint8Array(gzipped)),
-    br: variant("br", new Uint8Array(brotlied)),
-  };
-  const bytes = identity.byteLength + gzipped.byteLength + brotlied.byteLength;
-  return { status: response.status, variants, bytes, storedAt };
+/** In the thread pool; brotli 9 took 7× as long as 5 for 5 % fewer bytes (README, Performance). */
+function compressBody(body: Uint8Array, encoding: Compressed): Promise<Uint8Array> {
+  return encoding === "br"
+    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(body, { level: 6 });
 }
 
-function copyOf(entry: Entry, lookup: Lookup, state: string, ageSeconds: number): CachedCopy {
-  const variant = entry.variants[lookup.encoding];
-  const headers: [string, string][] = [...variant.headers, ["Age", String(Math.floor(ageSeconds))], ["X-Cache", state]];
-  return { status: entry.status, headers, body: variant.body };
+async function toEntry(response: Response, storedAt: number): Promise<Entry> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const vary = ["Accept-Encoding", response.headers.get("vary")].filter(Boolean).join(", ");
+  const headers: [string, string][] = [
+    ...[...response.headers].filter(([name]) => !/^(content-length|content-encoding|x-cache|age|vary)$/i.test(name)),
+    ["Vary", vary],
+  ];
+  return { status: response.status, headers, identity, encoded: {}, bytes: identity.byteLength, storedAt };
 }
 
 function toResponse(copy: CachedCopy): Response {
@@ -284,13 +321,31 @@ export function purgeCachedPages(matches: (pathname: string) => boolean): number
   return sharedCache()?.purge(matches) ?? 0;
 }
 
-/** Node fast path: answers with a fresh cached copy and returns true, or returns false to pass the request on. */
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
-  const copy = sharedCache()?.peek(nodeLookup(req));
-  if (!copy) return false;
-  res.writeHead(copy.status, copy.headers.flat());
-  res.end(req.method === "HEAD" ? undefined : copy.body);
-  return true;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * Node middleware in front of React Router (scripts/start.mjs, given the server build's routes): answers
+ * with a fresh cached copy, or passes the request on with its query reduced to what the page reads — so
+ * the page is rendered (and stored) exactly as every visitor sharing that key will get it.
+ */
+export function pageCacheHandler(
+  routes: Record<string, ManifestRoute | undefined>,
+  cache: PageCache | null = sharedCache(),
+): NodeHandler {
+  if (!cache) return (_req, _res, next) => next();
+  const queryParamsOf = createQueryParamsLookup(routes);
+  return (req, res, next) => {
+    const lookup = nodeLookup(req, queryParamsOf);
+    if (!cacheable(lookup)) return next();
+    const express = req as IncomingMessage & { originalUrl?: string };
+    express.url = lookup.path;
+    express.originalUrl = lookup.path;
+    cache.peek(lookup).then((copy) => {
+      if (!copy) return next();
+      res.writeHead(copy.status, copy.headers.flat());
+      res.end(req.method === "HEAD" ? undefined : copy.body);
+    }, next);
+  };
 }
 
 /** Root middleware: serves anonymous public pages from the process-wide cache and fills it. */

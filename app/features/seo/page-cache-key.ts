@@ -1,0 +1,101 @@
+/**
+ * What makes two requests the same page for the page cache: only the query parameters the page reads and
+ * only the cookies that change public pages. Campaign tags (`?utm_source=…`), click ids, a page's own
+ * parameters in another order, analytics or consent cookies — none of them forces a fresh render.
+ *
+ * A page declares the parameters it reads in its route module's `handle` (`pageQuery([...])`, page-query.ts);
+ * a page that declares nothing keeps every parameter (safe, just less shared). Layouts above a page read none.
+ */
+import { matchRoutes, type RouteObject } from "react-router";
+import { THEME_COOKIE } from "~/lib/theme";
+import { FLASH_COOKIE } from "../shell/flash-cookie";
+import { hasSessionCookie } from "./cache-control";
+import type { PageQueryHandle } from "./page-query";
+
+/** React Router's data requests name the routes to load with this parameter: always part of the key. */
+const ROUTER_PARAMS: readonly string[] = ["_routes"];
+
+/**
+ * `search` reduced to the parameters a page reads (in a fixed order: by name, values in their order), or
+ * unchanged when the page declares nothing. Returns "" or "?…".
+ */
+export function normalizedSearch(search: string, reads: readonly string[] | undefined): string {
+  if (!reads || search === "" || search === "?") return reads ? "" : search;
+  const params = new URLSearchParams(search);
+  const kept = [...params.keys()]
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .filter((name) => reads.includes(name) || ROUTER_PARAMS.includes(name))
+    .sort();
+  const out = new URLSearchParams();
+  for (const name of kept) for (const value of params.getAll(name)) out.append(name, value);
+  const query = out.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Cookies that change what a public page shows to an anonymous visitor: part of the cache key. */
+const VARYING_COOKIES: readonly string[] = [THEME_COOKIE];
+
+/** The key's cookie part: the varying cookies in a fixed order; everything else is ignored. */
+export function varyingCookies(cookieHeader: string | null): string {
+  if (!cookieHeader) return "";
+  const found = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    const name = part.slice(0, eq).trim();
+    if (eq > 0 && VARYING_COOKIES.includes(name) && !found.has(name)) found.set(name, part.slice(eq + 1).trim());
+  }
+  return [...found.keys()]
+    .sort()
+    .map((name) => `${name}=${found.get(name)}`)
+    .join("; ");
+}
+
+const FLASH = new RegExp(`(?:^|;)\\s*${FLASH_COOKIE}=`);
+
+/** A signed-in visitor, or one with a one-time message to show: their page is theirs alone. */
+export function bypassesPageCache(cookieHeader: string | null): boolean {
+  return hasSessionCookie(cookieHeader) || (cookieHeader !== null && FLASH.test(cookieHeader));
+}
+
+/** The subset of a server build's route manifest the matcher needs. */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+}
+
+const LOOKUP_CACHE_SIZE = 5_000;
+
+/**
+ * `(pathname) => the parameters its page reads` for a server build's routes (undefined: not declared).
+ * Data-request paths (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames.
+ */
+export function createQueryParamsLookup(
+  routes: Record<string, ManifestRoute | undefined>,
+): (pathname: string) => readonly string[] | undefined {
+  const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined));
+  const seen = new Map<string, readonly string[] | undefined>();
+  return (pathname) => {
+    if (seen.has(pathname)) return seen.get(pathname);
+    const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+    const matches = matchRoutes(tree, page);
+    const handle = matches?.[matches.length - 1]?.route.handle as PageQueryHandle | undefined;
+    if (seen.size >= LOOKUP_CACHE_SIZE) seen.clear();
+    seen.set(pathname, handle?.queryParams);
+    return handle?.queryParams;
+  };
+}
+
+function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route): RouteObject => {
+      const { id, path, caseSensitive } = route;
+      const handle = route.module.handle;
+      if (route.index) return { id, path, caseSensitive, handle, index: true };
+      return { id, path, caseSensitive, handle, children: routeTree(routes, route.id) };
+    });
+}
