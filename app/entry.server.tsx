@@ -8,6 +8,7 @@ import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 
 export { pageCacheHandler } from "~/features/seo/page-cache.server";
+export { admissionHandler } from "~/server/admission.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/node-handler.server";
 

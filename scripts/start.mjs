@@ -33,7 +33,7 @@ try {
 }
 console.log(`[start] database ready in ${Date.now() - started} ms`);
 
-const { createNodeRequestHandler, pageCacheHandler, trustProxySetting } = build.entry.module;
+const { admissionHandler, createNodeRequestHandler, pageCacheHandler, trustProxySetting } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 // Whose X-Forwarded-For names the client (TRUST_PROXY; off by default, so a client can't forge its address).
@@ -43,6 +43,8 @@ app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immuta
 // Anonymous visitors' public pages that are already rendered skip React Router entirely.
 if (pageCacheHandler) app.use(pageCacheHandler(build.routes));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// Renders wait their turn; a flood is answered 503 + Retry-After instead of timing out.
+app.use(admissionHandler());
 // React Router behind the body-size limits (413 before a byte over the limit is read) and the client address.
 app.all("*", createNodeRequestHandler(build));
 

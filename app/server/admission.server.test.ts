@@ -1,0 +1,81 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE } from "./admission.server";
+
+/** A server whose "renders" finish when the test says so. */
+async function gatedServer(options: AdmissionOptions) {
+  const gate = admissionHandler(options);
+  const pending: (() => void)[] = [];
+  let rendering = 0;
+  let most = 0;
+  const server: Server = createServer((req, res) =>
+    gate(req, res, () => {
+      rendering += 1;
+      most = Math.max(most, rendering);
+      pending.push(() => {
+        rendering -= 1;
+        res.end(`rendered ${req.url}`);
+      });
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return {
+    server,
+    get: (path: string) => fetch(`http://127.0.0.1:${port}${path}`),
+    finishOne: async () => {
+      await until(() => pending.length > 0);
+      pending.shift()?.();
+    },
+    waitForRenders: (n: number) => until(() => rendering === n),
+    waitForQueue: (n: number) => until(() => gate.queued === n),
+    most: () => most,
+  };
+}
+
+let open: Server | undefined;
+afterEach(() => {
+  open?.closeAllConnections();
+  open?.close();
+});
+
+describe("admissionHandler", () => {
+  it("renders a few at a time, queues the next ones in order and sheds the rest with 503 + Retry-After", async () => {
+    const t = await gatedServer({ concurrency: 2, queue: 2, maxWaitMs: 10_000 });
+    open = t.server;
+    const admitted = [t.get("/1"), t.get("/2")];
+    await t.waitForRenders(2);
+    const queued = [t.get("/3"), t.get("/4")];
+    await t.waitForQueue(2);
+    const shed = await t.get("/5");
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("2");
+    expect(shed.headers.get("cache-control")).toBe("no-store");
+    expect(await shed.text()).toBe(BUSY_MESSAGE);
+    for (let i = 0; i < 4; i++) await t.finishOne();
+    const texts = await Promise.all([...admitted, ...queued].map(async (r) => (await r).text()));
+    expect(texts).toEqual(["rendered /1", "rendered /2", "rendered /3", "rendered /4"]);
+    expect(t.most()).toBe(2);
+  });
+
+  it("sheds a request that waited too long instead of leaving it to time out", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 100 });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    const started = Date.now();
+    const waited = await t.get("/waits");
+    expect(waited.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await t.finishOne();
+    expect((await first).status).toBe(200);
+    // The slot is free again.
+    const next = t.get("/after");
+    await t.finishOne();
+    expect(await (await next).text()).toBe("rendered /after");
+  });
+});

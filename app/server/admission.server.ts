@@ -1,0 +1,79 @@
+/**
+ * Admission control in front of React Router (scripts/start.mjs): at most `concurrency` requests render at
+ * once and the rest wait in order. When the queue is full, or a request has waited `maxWaitMs`, it is
+ * answered 503 with Retry-After at once: under a flood visitors get a quick "try again" instead of a request
+ * that hangs until it times out, and the renders already admitted still finish in good time. Cached pages and
+ * static files are served before this gate and never wait.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export interface AdmissionOptions {
+  /** Requests rendering at once. More than a few per core only interleaves renders and raises latency. */
+  concurrency: number;
+  /** Requests allowed to wait; beyond it the server sheds load. */
+  queue: number;
+  /** A request that waited this long is shed rather than left to the client's timeout. */
+  maxWaitMs: number;
+  retryAfterSeconds?: number;
+}
+
+export const DEFAULT_ADMISSION: AdmissionOptions = { concurrency: 6, queue: 150, maxWaitMs: 5_000 };
+
+type Next = (error?: unknown) => void;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a moment.";
+
+export function admissionHandler(
+  options: AdmissionOptions = DEFAULT_ADMISSION,
+): NodeHandler & { readonly queued: number } {
+  const retryAfter = String(options.retryAfterSeconds ?? 2);
+  let active = 0;
+  const waiting = new Set<{ admit: () => void }>();
+
+  const release = () => {
+    const [next] = waiting;
+    if (next) {
+      waiting.delete(next);
+      next.admit();
+    } else active -= 1;
+  };
+  const run = (res: ServerResponse, next: Next) => {
+    res.once("close", release);
+    next();
+  };
+  const shed = (res: ServerResponse) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(503, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": retryAfter,
+    });
+    res.end(BUSY_MESSAGE);
+  };
+
+  const handler: NodeHandler = (_req, res, next) => {
+    if (active < options.concurrency) {
+      active += 1;
+      return run(res, next);
+    }
+    if (waiting.size >= options.queue) return shed(res);
+    const timer = setTimeout(() => {
+      waiting.delete(ticket);
+      shed(res);
+    }, options.maxWaitMs);
+    const ticket = {
+      admit: () => {
+        clearTimeout(timer);
+        if (res.destroyed) return release();
+        run(res, next);
+      },
+    };
+    waiting.add(ticket);
+    // A client that gave up while waiting frees its place in the queue.
+    res.once("close", () => {
+      if (waiting.delete(ticket)) clearTimeout(timer);
+    });
+  };
+  return Object.defineProperty(handler, "queued", { get: () => waiting.size }) as NodeHandler & { queued: number };
+}
