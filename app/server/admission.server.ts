@@ -17,7 +17,7 @@ export interface AdmissionOptions {
   retryAfterSeconds?: number;
 }
 
-export const DEFAULT_ADMISSION: AdmissionOptions = { concurrency: 6, queue: 150, maxWaitMs: 5_000 };
+export const DEFAULT_ADMISSION: AdmissionOptions = { concurrency: 6, queue: 150, maxWaitMs: 8_000 };
 
 type Next = (error?: unknown) => void;
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
