@@ -6,11 +6,14 @@ import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } f
 import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
+import { NonceContext } from "~/lib/nonce";
+import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.server";
 
 export { pageCacheHandler } from "~/features/seo/page-cache.server";
 export { admissionHandler } from "~/server/admission.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/node-handler.server";
+export { securityHeadersHandler } from "~/server/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -34,13 +37,21 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = cspNonce();
+    const tree = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = deferScriptsStream();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         applyCacheControl(request, responseStatusCode, responseHeaders);
+        responseHeaders.set(CSP_HEADER, noncePolicy(nonce));
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },

@@ -23,6 +23,7 @@ import { readTheme } from "~/features/shell/theme.server";
 import { useResolvedTheme } from "~/features/shell/use-theme";
 import { readCookie } from "~/lib/cookies";
 import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
+import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { requestGuard } from "~/server/request-guard.server";
@@ -67,6 +68,7 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { theme, dark } = useResolvedTheme(root?.theme);
+  const nonce = useNonce();
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     // The boot script may add class="dark" before React hydrates: that difference is expected.
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a8521e" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -84,10 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ClientLinkNavigation />
         <Toaster theme={theme} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_BOOT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_BOOT }} />
       </body>
     </html>
   );

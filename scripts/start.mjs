@@ -33,15 +33,18 @@ try {
 }
 console.log(`[start] database ready in ${Date.now() - started} ms`);
 
-const { admissionHandler, createNodeRequestHandler, pageCacheHandler, trustProxySetting } = build.entry.module;
+const { admissionHandler, createNodeRequestHandler, pageCacheHandler, securityHeadersHandler, trustProxySetting } =
+  build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 // Whose X-Forwarded-For names the client (TRUST_PROXY; off by default, so a client can't forge its address).
 app.set("trust proxy", trustProxySetting());
+// nosniff, referrer policy, HSTS on https, Content-Security-Policy (documents bring their own, with a nonce).
+app.use(securityHeadersHandler());
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 // Anonymous visitors' public pages that are already rendered skip React Router entirely.
-if (pageCacheHandler) app.use(pageCacheHandler(build.routes));
+app.use(pageCacheHandler(build.routes));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 // Renders wait their turn; a flood is answered 503 + Retry-After instead of timing out.
 app.use(admissionHandler());

@@ -19,7 +19,7 @@ if(observer)observer.disconnect();
 taps.forEach(function(t){removeEventListener(t,start,true)});
 var f=document.createDocumentFragment();
 document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");f.appendChild(n)});
-document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;f.appendChild(n)});
+document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.nonce=s.nonce;n.textContent=s.textContent;f.appendChild(n)});
 document.head.appendChild(f);
 }
 if(document.visibilityState==="hidden")return start();

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { noncePolicy } from "~/server/security-headers.server";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
 import { createPageCache, pageCacheHandler, pageCacheMiddleware } from "./page-cache.server";
 import type { ManifestRoute } from "./page-cache-key";
@@ -161,6 +163,24 @@ describe("page cache", () => {
     await t.get("/", { cookie: "nv_flash=%7B%7D" });
     expect(t.renders()).toBe(2);
     expect(await (await t.get("/")).text()).toBe("page 1");
+  });
+
+  it("shares a page without its render's nonce: the stored policy allows the page's inline scripts by hash", async () => {
+    const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 60 });
+    const render = async () =>
+      new Response('<html><script nonce="secret">boot()</script></html>', {
+        headers: {
+          "Content-Type": "text/html",
+          "Cache-Control": PUBLIC_PAGE_CACHE,
+          "Content-Security-Policy": noncePolicy("secret"),
+        },
+      });
+    const get = () => cache.handle(new Request("http://nivasa.test/cities"), render);
+    for (const response of [await get(), await get()]) {
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).not.toContain("secret");
+      expect(policy).toContain(`'sha256-${createHash("sha256").update("boot()").digest("base64")}'`);
+    }
   });
 
   it("keeps a separate copy per cookie header (theme) and per URL", async () => {

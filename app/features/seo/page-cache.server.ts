@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
+import { CSP_HEADER, sharedPolicy } from "~/server/security-headers.server";
 import { applyCacheControl } from "./cache-control";
 import {
   bypassesPageCache,
@@ -290,10 +291,15 @@ function compressBody(body: Uint8Array, encoding: Compressed): Promise<Uint8Arra
 async function toEntry(response: Response, storedAt: number): Promise<Entry> {
   const identity = new Uint8Array(await response.arrayBuffer());
   const vary = ["Accept-Encoding", response.headers.get("vary")].filter(Boolean).join(", ");
+  const policy = response.headers.get(CSP_HEADER);
   const headers: [string, string][] = [
-    ...[...response.headers].filter(([name]) => !/^(content-length|content-encoding|x-cache|age|vary)$/i.test(name)),
+    ...[...response.headers].filter(
+      ([name]) => !/^(content-length|content-encoding|x-cache|age|vary|content-security-policy)$/i.test(name),
+    ),
     ["Vary", vary],
   ];
+  // Everyone gets these bytes: the render's nonce would be public, so the policy names the scripts' hashes.
+  if (policy) headers.push([CSP_HEADER, sharedPolicy(policy, new TextDecoder().decode(identity))]);
   return { status: response.status, headers, identity, encoded: {}, bytes: identity.byteLength, storedAt };
 }
 
