@@ -3,7 +3,8 @@
  * once and the rest wait in order. When the queue is full, or a request has waited `maxWaitMs`, it is
  * answered 503 with Retry-After at once: under a flood visitors get a quick "try again" instead of a request
  * that hangs until it times out, and the renders already admitted still finish in good time. Cached pages and
- * static files are served before this gate and never wait.
+ * static files are served before this gate and never wait; images (/media, /uploads) bypass it, since they have
+ * their own limit for image work and a gallery's fifty thumbnails must not queue ahead of the next page.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -15,9 +16,16 @@ export interface AdmissionOptions {
   /** A request that waited this long is shed rather than left to the client's timeout. */
   maxWaitMs: number;
   retryAfterSeconds?: number;
+  /** Requests that skip the gate (by URL path). */
+  exempt?: RegExp;
 }
 
-export const DEFAULT_ADMISSION: AdmissionOptions = { concurrency: 6, queue: 150, maxWaitMs: 8_000 };
+export const DEFAULT_ADMISSION: AdmissionOptions = {
+  concurrency: 6,
+  queue: 150,
+  maxWaitMs: 8_000,
+  exempt: /^\/(?:media|uploads)\//,
+};
 
 type Next = (error?: unknown) => void;
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -52,7 +60,8 @@ export function admissionHandler(
     res.end(BUSY_MESSAGE);
   };
 
-  const handler: NodeHandler = (_req, res, next) => {
+  const handler: NodeHandler = (req, res, next) => {
+    if (options.exempt?.test(req.url ?? "/")) return next();
     if (active < options.concurrency) {
       active += 1;
       return run(res, next);
