@@ -13,7 +13,11 @@ export type MaskIconName =
   | "heart-filled"
   | "check"
   | "arrow-right"
-  | "star-filled";
+  | "star-filled"
+  | "eye"
+  | "sparkles"
+  | "layers"
+  | "external-link";
 
 /** A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4". */
 export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {

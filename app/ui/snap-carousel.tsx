@@ -77,7 +77,7 @@ export function SnapCarousel({
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it
         tabIndex={0}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset [&::-webkit-scrollbar]:hidden"
+        className="snap-carousel-track"
       >
         {children.map((child, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
@@ -86,7 +86,7 @@ export function SnapCarousel({
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel ? slideLabel(i + 1, count) : `${i + 1} of ${count}`}
-            className="w-full shrink-0 snap-start"
+            className="snap-carousel-slide"
           >
             {child}
           </div>

@@ -58,7 +58,7 @@ export function DesignerCard({
 
   return (
     <article aria-labelledby={`designer-${designer.id}`} className="designer-card">
-      <div className="relative aspect-[4/3] bg-stone-100 dark:bg-stone-800">
+      <div className="designer-card-media">
         {designer.images.length > 0 ? (
           <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
             {designer.images.map((image) => (
@@ -92,7 +92,7 @@ export function DesignerCard({
         />
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="designer-card-body">
         <div className="flex items-start gap-3">
           <span aria-hidden="true" className="designer-card-avatar">
             {initials(designer.brandName)}
@@ -111,10 +111,10 @@ export function DesignerCard({
                 <UnverifiedInfo id={designer.id} brandName={designer.brandName} />
               )}
             </div>
-            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <div className="designer-card-rating">
               <RatingStars rating={rating} />
               <span className="font-semibold">{rating.toFixed(1)}</span>
-              <span className="text-stone-600 dark:text-stone-400">
+              <span className="designer-card-muted">
                 ({designer.reviewCount} {designer.reviewCount === 1 ? "review" : "reviews"})
               </span>
             </div>
@@ -131,22 +131,20 @@ export function DesignerCard({
           </ul>
         ) : null}
 
-        {designer.description ? (
-          <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{designer.description}</p>
-        ) : null}
+        {designer.description ? <p className="designer-card-description">{designer.description}</p> : null}
 
         <dl className="designer-card-facts">
-          <div className="flex min-w-0 items-center gap-1.5">
+          <div className="designer-card-fact min-w-0">
             <dt>
-              <MaskIcon name="map-pin" className="size-4 text-stone-500" />
+              <MaskIcon name="map-pin" className="designer-card-fact-icon" />
               <span className="sr-only">Area</span>
             </dt>
             <dd className="truncate">{area ?? "India"}</dd>
           </div>
           {designer.yearsExperience != null ? (
-            <div className="flex items-center gap-1.5">
+            <div className="designer-card-fact">
               <dt>
-                <MaskIcon name="briefcase" className="size-4 text-stone-500" />
+                <MaskIcon name="briefcase" className="designer-card-fact-icon" />
                 <span className="sr-only">Experience</span>
               </dt>
               <dd>{designer.yearsExperience}+ years exp</dd>
@@ -165,8 +163,8 @@ export function DesignerCard({
             <div className="col-span-2">
               <dt className="sr-only">Cost per sq ft</dt>
               <dd>
-                <span className="font-semibold text-stone-900 dark:text-stone-50">{price}</span>
-                <span className="text-stone-500 dark:text-stone-400"> per sq ft</span>
+                <strong className="designer-card-price">{price}</strong>
+                <span className="designer-card-muted"> per sq ft</span>
               </dd>
             </div>
           ) : null}

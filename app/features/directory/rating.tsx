@@ -45,26 +45,17 @@ export function UnverifiedInfo({ id, brandName }: { id: string; brandName: strin
         type="button"
         popoverTarget={popoverId}
         aria-label={`Why ${brandName} is not verified`}
-        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+        className="unverified-info-button"
       >
         <MaskIcon name="info" className="size-4" />
       </button>
-      <div
-        id={popoverId}
-        popover="auto"
-        className="m-auto max-w-xs rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700 shadow-xl backdrop:bg-stone-950/20 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200"
-      >
-        <p className="font-semibold text-stone-900 dark:text-stone-50">Not verified yet</p>
+      <div id={popoverId} popover="auto" className="unverified-info">
+        <p className="font-semibold">Not verified yet</p>
         <p className="mt-1">
           {brandName} hasn't completed Nivasa's verification of business details and portfolio. Check reviews and past
           work before you hire.
         </p>
-        <button
-          type="button"
-          popoverTarget={popoverId}
-          popoverTargetAction="hide"
-          className="mt-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-        >
+        <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" className="unverified-info-close">
           Got it
         </button>
       </div>

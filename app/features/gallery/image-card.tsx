@@ -1,18 +1,10 @@
-import {
-  BadgeCheckIcon,
-  EyeIcon,
-  HeartIcon,
-  LayersIcon,
-  MapPinIcon,
-  SparklesIcon,
-  SquareArrowOutUpRightIcon,
-} from "lucide-react";
 import { Link } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import { Badge } from "~/ui/badge";
 import { buttonClasses } from "~/ui/button";
+import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { galleryUrl, NO_FILTERS, optionLabel, roomLabel } from "./filters";
 import type { GalleryImage } from "./gallery.server";
@@ -62,7 +54,7 @@ export function BrandLine({ brand }: { brand: GalleryImage["brand"] }) {
       <span className="truncate font-medium text-stone-800 dark:text-stone-100">{brand.name}</span>
       {brand.isVerified ? (
         <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-          <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+          <MaskIcon name="badge-check" className="size-3.5" />
           {GALLERY_COPY.verified}
         </span>
       ) : null}
@@ -82,7 +74,7 @@ export function ViewBrandLink({ slug, name, className }: { slug: string; name: s
       )}
     >
       {GALLERY_COPY.viewBrand}
-      <SquareArrowOutUpRightIcon aria-hidden="true" className="size-3.5" />
+      <MaskIcon name="external-link" className="size-3.5" />
       <span className="sr-only">{`${name} (opens in a new tab)`}</span>
     </a>
   );
@@ -97,13 +89,13 @@ function Counts({ image, viewsOnly = false }: { image: GalleryImage; viewsOnly?:
     <p className="flex items-center gap-3 text-sm text-stone-600 dark:text-stone-300">
       {viewsOnly ? null : (
         <span className="inline-flex items-center gap-1">
-          <HeartIcon aria-hidden="true" className="size-4" />
+          <MaskIcon name="heart" className="size-4" />
           {likes}
           <span className="sr-only"> likes</span>
         </span>
       )}
       <span className="inline-flex items-center gap-1">
-        <EyeIcon aria-hidden="true" className="size-4" />
+        <MaskIcon name="eye" className="size-4" />
         {views}
         <span className="sr-only"> views</span>
       </span>
@@ -118,7 +110,7 @@ function GetThisLook({ image, className }: { image: GalleryImage; className?: st
       size="sm"
       className={className}
     >
-      <SparklesIcon aria-hidden="true" className="size-4" />
+      <MaskIcon name="sparkles" className="size-4" />
       {GALLERY_COPY.getThisLook}
     </QuoteButton>
   );
@@ -140,7 +132,7 @@ function SeeSimilar({ image, compact }: { image: GalleryImage; compact?: boolean
           : buttonClasses("outline", "sm")
       }
     >
-      <LayersIcon aria-hidden="true" className="size-4" />
+      <MaskIcon name="layers" className="size-4" />
       {compact ? null : GALLERY_COPY.seeSimilar}
     </Link>
   );
@@ -211,7 +203,7 @@ export function ImageCard({
           </p>
           {image.projectLocation ? (
             <p className="flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
-              <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+              <MaskIcon name="map-pin" className="size-4" />
               {image.projectLocation}
             </p>
           ) : null}

@@ -3,12 +3,12 @@
  * image may show twice, e.g. featured and trending); the heart is a real form that posts without
  * JavaScript and, with it, updates in place.
  */
-import { HeartIcon } from "lucide-react";
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { cn } from "~/lib/cn";
 import type { RootData } from "~/root";
+import { MaskIcon } from "~/ui/mask-icon";
 import { showToast } from "~/ui/toaster";
 
 export interface LikeState {
@@ -147,9 +147,9 @@ export function LikeButton({
             : "h-9 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800",
         )}
       >
-        <HeartIcon
-          aria-hidden="true"
-          className={cn("size-5", state.liked ? "fill-red-500 text-red-500" : "text-current")}
+        <MaskIcon
+          name={state.liked ? "heart-filled" : "heart"}
+          className={cn("size-5", state.liked && "text-red-500")}
         />
         {variant === "inline" ? <span>{count}</span> : null}
       </button>

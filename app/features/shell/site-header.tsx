@@ -120,8 +120,8 @@ function HeaderLink({ link }: { link: NavItem }) {
   );
 }
 
-const panelLink =
-  "block rounded-md px-2.5 py-1.5 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100 focus-visible:outline-none dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white dark:focus-visible:bg-stone-800";
+/** site-header.css */
+const panelLink = "menu-panel-link";
 
 function PanelFooter({ link, note }: { link: NavItem; note: string }) {
   return (
