@@ -4,8 +4,7 @@ import { config } from "~/config.server";
 import type { Executor, Tx } from "~/db/client.server";
 import { brands, portfolioImages, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { clearDirectoryCache } from "~/features/directory/cache.server";
-import { purgeCachedPages } from "~/features/seo/page-cache.server";
+import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
@@ -166,15 +165,6 @@ export async function listModerationImages(
   };
 }
 
-/**
- * Public pages (gallery, brand pages, cards, home) show approved images: after a moderation change this
- * instance drops its stored copies and the directory's cached figures, so the change shows on the next view.
- */
-function refreshPublicPages(db: Executor): void {
-  purgeCachedPages(() => true);
-  clearDirectoryCache(db);
-}
-
 /** Approves images (one, or a page at once) that aren't approved yet, a rejected one included. */
 export async function approveImages(
   db: Executor,
@@ -202,7 +192,7 @@ export async function approveImages(
     return rows.length;
   });
   if (approved === 0) return refused(409, "Those images are already approved.");
-  refreshPublicPages(db);
+  purgePublicPages(db);
   const message = approved === 1 ? "Image approved." : `${approved} images approved.`;
   return { ok: true, message, approved };
 }
@@ -240,7 +230,7 @@ export async function rejectImage(
     await mailRejection(tx, image, input.reason, publicUrl);
     return { ok: true, message: "Image rejected. The brand has been emailed the reason." };
   });
-  if (result.ok) refreshPublicPages(db);
+  if (result.ok) purgePublicPages(db);
   return result;
 }
 
@@ -278,7 +268,7 @@ export async function setImageFeatured(
       : "Image no longer featured.";
     return { ok: true, message };
   });
-  if (result.ok) refreshPublicPages(db);
+  if (result.ok) purgePublicPages(db);
   return result;
 }
 
