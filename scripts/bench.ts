@@ -12,7 +12,7 @@
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
 // Flags: --brands 5000 --images 100000 --duration 10 --connections 50 --warmup 2 --repeats 3
-//        --uncached-repeats 1 --skip-build --compare <git ref> --scale --cpu-prof
+//        --uncached-repeats 1 --skip-build --compare <git ref> --scale --cpu-prof --port 3301
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -65,6 +65,7 @@ const { values: flags } = parseArgs({
     compare: { type: "string" },
     scale: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
+    port: { type: "string", default: "3301" },
   },
 });
 
@@ -88,9 +89,10 @@ const SCALE_IMAGES = 1_000_000;
 /** The flood: this many times --connections, every request rendered. */
 const FLOOD_FACTOR = 8;
 const BUILD_DIR = path.join(ROOT, ".tmp/bench-build");
-const APP_PORT = 3301;
-const BASELINE_PORT = 3303;
-const POSTGRES_PORT = 3310;
+/** --port: the app's port; the baseline takes port + 2 and PostgreSQL port + 9, so two benches can run side by side. */
+const APP_PORT = positive("port");
+const BASELINE_PORT = APP_PORT + 2;
+const POSTGRES_PORT = APP_PORT + 9;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
 /** The India-wide page's filters for the "page 3 with filters set" route (relaxed if it has fewer pages). */
 const FILTERED_SEARCH = "budget=1000-2000&verified=1&sort=rating";
