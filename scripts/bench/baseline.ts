@@ -1,10 +1,11 @@
 // `npm run bench -- --compare <git ref>`: the app as it was at another commit, built from a plain export of
 // that commit (no git worktree) into <tmpdir>/nivasa-bench-compare/<commit>/ — outside the project, so its
-// config files and tests are not taken for this checkout's — reusing this checkout's node_modules.
+// config files and tests are not taken for this checkout's — reusing this checkout's node_modules when both
+// commits lock the same packages, installing that commit's own otherwise.
 // Both servers then run side by side on the same database and are measured in turns, so before/after
 // ratios come from one run on one machine, whatever else the machine is doing meanwhile.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp, hasBuild, ROOT } from "./app-server";
@@ -33,8 +34,19 @@ export function prepareBaseline(ref: string): BaselineCheckout {
   mkdirSync(root, { recursive: true });
   const archive = execFileSync("git", ["archive", "--format=tar", commit], { cwd: ROOT, maxBuffer: 1 << 30 });
   execFileSync("tar", ["-x", "-C", root], { input: archive });
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  provideNodeModules(root);
   console.log(`baseline: building ${commit.slice(0, 12)} (${ref})`);
   buildApp(buildDir, root);
   return { commit, root, buildDir };
+}
+
+/** Links this checkout's node_modules when the lockfiles match; otherwise installs the baseline's own. */
+function provideNodeModules(root: string): void {
+  const lockfile = (folder: string) => readFileSync(path.join(folder, "package-lock.json"), "utf8");
+  if (lockfile(root) === lockfile(ROOT)) {
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+    return;
+  }
+  console.log("baseline: its packages differ from this checkout's; installing them (npm ci)");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: root, stdio: "inherit" });
 }
