@@ -47,6 +47,9 @@ function provideNodeModules(root: string): void {
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
     return;
   }
-  console.log("baseline: its packages differ from this checkout's; installing them (npm ci)");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: root, stdio: "inherit" });
+  console.log("baseline: its packages differ from this checkout's; installing them");
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--no-save"], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
