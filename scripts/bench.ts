@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
@@ -278,12 +279,26 @@ async function measureCatalogue(
   return { label, routes, flood, explained, checks: catalogueChecks(label, routes, flood, explained) };
 }
 
+/** How long a server may take to work off the previous route's uncached load before a route is measured. */
+const DRAIN_SECONDS = 60;
+
+/** Fetches `url`, waiting out 503s (as their Retry-After says) while the server still sheds a previous load. */
+async function fetchOnceDrained(url: string, init: RequestInit): Promise<Response> {
+  const deadline = Date.now() + DRAIN_SECONDS * 1000;
+  for (;;) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || Date.now() > deadline) return response;
+    await response.arrayBuffer();
+    await delay(1000 * (Number(response.headers.get("retry-after")) || 1));
+  }
+}
+
 async function measureRoute(servers: Servers, target: Target, cookie: string): Promise<RouteResult> {
   const running = [servers.current, servers.baseline].filter((s): s is AppServer => s !== undefined);
   const urls = running.map((server) => `${server.origin}${target.path}`);
   const figures: Figures[] = [];
   for (const url of urls) {
-    const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const response = await fetchOnceDrained(url, { headers: { "accept-encoding": "identity" } });
     const body = await response.text();
     figures.push({ status: response.status, htmlBytes: target.page ? Buffer.byteLength(body) : undefined });
   }
