@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-const control =
-  "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100";
+/** Looks defined in field.css. */
+const control = "field-control";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, "h-10", className)} {...props} />;

@@ -1,4 +1,4 @@
-import { responsiveSources } from "~/features/media/sizes";
+import { type MediaWidth, responsiveSources } from "~/features/media/sizes";
 
 export interface ResponsiveImageProps {
   src: string;
@@ -8,6 +8,8 @@ export interface ResponsiveImageProps {
   alt: string;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes?: string;
+  /** Only these widths in the srcset (a slot whose size is known); every stored width when not given. */
+  widths?: readonly MediaWidth[];
   className?: string;
   /** Above-the-fold image: load eagerly with high priority (use for the LCP image only). */
   priority?: boolean;
@@ -20,15 +22,16 @@ export function ResponsiveImage({
   height,
   alt,
   sizes = "100vw",
+  widths,
   className,
   priority = false,
 }: ResponsiveImageProps) {
-  const sources = responsiveSources(src, width);
+  const sources = responsiveSources(src, width, widths);
   return (
     <img
       src={sources?.src ?? src}
       srcSet={sources?.srcSet}
-      sizes={sources ? sizes : undefined}
+      sizes={sources?.srcSet ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

@@ -6,7 +6,8 @@ import { MaskIcon } from "./mask-icon";
  * A horizontal scroll-snap carousel: without JS it is a swipeable/scrollable row; with JS the previous and
  * next buttons move one slide and wrap around at both ends. Each child is one slide (full width).
  * Side arrows (and their dots) appear once the carousel is pointed at, focused or touched: a listing has
- * dozens of carousels, and arrows that only work with JS shouldn't be in the server HTML.
+ * dozens of carousels, and arrows that only work with JS shouldn't be in the server HTML. Children given as
+ * a function of that "engaged" state can likewise render lighter slides until someone reaches for them.
  */
 export function SnapCarousel({
   label,
@@ -20,16 +21,17 @@ export function SnapCarousel({
   label: string;
   /** Names slide i of n for screen readers, e.g. (i, n) => `Page ${i} of ${n}`. */
   slideLabel?: (index: number, count: number) => string;
-  children: ReactNode[];
+  children: ReactNode[] | ((engaged: boolean) => ReactNode[]);
   className?: string;
   /** "sides": arrows over the slides' edges; "below": arrows and dots under the track. */
   controls?: "sides" | "below" | "none";
   buttonClassName?: string;
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const count = children.length;
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(controls !== "sides");
+  const slides = typeof children === "function" ? children(engaged) : children;
+  const count = slides.length;
   const engage = engaged ? undefined : () => setEngaged(true);
 
   const go = useCallback(
@@ -79,7 +81,7 @@ export function SnapCarousel({
         tabIndex={0}
         className="snap-carousel-track"
       >
-        {children.map((child, i) => (
+        {slides.map((child, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
           <div
             key={i}
@@ -97,7 +99,7 @@ export function SnapCarousel({
           {arrow(-1, "absolute top-1/2 left-2 -translate-y-1/2")}
           {arrow(1, "absolute top-1/2 right-2 -translate-y-1/2")}
           <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
-            {children.map((_, i) => (
+            {slides.map((_, i) => (
               <span key={i} className={cn("block size-1.5 rounded-full", i === index ? "bg-white" : "bg-white/50")} />
             ))}
           </div>

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { responseTimeLabel } from "~/features/leads/response-time";
@@ -11,7 +10,7 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 import { SnapCarousel } from "~/ui/snap-carousel";
 import { FavouriteButton } from "./favourite-button";
 import type { DesignerCardData } from "./listing.server";
-import { displayRating, RatingStars, UnverifiedInfo, VerifiedBadge } from "./rating";
+import { displayRating, RatingStars, UnverifiedInfo, UnverifiedInfoButton, VerifiedBadge } from "./rating";
 
 export interface FavouriteState {
   signedIn: boolean;
@@ -20,7 +19,11 @@ export interface FavouriteState {
 
 /** Cards are at most 400 CSS px wide: 800 px covers 2× screens, so the srcset stops there. */
 const CARD_IMAGE_WIDTH = 800;
-const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+/** Two candidates per photo: 480 for one-column phones and 1× screens, 800 for 2× (each is a long URL × 72). */
+const CARD_IMAGE_WIDTHS = [480, 800] as const;
+/** A photo after the first before the carousel is engaged: one width, no srcset (see DesignerCard). */
+const CARD_LATER_IMAGE_WIDTHS = [480] as const;
+const CARD_IMAGE_SIZES = "(min-width:1280px) 400px,(min-width:768px) 50vw,100vw";
 
 export function initials(name: string): string {
   const words = name
@@ -34,7 +37,7 @@ export function initials(name: string): string {
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   const hidden = { tabIndex: -1, "aria-hidden": true } as const;
   return (
-    <a href={href} {...CLIENT_LINK} {...hidden} className="block aspect-[4/3]">
+    <a href={href} {...CLIENT_LINK} {...hidden} className="designer-card-photo">
       {children}
     </a>
   );
@@ -45,11 +48,15 @@ export function DesignerCard({
   designer,
   favourite,
   quoteLocation,
+  unverifiedInfoId,
 }: {
   designer: DesignerCardData;
   favourite: FavouriteState;
   quoteLocation?: string;
+  /** The listing's UnverifiedInfo popover, which this card's info button opens when it is unverified. */
+  unverifiedInfoId: string;
 }) {
+  const nameId = useId();
   const href = `/brand/${designer.slug}`;
   const rating = displayRating(designer.rating);
   const area = designer.firstArea ?? designer.city;
@@ -57,22 +64,27 @@ export function DesignerCard({
   const responds = responseTimeLabel(designer.responseMinutes);
 
   return (
-    <article aria-labelledby={`designer-${designer.id}`} className="designer-card">
+    <article aria-labelledby={nameId} className="designer-card">
       <div className="designer-card-media">
         {designer.images.length > 0 ? (
           <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
-            {designer.images.map((image) => (
-              <PhotoLink key={image.url} href={href}>
-                <ResponsiveImage
-                  src={image.url}
-                  width={Math.min(image.width, CARD_IMAGE_WIDTH)}
-                  height={Math.round((Math.min(image.width, CARD_IMAGE_WIDTH) * image.height) / image.width)}
-                  alt=""
-                  sizes={CARD_IMAGE_SIZES}
-                  className="size-full object-cover"
-                />
-              </PhotoLink>
-            ))}
+            {(engaged) =>
+              designer.images.map((image, i) => (
+                <PhotoLink key={image.url} href={href}>
+                  <ResponsiveImage
+                    src={image.url}
+                    width={Math.min(image.width, CARD_IMAGE_WIDTH)}
+                    height={Math.round((Math.min(image.width, CARD_IMAGE_WIDTH) * image.height) / image.width)}
+                    alt=""
+                    sizes={CARD_IMAGE_SIZES}
+                    // The later photos are off to the side (swiped to without JS): until the carousel is
+                    // pointed at, focused or touched they carry one width instead of a srcset.
+                    widths={engaged || i === 0 ? CARD_IMAGE_WIDTHS : CARD_LATER_IMAGE_WIDTHS}
+                    className="size-full object-cover"
+                  />
+                </PhotoLink>
+              ))
+            }
           </SnapCarousel>
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-200 text-4xl font-semibold text-brand-700 dark:from-stone-800 dark:to-stone-900 dark:text-brand-100">
@@ -81,7 +93,7 @@ export function DesignerCard({
         )}
         <span className="designer-card-photo-count">
           <MaskIcon name="images" className="size-3.5" />
-          {designer.photoCount} {designer.photoCount === 1 ? "Photo" : "Photos"}
+          {`${designer.photoCount} ${designer.photoCount === 1 ? "Photo" : "Photos"}`}
         </span>
         <FavouriteButton
           brandId={designer.id}
@@ -93,36 +105,36 @@ export function DesignerCard({
       </div>
 
       <div className="designer-card-body">
-        <div className="flex items-start gap-3">
+        <div className="designer-card-head">
           <span aria-hidden="true" className="designer-card-avatar">
             {initials(designer.brandName)}
           </span>
           <div className="min-w-0 flex-1">
-            <div className="flex items-center gap-1.5">
-              <h3 id={`designer-${designer.id}`} className="min-w-0 text-base font-semibold">
+            <div className="designer-card-fact">
+              <h3 id={nameId} className="designer-card-title">
                 {/* Truncated on the link itself so its box (the tap target) ends before the info button. */}
-                <Link to={href} className="designer-card-name">
+                <a href={href} {...CLIENT_LINK} className="designer-card-name">
                   {designer.brandName}
-                </Link>
+                </a>
               </h3>
               {designer.isVerified ? (
                 <VerifiedBadge className="shrink-0" />
               ) : (
-                <UnverifiedInfo id={designer.id} brandName={designer.brandName} />
+                <UnverifiedInfoButton popoverId={unverifiedInfoId} brandName={designer.brandName} />
               )}
             </div>
             <div className="designer-card-rating">
               <RatingStars rating={rating} />
               <span className="font-semibold">{rating.toFixed(1)}</span>
               <span className="designer-card-muted">
-                ({designer.reviewCount} {designer.reviewCount === 1 ? "review" : "reviews"})
+                {`(${designer.reviewCount} ${designer.reviewCount === 1 ? "review" : "reviews"})`}
               </span>
             </div>
           </div>
         </div>
 
         {designer.specialties.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+          <ul className="designer-card-chips" aria-label="Specialties">
             {designer.specialties.map((style) => (
               <li key={style} className="designer-card-chip">
                 {catalogLabel(style)}
@@ -147,7 +159,7 @@ export function DesignerCard({
                 <MaskIcon name="briefcase" className="designer-card-fact-icon" />
                 <span className="sr-only">Experience</span>
               </dt>
-              <dd>{designer.yearsExperience}+ years exp</dd>
+              <dd>{`${designer.yearsExperience}+ years exp`}</dd>
             </div>
           ) : null}
           {responds ? (
@@ -170,14 +182,10 @@ export function DesignerCard({
           ) : null}
         </dl>
 
-        <div className="grid grid-cols-2 gap-2 pt-1">
+        <div className="designer-card-actions">
           <QuoteButton
-            target={{
-              brandId: designer.id,
-              brandSlug: designer.slug,
-              brandName: designer.brandName,
-              location: quoteLocation,
-            }}
+            // The slug alone names the brand (the quote page and action resolve it): no id in 24 links.
+            target={{ brandSlug: designer.slug, brandName: designer.brandName, location: quoteLocation }}
             className="w-full"
           >
             Contact
@@ -208,18 +216,23 @@ export function DesignerGrid({
   favouriteIds: readonly string[];
   quoteLocation?: string;
 }) {
+  const unverifiedInfoId = useId();
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {designers.map((designer) => (
-        // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
-        <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
-          <DesignerCard
-            designer={designer}
-            favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}
-            quoteLocation={quoteLocation}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {designers.map((designer) => (
+          // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
+          <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
+            <DesignerCard
+              designer={designer}
+              favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}
+              quoteLocation={quoteLocation}
+              unverifiedInfoId={unverifiedInfoId}
+            />
+          </li>
+        ))}
+      </ul>
+      {designers.some((designer) => !designer.isVerified) ? <UnverifiedInfo id={unverifiedInfoId} /> : null}
+    </>
   );
 }

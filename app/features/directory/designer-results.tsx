@@ -172,10 +172,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
             <legend className="text-sm font-medium">Minimum rating</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {[undefined, ...MIN_RATING_OPTIONS].map((value) => (
-                <label
-                  key={value ?? "any"}
-                  className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 px-2.5 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-stone-700 dark:has-checked:bg-stone-800"
-                >
+                <label key={value ?? "any"} className="rating-choice">
                   <input
                     type="radio"
                     name="rating"
@@ -188,7 +185,8 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
                     "Any"
                   ) : (
                     <>
-                      {value}+ <MaskIcon name="star-filled" className="size-3.5 text-amber-400" />
+                      {`${value}+ `}
+                      <MaskIcon name="star-filled" className="size-3.5 text-amber-400" />
                     </>
                   )}
                 </label>

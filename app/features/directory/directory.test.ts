@@ -157,7 +157,7 @@ describeEachDatabase("directory", (getDb) => {
         specialties: ["modern", "minimalist", "boho"],
         photoCount: 5,
       });
-      expect(card.images.map((i) => i.title)).toEqual(["Photo 4", "Photo 3", "Photo 2"]);
+      expect(card.images.map((i) => i.url)).toEqual(["/media/art/4.webp", "/media/art/3.webp", "/media/art/2.webp"]);
       expect(designers[1]).toMatchObject({ photoCount: 0, images: [] });
     });
   });

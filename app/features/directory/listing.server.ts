@@ -21,11 +21,11 @@ export interface DesignerListingQuery {
   pageSize?: number;
 }
 
+/** A photo on a card or behind a hero: decorative (alt=""), so no title; it travels in the page's data. */
 export interface CardImage {
   url: string;
   width: number;
   height: number;
-  title: string;
 }
 
 /** Everything a designer card shows, and nothing private. */
@@ -160,7 +160,6 @@ export async function cardImages(
       url: portfolioImages.imageUrl,
       width: portfolioImages.width,
       height: portfolioImages.height,
-      title: portfolioImages.title,
       rank: sql<number>`row_number() OVER (PARTITION BY ${portfolioImages.brandId} ORDER BY ${portfolioImages.isFeatured} DESC, ${portfolioImages.likesCount} DESC, ${portfolioImages.createdAt} DESC, ${portfolioImages.id})`.as(
         "rank",
       ),
@@ -174,9 +173,9 @@ export async function cardImages(
     .from(ranked)
     .where(sql`${ranked.rank} <= ${CARD_IMAGES}`)
     .orderBy(ranked.brandId, ranked.rank);
-  for (const { brandId, photoCount, url, width, height, title } of rows) {
+  for (const { brandId, photoCount, url, width, height } of rows) {
     const entry = result.get(brandId) ?? { photoCount: Number(photoCount), images: [] };
-    entry.images.push({ url, width, height, title });
+    entry.images.push({ url, width, height });
     result.set(brandId, entry);
   }
   return result;

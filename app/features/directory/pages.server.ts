@@ -75,7 +75,6 @@ export function heroImages(db: Executor, cityId?: string, limit = 4): Promise<Ca
         url: portfolioImages.imageUrl,
         width: portfolioImages.width,
         height: portfolioImages.height,
-        title: portfolioImages.title,
       })
       .from(portfolioImages)
       .innerJoin(brands, eq(brands.id, portfolioImages.brandId))

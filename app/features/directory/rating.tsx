@@ -36,29 +36,35 @@ export function VerifiedBadge({ className }: { className?: string }) {
   );
 }
 
-/** The info button an unverified designer shows instead of the badge; a native popover explains it. */
-export function UnverifiedInfo({ id, brandName }: { id: string; brandName: string }) {
-  const popoverId = `unverified-${id}`;
+/** The info button an unverified designer shows instead of the badge; it opens the listing's one UnverifiedInfo. */
+export function UnverifiedInfoButton({ popoverId, brandName }: { popoverId: string; brandName: string }) {
   return (
-    <>
-      <button
-        type="button"
-        popoverTarget={popoverId}
-        aria-label={`Why ${brandName} is not verified`}
-        className="unverified-info-button"
-      >
-        <MaskIcon name="info" className="size-4" />
+    <button
+      type="button"
+      popoverTarget={popoverId}
+      aria-label={`Why ${brandName} is not verified`}
+      className="unverified-info-button"
+    >
+      <MaskIcon name="info" className="size-4" />
+    </button>
+  );
+}
+
+/**
+ * What "not verified" means, as a native popover (works without JS). One per listing, shared by every
+ * unverified card's info button: a copy per card was ~700 bytes of HTML each.
+ */
+export function UnverifiedInfo({ id }: { id: string }) {
+  return (
+    <div id={id} popover="auto" className="unverified-info">
+      <p className="font-semibold">Not verified yet</p>
+      <p className="mt-1">
+        This designer hasn't completed Nivasa's verification of business details and portfolio. Check reviews and past
+        work before you hire.
+      </p>
+      <button type="button" popoverTarget={id} popoverTargetAction="hide" className="unverified-info-close">
+        Got it
       </button>
-      <div id={popoverId} popover="auto" className="unverified-info">
-        <p className="font-semibold">Not verified yet</p>
-        <p className="mt-1">
-          {brandName} hasn't completed Nivasa's verification of business details and portfolio. Check reviews and past
-          work before you hire.
-        </p>
-        <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" className="unverified-info-close">
-          Got it
-        </button>
-      </div>
-    </>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { QuoteButton, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
+import { CLIENT_LINK } from "~/ui/client-link";
 import { Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import { SnapCarousel } from "~/ui/snap-carousel";
@@ -196,24 +197,18 @@ export function LocalityGrid({
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {localities.map((locality) => (
           <li key={locality.href}>
-            <Link
-              to={locality.href}
-              className="group flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-100">
+            <a href={locality.href} {...CLIENT_LINK} className="locality-tile">
+              <span className="locality-tile-icon">
                 <MaskIcon name="map-pin" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
-                  {locality.name}
-                </span>
-                <span className="block truncate text-sm text-stone-600 dark:text-stone-400">
-                  {locality.detail ? `${locality.detail} · ` : ""}
-                  {locality.designerCount} Interior {locality.designerCount === 1 ? "Designer" : "Designers"}
+                <span className="locality-tile-name">{locality.name}</span>
+                <span className="locality-tile-count">
+                  {`${locality.detail ? `${locality.detail} · ` : ""}${locality.designerCount} Interior ${locality.designerCount === 1 ? "Designer" : "Designers"}`}
                 </span>
               </span>
-              <MaskIcon name="arrow-right" className="size-4 text-stone-400 group-hover:text-brand-700" />
-            </Link>
+              <MaskIcon name="arrow-right" className="locality-tile-arrow" />
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,4 @@
 import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
-import { cn } from "~/lib/cn";
 import { lazyModule } from "~/lib/lazy-module";
 import { buttonClasses } from "~/ui/button";
 import { isModifiedClick } from "~/ui/client-link";
@@ -63,9 +61,10 @@ export function QuoteButton({
   const QuoteDialog = open ? quoteDialog.current()?.QuoteDialog : undefined;
   return (
     <>
-      <Link
+      {/* A plain anchor, not a router <Link>: every click is the dialog's, and a listing renders dozens. */}
+      <a
         ref={link}
-        to={href}
+        href={href}
         onClick={openDialog}
         onPointerEnter={() => quoteDialog.preload()}
         onFocus={() => quoteDialog.preload()}
@@ -73,10 +72,10 @@ export function QuoteButton({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={loading || undefined}
-        className={buttonClasses(variant, size, cn("aria-busy:cursor-progress aria-busy:opacity-70", className))}
+        className={buttonClasses(variant, size, className)}
       >
         {children}
-      </Link>
+      </a>
       {QuoteDialog ? <QuoteDialog target={target} onClose={close} returnFocusTo={link} /> : null}
     </>
   );

@@ -23,8 +23,22 @@ describe("responsive sources", () => {
     });
     expect(responsiveSources(`/uploads/images/${ID}/200.webp`, 200)).toEqual({
       src: `/uploads/images/${ID}/200.webp`,
-      srcSet: `/uploads/images/${ID}/200.webp 200w`,
+      srcSet: undefined,
     });
+  });
+
+  it("narrows the srcset to a slot's widths, keeping a narrower image's own width", () => {
+    expect(responsiveSources("/media/art/a.webp", 800, [480, 800])?.srcSet).toBe(
+      "/media/art/a.webp?w=480 480w, /media/art/a.webp?w=800 800w",
+    );
+    expect(responsiveSources("/media/art/a.webp", 640, [480, 800])?.srcSet).toBe(
+      "/media/art/a.webp?w=480 480w, /media/art/a.webp?w=640 640w",
+    );
+    expect(responsiveSources(`/uploads/images/${ID}/400.webp`, 400, [480, 800])).toEqual({
+      src: `/uploads/images/${ID}/400.webp`,
+      srcSet: undefined,
+    });
+    expect(responsiveSources("/media/art/a.webp", 1600, [480])).toEqual({ src: "/media/art/a.webp?w=480" });
   });
 
   it("leaves other URLs alone", () => {

@@ -13,19 +13,6 @@ export function mediaUrlAtWidth(src: string, width: MediaWidth): string {
   return `${src}${src.includes("?") ? "&" : "?"}w=${width}`;
 }
 
-/** `srcset` for a /media/ image whose intrinsic width is `intrinsicWidth` (no upscaling past it). */
-export function mediaSrcSet(src: string, intrinsicWidth: number): string {
-  const widths = MEDIA_WIDTHS.filter((w) => w <= Math.max(intrinsicWidth, MEDIA_WIDTHS[0]));
-  return widths.map((w) => `${mediaUrlAtWidth(src, w)} ${w}w`).join(", ");
-}
-
-/** The largest allowed width not above `wanted` (at least the smallest). */
-export function nearestMediaWidth(wanted: number): MediaWidth {
-  let best: MediaWidth = MEDIA_WIDTHS[0];
-  for (const w of MEDIA_WIDTHS) if (w <= wanted) best = w;
-  return best;
-}
-
 /** The widest file an upload is stored at; larger originals are scaled down to it. */
 export const MAX_UPLOAD_WIDTH: MediaWidth = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 
@@ -55,20 +42,35 @@ export function parseUploadedImageUrl(
 }
 
 /**
- * The `src` and `srcset` of an image the server has in several widths (/media/ art, uploads), capped at
- * its intrinsic width; null for other URLs, which are used as they are.
+ * Of the widths an image exists in, the ones in `wanted` (a short srcset for a known slot), plus its own largest
+ * width when that is narrower than the widest wanted one; all of them when `wanted` is not given.
  */
-export function responsiveSources(src: string, width: number): { src: string; srcSet: string } | null {
-  const fallbackWidth = Math.min(width, DEFAULT_MEDIA_WIDTH);
-  if (isMediaUrl(src)) {
-    return { src: mediaUrlAtWidth(src, nearestMediaWidth(fallbackWidth)), srcSet: mediaSrcSet(src, width) };
-  }
-  const upload = parseUploadedImageUrl(src);
-  if (!upload) return null;
-  const widths = uploadWidths(width);
-  const fallback = widths.filter((w) => w <= fallbackWidth).at(-1) ?? widths[0];
+function pickWidths(available: readonly number[], wanted?: readonly number[]): number[] {
+  if (!wanted) return [...available];
+  const top = available.at(-1) ?? 0;
+  const picked = available.filter((w) => wanted.includes(w));
+  return top < Math.max(...wanted) && !picked.includes(top) ? [...picked, top] : picked;
+}
+
+/**
+ * The `src` and `srcset` of an image the server has in several widths (/media/ art, uploads), capped at
+ * its intrinsic width; null for other URLs, which are used as they are. `widths` narrows the srcset to the
+ * widths a slot needs (every candidate is a long URL in a page that shows dozens of images); with one
+ * candidate there is no srcset, only the `src`.
+ */
+export function responsiveSources(
+  src: string,
+  width: number,
+  widths?: readonly MediaWidth[],
+): { src: string; srcSet?: string } | null {
+  const upload = isMediaUrl(src) ? null : parseUploadedImageUrl(src);
+  if (!upload && !isMediaUrl(src)) return null;
+  const at = upload ? upload.atWidth : (w: number) => mediaUrlAtWidth(src, w as MediaWidth);
+  const available = upload ? uploadWidths(width) : MEDIA_WIDTHS.filter((w) => w <= Math.max(width, MEDIA_WIDTHS[0]));
+  const candidates = pickWidths(available, widths);
+  const fallback = candidates.filter((w) => w <= DEFAULT_MEDIA_WIDTH).at(-1) ?? candidates[0] ?? width;
   return {
-    src: upload.atWidth(fallback ?? width),
-    srcSet: widths.map((w) => `${upload.atWidth(w)} ${w}w`).join(", "),
+    src: at(fallback),
+    srcSet: candidates.length > 1 ? candidates.map((w) => `${at(w)} ${w}w`).join(", ") : undefined,
   };
 }

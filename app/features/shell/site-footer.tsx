@@ -45,7 +45,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
                     rel="noopener noreferrer"
                     aria-label={`Share Nivasa on ${share.label}`}
                     title={share.label}
-                    className="flex size-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-600 transition-colors hover:border-brand-600 hover:bg-brand-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-500 dark:hover:bg-brand-600"
+                    className="footer-share"
                   >
                     <NetworkIcon network={share.network} />
                   </a>
@@ -56,14 +56,10 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>
               <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{group.title}</h2>
-              <ul className="mt-4 space-y-2.5">
+              <ul className="footer-links mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={link.href}
-                      {...CLIENT_LINK}
-                      className="text-sm text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
-                    >
+                    <a href={link.href} {...CLIENT_LINK}>
                       {link.label}
                     </a>
                   </li>
@@ -74,14 +70,10 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-stone-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
           <p className="text-stone-600 dark:text-stone-400">{copyrightLine()}</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="footer-links flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  {...CLIENT_LINK}
-                  className="text-stone-600 hover:text-brand-700 dark:text-stone-400 dark:hover:text-brand-300"
-                >
+                <a href={link.href} {...CLIENT_LINK}>
                   {link.label}
                 </a>
               </li>

@@ -178,7 +178,7 @@ describeEachDatabase("portfolio", (getDb) => {
     expect(brandPage.photos.map((p) => p.id)).toEqual([approved.id]);
     expect(brandPage.photoCount).toBe(1);
     const cards = await cardImages(db, [brandId]);
-    expect(cards.get(brandId)).toMatchObject({ photoCount: 1, images: [{ title: "Approved one" }] });
+    expect(cards.get(brandId)).toMatchObject({ photoCount: 1, images: [{ url: approved.imageUrl }] });
     const gallery = await listGalleryPage(db, NO_FILTERS, undefined, 500);
     const galleryIds = gallery.images.map((i) => i.id);
     expect(galleryIds).toContain(approved.id);
