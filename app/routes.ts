@@ -19,6 +19,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/images/:imageId/like", "routes/api.image-like.ts"),
   route("api/design-images", "routes/api.design-images.ts"),
+  route("api/viewer", "routes/api.viewer.ts"),
   route("media/*", "routes/media.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("brand-dashboard/images", "routes/brand-dashboard.images.ts"),

@@ -46,7 +46,8 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
 import type { Route } from "./+types/brand";
 
-export const handle = pageQuery(["tab"]);
+// The Reviews tab is the viewer's own (their review, the owner's reply forms): signed-in visitors get their own render.
+export const handle = pageQuery(["tab"], { personal: true });
 
 const TABS = ["portfolio", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];

@@ -19,6 +19,15 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   return cookieHeader != null && SESSION_COOKIE.test(cookieHeader);
 }
 
+/** The cookie header as a signed-out visitor of this browser would send it (null when nothing is left). */
+export function withoutSessionCookies(cookieHeader: string): string | null {
+  const kept = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !SESSION_COOKIE.test(part));
+  return kept.length > 0 ? kept.join("; ") : null;
+}
+
 /** Whether `pathname` (a page path or its `.data` request) is in a signed-in or admin area. */
 export function isPrivatePath(pathname: string): boolean {
   const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");

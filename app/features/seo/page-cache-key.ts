@@ -9,7 +9,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { THEME_COOKIE } from "~/lib/theme";
 import { FLASH_COOKIE } from "../shell/flash-cookie";
-import { hasSessionCookie } from "./cache-control";
+import { hasSessionCookie, withoutSessionCookies } from "./cache-control";
 import type { PageQueryHandle } from "./page-query";
 
 /** React Router's data requests name the routes to load with this parameter: always part of the key. */
@@ -50,11 +50,31 @@ export function varyingCookies(cookieHeader: string | null): string {
     .join("; ");
 }
 
-const FLASH = new RegExp(`(?:^|;)\\s*${FLASH_COOKIE}=`);
+/**
+ * Set by a form post without JavaScript that redirects back to a page (a heart, a like): the page it lands on
+ * is rendered for the visitor, so it shows what they just changed instead of the copy every visitor shares.
+ */
+export const OWN_PAGE_COOKIE = "nv_own";
 
-/** A signed-in visitor, or one with a one-time message to show: their page is theirs alone. */
+/** `Set-Cookie` for the redirect of such a post: long enough for the page it redirects to, no longer. */
+export const OWN_NEXT_PAGE = `${OWN_PAGE_COOKIE}=1; Path=/; Max-Age=10; HttpOnly; SameSite=Lax`;
+
+const ONE_VISITOR = new RegExp(`(?:^|;)\\s*(?:${FLASH_COOKIE}|${OWN_PAGE_COOKIE})=`);
+
+/** A signed-in visitor, or one with a one-time message or a change of their own to see: the page is theirs alone. */
 export function bypassesPageCache(cookieHeader: string | null): boolean {
-  return hasSessionCookie(cookieHeader) || (cookieHeader !== null && FLASH.test(cookieHeader));
+  return hasSessionCookie(cookieHeader) || (cookieHeader !== null && ONE_VISITOR.test(cookieHeader));
+}
+
+/**
+ * The cookie header a signed-in visitor's request for a page shared with signed-in visitors is rendered and
+ * looked up with: theirs without the session, so the page is the anonymous one, byte for byte, and nothing of
+ * theirs can reach the render (or the cache). A one-time message or their own change to see keeps the page
+ * theirs (unchanged header).
+ */
+export function sharedPageCookie(cookieHeader: string): string | null {
+  if (ONE_VISITOR.test(cookieHeader)) return cookieHeader;
+  return withoutSessionCookies(cookieHeader);
 }
 
 /** The subset of a server build's route manifest the matcher needs. */
@@ -70,22 +90,24 @@ export interface ManifestRoute {
 const LOOKUP_CACHE_SIZE = 5_000;
 
 /**
- * `(pathname) => the parameters its page reads` for a server build's routes (undefined: not declared).
- * Data-request paths (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames.
+ * `(pathname) => its page's handle` for a server build's routes (undefined: the page declares no query, see
+ * page-query.ts). Data-request paths (`/x.data`, `/_root.data`) are matched as their page. Remembers recent
+ * pathnames.
  */
-export function createQueryParamsLookup(
+export function createPageHandleLookup(
   routes: Record<string, ManifestRoute | undefined>,
-): (pathname: string) => readonly string[] | undefined {
+): (pathname: string) => PageQueryHandle | undefined {
   const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined));
-  const seen = new Map<string, readonly string[] | undefined>();
+  const seen = new Map<string, PageQueryHandle | undefined>();
   return (pathname) => {
     if (seen.has(pathname)) return seen.get(pathname);
     const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
     const matches = matchRoutes(tree, page);
     const handle = matches?.[matches.length - 1]?.route.handle as PageQueryHandle | undefined;
+    const declared = handle?.queryParams ? handle : undefined;
     if (seen.size >= LOOKUP_CACHE_SIZE) seen.clear();
-    seen.set(pathname, handle?.queryParams);
-    return handle?.queryParams;
+    seen.set(pathname, declared);
+    return declared;
   };
 }
 

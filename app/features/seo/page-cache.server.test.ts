@@ -218,6 +218,12 @@ describe("pageCacheHandler (Node fast path)", () => {
       module: { handle: pageQuery(["page", "sort"]) },
     },
     quote: { id: "quote", parentId: "site", path: "get-quote", module: {} },
+    brand: {
+      id: "brand",
+      parentId: "site",
+      path: "brand/:slug",
+      module: { handle: pageQuery([], { personal: true }) },
+    },
   };
 
   function nodeExchange(url: string, headers: Record<string, string> = {}) {
@@ -233,8 +239,8 @@ describe("pageCacheHandler (Node fast path)", () => {
       },
     } as unknown as ServerResponse;
     const handler = pageCacheHandler(routes);
-    return new Promise<{ served: boolean; sent: typeof sent; url: string }>((resolve, reject) => {
-      const done = (served: boolean) => resolve({ served, sent, url: req.url ?? "" });
+    return new Promise<{ served: boolean; sent: typeof sent; url: string; cookie?: string }>((resolve, reject) => {
+      const done = (served: boolean) => resolve({ served, sent, url: req.url ?? "", cookie: req.headers.cookie });
       const originalEnd = res.end.bind(res);
       res.end = ((body?: Uint8Array) => {
         originalEnd(body);
@@ -263,8 +269,50 @@ describe("pageCacheHandler (Node fast path)", () => {
     expect(hit.sent.status).toBe(200);
     expect(hit.sent.headers["x-cache"]).toBe("HIT");
     expect(gunzipSync(Buffer.from(hit.sent.body ?? [])).toString()).toBe("<html>chennai</html>");
-    expect((await nodeExchange(path, { cookie: "nivasa.session_token=x" })).served).toBe(false);
     expect((await nodeExchange(path, { "cache-control": "no-cache" })).served).toBe(false);
+  });
+
+  /** A request as the server sees it: the Node fast path, else React Router behind the middleware. */
+  async function serve(path: string, cookie?: string) {
+    const exchange = await nodeExchange(path, cookie ? { cookie } : {});
+    if (exchange.served) return { cache: "HIT", body: Buffer.from(exchange.sent.body ?? []).toString() };
+    const request = new Request(`http://127.0.0.1:3000${exchange.url}`, {
+      headers: exchange.cookie ? { cookie: exchange.cookie } : {},
+    });
+    // A page that shows who is signed in, as the root layout's header would, and says so in Cache-Control.
+    const render = async () => {
+      const session = /nivasa\.session_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+      return new Response(`<html>${session ? `signed in as ${session}` : "Sign In"}</html>`, {
+        headers: { "Content-Type": "text/html", "Cache-Control": session ? "private, no-store" : PUBLIC_PAGE_CACHE },
+      });
+    };
+    const response = (await pageCacheMiddleware({ request, params: {}, context: {} } as never, render)) as Response;
+    return { cache: response.headers.get("x-cache"), body: await response.text() };
+  }
+
+  it("serves signed-in visitors the shared copy of a public page and never stores anything of theirs", async () => {
+    const city = `/interior-designers/delhi-${Date.now()}`;
+    const ana = "nivasa.session_token=ana-secret; _ga=GA1.1";
+    const first = await serve(city, ana);
+    expect(first).toEqual({ cache: "MISS", body: "<html>Sign In</html>" });
+    expect(await serve(city)).toEqual({ cache: "HIT", body: "<html>Sign In</html>" });
+    expect(await serve(city, "nivasa.session_token=ben-secret")).toEqual({
+      cache: "HIT",
+      body: "<html>Sign In</html>",
+    });
+    // The signed-in request reached the render without its session, and kept its other cookies.
+    expect((await nodeExchange(`${city}-other`, { cookie: ana })).cookie).toBe("_ga=GA1.1");
+    expect((await nodeExchange(`${city}-other`, { cookie: "nivasa.session_token=x" })).cookie).toBeUndefined();
+  });
+
+  it("keeps a signed-in visitor's own render where the page is personal, private or carries a one-time message", async () => {
+    const ana = "nivasa.session_token=ana-secret";
+    for (const path of [`/brand/aura-${Date.now()}`, "/get-quote", "/profile"]) {
+      expect(await serve(path, ana), path).toEqual({ cache: null, body: "<html>signed in as ana-secret</html>" });
+    }
+    const withMessage = `${ana}; nv_flash=saved`;
+    const exchange = await nodeExchange(`/interior-designers/goa-${Date.now()}`, { cookie: withMessage });
+    expect(exchange).toMatchObject({ served: false, cookie: withMessage });
   });
 
   it("serves the copy whatever query parameters the page does not read, in any order", async () => {

@@ -27,11 +27,13 @@ import { CSP_HEADER, sharedPolicy } from "~/server/security-headers.server";
 import { applyCacheControl } from "./cache-control";
 import {
   bypassesPageCache,
-  createQueryParamsLookup,
+  createPageHandleLookup,
   type ManifestRoute,
   normalizedSearch,
+  sharedPageCookie,
   varyingCookies,
 } from "./page-cache-key";
+import { sharedWithSignedIn } from "./page-query";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
@@ -242,20 +244,29 @@ function fetchLookup(request: Request): Lookup {
   };
 }
 
-function nodeLookup(req: IncomingMessage, queryParamsOf: (pathname: string) => readonly string[] | undefined): Lookup {
-  // Parsed the way the React Router adapter builds request.url, so both paths use the same key.
-  const url = new URL(req.url ?? "/", "http://localhost");
+function nodeLookup(req: IncomingMessage, url: URL, queryParams: readonly string[] | undefined): Lookup {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value.join("; ") : (value ?? null);
   };
   return {
     method: (req.method ?? "GET").toUpperCase(),
-    path: `${url.pathname}${normalizedSearch(url.search, queryParamsOf(url.pathname))}`,
+    path: `${url.pathname}${normalizedSearch(url.search, queryParams)}`,
     cookie: header("cookie"),
     noCache: /no-cache/i.test(header("cache-control") ?? ""),
     encoding: preferredEncoding(header("accept-encoding")),
   };
+}
+
+/** A signed-in visitor reading a page shared with them: from here on the request is a signed-out one. */
+function signOutForSharedPage(req: IncomingMessage): void {
+  const method = req.method?.toUpperCase();
+  const cookie = req.headers.cookie;
+  if ((method !== "GET" && method !== "HEAD") || !cookie) return;
+  const shared = sharedPageCookie(cookie);
+  if (shared === cookie) return;
+  if (shared === null) delete req.headers.cookie;
+  else req.headers.cookie = shared;
 }
 
 function cacheable(lookup: Lookup): boolean {
@@ -339,9 +350,13 @@ export function pageCacheHandler(
   cache: PageCache | null = sharedCache(),
 ): NodeHandler {
   if (!cache) return (_req, _res, next) => next();
-  const queryParamsOf = createQueryParamsLookup(routes);
+  const handleOf = createPageHandleLookup(routes);
   return (req, res, next) => {
-    const lookup = nodeLookup(req, queryParamsOf);
+    // Parsed the way the React Router adapter builds request.url, so both paths use the same key.
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const handle = handleOf(url.pathname);
+    if (sharedWithSignedIn(handle)) signOutForSharedPage(req);
+    const lookup = nodeLookup(req, url, handle?.queryParams);
     if (!cacheable(lookup)) return next();
     const express = req as IncomingMessage & { originalUrl?: string };
     express.url = lookup.path;

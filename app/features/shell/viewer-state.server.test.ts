@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { describeEachDatabase } from "~/db/testing.server";
+import { type Caller, createPersonas, viewerFor } from "~/features/auth/personas.server";
+import { setFavourite } from "~/features/directory/favourites.server";
+import { createTestBrand, createTestImage } from "~/features/gallery/fixtures.server";
+import { setImageLike } from "~/features/gallery/likes.server";
+import { loadViewerState, VIEWER_STATE_MAX_IDS, viewerStateQuery } from "./viewer-state.server";
+
+describe("viewerStateQuery", () => {
+  const id = "8f2b6a52-1d3c-4e5f-9a7b-0c1d2e3f4a5b";
+  it("reads comma-separated ids, once each, and treats absent lists as empty", () => {
+    expect(viewerStateQuery.parse({ brands: `${id},${id}` })).toEqual({ brands: [id], images: [] });
+    expect(viewerStateQuery.parse({ brands: "", images: id })).toEqual({ brands: [], images: [id] });
+  });
+
+  it("refuses anything but ids, and more ids than a page shows", () => {
+    for (const brands of [
+      "1 OR 1=1",
+      `${id},<script>`,
+      `${id};drop`,
+      Array(VIEWER_STATE_MAX_IDS + 1)
+        .fill(id)
+        .join("x"),
+    ]) {
+      expect(viewerStateQuery.safeParse({ brands }).success, brands).toBe(false);
+    }
+    const many = Array.from({ length: VIEWER_STATE_MAX_IDS + 1 }, (_, i) =>
+      id.replace(/.{4}$/, i.toString(16).padStart(4, "0")),
+    );
+    expect(viewerStateQuery.safeParse({ images: many.join(",") }).success).toBe(false);
+  });
+});
+
+describeEachDatabase("viewer state (GET /api/viewer)", (getDb) => {
+  it("tells each caller only their own hearts and likes among the ids asked; a visitor gets nothing", async () => {
+    const db = getDb();
+    const people = await createPersonas(db);
+    const [a, b] = [await createTestBrand(db), await createTestBrand(db)];
+    const image = await createTestImage(db, a.id);
+    await setFavourite(db, people.homeowner.userId, a.id, true);
+    await setImageLike(db, people.homeowner.userId, image.id, true);
+    await setFavourite(db, people.admin.userId, b.id, true);
+    const query = { brands: [a.id, b.id], images: [image.id] };
+
+    const expected: Record<Caller, { favouriteBrandIds: string[]; likedImageIds: string[] }> = {
+      homeowner: { favouriteBrandIds: [a.id], likedImageIds: [image.id] },
+      admin: { favouriteBrandIds: [b.id], likedImageIds: [] },
+      owner: { favouriteBrandIds: [], likedImageIds: [] },
+      otherOwner: { favouriteBrandIds: [], likedImageIds: [] },
+      anonymous: { favouriteBrandIds: [], likedImageIds: [] },
+    };
+    for (const [caller, own] of Object.entries(expected) as [Caller, (typeof expected)[Caller]][]) {
+      const viewer = viewerFor(people, caller);
+      expect(await loadViewerState(db, viewer, query), caller).toEqual({ viewer, ...own });
+    }
+    // Only the ids asked about: the homeowner's heart on `a` is not told to a page that doesn't show `a`.
+    expect(await loadViewerState(db, people.homeowner, { brands: [b.id], images: [] })).toMatchObject({
+      favouriteBrandIds: [],
+    });
+  });
+});

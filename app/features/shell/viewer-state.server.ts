@@ -1,0 +1,50 @@
+/**
+ * The personal bits of a shared public page, for the signed-in visitor looking at it: who they are (the header
+ * menu), which of the page's designers they saved and which of its images they like. Public pages are the same
+ * bytes for everyone (the page cache shares them with signed-in visitors); the browser asks for these once per
+ * page view (`GET /api/viewer?brands=…&images=…`, viewer-state.tsx) and fills them in.
+ */
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { favouriteBrandIds } from "~/features/directory/favourites.server";
+import { likedImageIds } from "~/features/gallery/likes.server";
+
+/** More than any page shows at once (a gallery page and two Load Mores); beyond it the request is refused. */
+export const VIEWER_STATE_MAX_IDS = 200;
+
+const idList = z
+  .string()
+  .max(VIEWER_STATE_MAX_IDS * 37)
+  .transform((text) => (text === "" ? [] : [...new Set(text.split(","))]))
+  .pipe(z.array(z.uuid()).max(VIEWER_STATE_MAX_IDS));
+
+/** `?brands=<id>,<id>&images=<id>,…` (either may be absent). */
+export const viewerStateQuery = z.object({
+  brands: idList.default([]),
+  images: idList.default([]),
+});
+
+export type ViewerStateQuery = z.infer<typeof viewerStateQuery>;
+
+export interface ViewerState {
+  viewer: Viewer | null;
+  /** Of the brands asked about, the ones the viewer saved. */
+  favouriteBrandIds: string[];
+  /** Of the images asked about, the ones the viewer likes. */
+  likedImageIds: string[];
+}
+
+/** Only ever about `viewer` (the session's user): nobody can ask about someone else. */
+export async function loadViewerState(
+  db: Executor,
+  viewer: Viewer | null,
+  query: ViewerStateQuery,
+): Promise<ViewerState> {
+  if (!viewer) return { viewer: null, favouriteBrandIds: [], likedImageIds: [] };
+  const [saved, liked] = await Promise.all([
+    favouriteBrandIds(db, viewer.userId, query.brands),
+    likedImageIds(db, viewer.userId, query.images),
+  ]);
+  return { viewer, favouriteBrandIds: [...saved], likedImageIds: liked };
+}

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { PRIVATE_NO_STORE } from "~/features/seo/cache-control";
+import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
+import type { Route } from "./+types/api.viewer";
+
+const headers = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** GET /api/viewer?brands=…&images=… — this session's personal bits of the page being shown, as JSON. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = viewerStateQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return data({ error: "Those ids could not be read" }, { status: 400, headers });
+  return data(await loadViewerState(db(), await getViewer(request), query.data), { headers });
+}
