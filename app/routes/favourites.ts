@@ -2,14 +2,19 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { mergeFavourites, setFavourite } from "~/features/directory/favourites.server";
+import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
+import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({
   brandId: z.uuid(),
-  favourite: z.enum(["0", "1"]).transform((v) => v === "1"),
+  /** The wanted state; absent (the no-JS form of a page shared by every visitor) → toggle. */
+  favourite: z
+    .enum(["0", "1"])
+    .transform((v) => v === "1")
+    .optional(),
   /** Sent by the no-JS form only: where to go back to. Same-site paths only. */
   redirectTo: redirectToField,
 });
@@ -51,10 +56,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!form.success) return data({ error: "Choose a designer to save" }, { status: 400 });
   if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
-  const saved = await setFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
-  if (!saved) return data({ error: "This designer no longer exists" }, { status: 404 });
-  if (back) throw redirect(back);
-  return { favourite: form.data.favourite };
+  const saved = await changeFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
+  if (saved === undefined) return data({ error: "This designer no longer exists" }, { status: 404 });
+  if (back) throw redirect(back, { headers: { "Set-Cookie": OWN_NEXT_PAGE } });
+  return { favourite: saved };
 }
 
 export function loader() {

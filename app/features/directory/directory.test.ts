@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
-import { favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
+import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
 import {
   findCity,
@@ -280,6 +280,17 @@ describeEachDatabase("directory", (getDb) => {
       await setFavourite(getDb(), "u1", a.id, false);
       expect(await favouriteBrandIds(getDb(), "u1", [a.id, b.id])).toEqual(new Set());
       expect(await setFavourite(getDb(), "u1", "00000000-0000-0000-0000-000000000000", true)).toBe(false);
+    });
+
+    it("flips a favourite when the form cannot say which state it wants (no-JS heart on a shared page)", async () => {
+      await getDb().insert(users).values({ id: "u4", name: "Kiran", email: "kiran@example.in" });
+      const [a] = await getDb().select({ id: brands.id }).from(brands).limit(1);
+      expect(await changeFavourite(getDb(), "u4", a.id, undefined)).toBe(true);
+      expect(await favouriteBrandIds(getDb(), "u4", [a.id])).toEqual(new Set([a.id]));
+      expect(await changeFavourite(getDb(), "u4", a.id, undefined)).toBe(false);
+      expect(await favouriteBrandIds(getDb(), "u4", [a.id])).toEqual(new Set());
+      expect(await changeFavourite(getDb(), "u4", a.id, false)).toBe(false);
+      expect(await changeFavourite(getDb(), "u4", "00000000-0000-0000-0000-000000000000", undefined)).toBeUndefined();
     });
 
     it("merges a visitor's browser-kept hearts into the account, skipping unknown and already-saved brands", async () => {

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { rememberFavourite, useFavouriteState, useViewer } from "~/features/shell/viewer-state";
 import { cn } from "~/lib/cn";
 import { MaskIcon } from "~/ui/mask-icon";
 
@@ -69,11 +70,11 @@ function storeFavourite(brandId: string, favourite: boolean): void {
  */
 export function MergeVisitorFavourites() {
   const fetcher = useFetcher<{ merged?: number }>();
+  const [ids] = useState(() => [...storedFavourites()]);
   useEffect(() => {
-    const ids = [...storedFavourites()];
     if (ids.length === 0) return;
     fetcher.submit({ intent: "merge", brandIds: JSON.stringify(ids) }, { method: "post", action: FAVOURITES_PATH });
-  }, [fetcher.submit]);
+  }, [ids, fetcher.submit]);
   useEffect(() => {
     if (fetcher.data?.merged === undefined) return;
     try {
@@ -82,23 +83,27 @@ export function MergeVisitorFavourites() {
       // Nothing stored to clear.
     }
     setVisitorFavourites(new Set());
-  }, [fetcher.data]);
+    for (const id of ids) rememberFavourite(id, true);
+  }, [ids, fetcher.data]);
   return null;
 }
 
 /**
  * The heart on a designer card. Signed in: saved to the account (a real form post, so it works without JS).
- * Visitor: kept in this browser's localStorage.
+ * Visitor: kept in this browser's localStorage. Pages shared by every visitor render it empty; once
+ * /api/viewer answers (viewer-state.tsx) a signed-in visitor's saved designers fill in. Without JavaScript the
+ * form leaves the state out on such a page, and the server flips it.
  */
 export function FavouriteButton({
   brandId,
   brandName,
-  signedIn,
+  signedIn: renderedSignedIn,
   saved,
   className,
 }: {
   brandId: string;
   brandName: string;
+  /** As the page was rendered: false on a page shared by every visitor. */
   signedIn: boolean;
   saved: boolean;
   className?: string;
@@ -106,13 +111,18 @@ export function FavouriteButton({
   const fetcher = useFetcher<{ favourite?: boolean }>();
   const location = useLocation();
   const visitorFavourite = useVisitorFavourite(brandId);
+  const viewer = useViewer();
+  const known = useFavouriteState(brandId);
+  const signedIn = viewer !== null;
+
+  const confirmed = fetcher.data?.favourite;
+  useEffect(() => {
+    if (confirmed !== undefined) rememberFavourite(brandId, confirmed);
+  }, [brandId, confirmed]);
 
   const pending = fetcher.formData?.get("favourite");
-  const favourite = signedIn
-    ? pending != null
-      ? pending === "1"
-      : (fetcher.data?.favourite ?? saved)
-    : visitorFavourite;
+  const accountFavourite = known ?? (renderedSignedIn ? saved : undefined);
+  const favourite = signedIn ? (pending != null ? pending === "1" : (accountFavourite ?? false)) : visitorFavourite;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +136,7 @@ export function FavouriteButton({
   return (
     <form method="post" action={FAVOURITES_PATH} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="brandId" value={brandId} />
-      <input type="hidden" name="favourite" value={favourite ? "0" : "1"} />
+      {renderedSignedIn || signedIn ? <input type="hidden" name="favourite" value={favourite ? "0" : "1"} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"

@@ -21,6 +21,28 @@ export async function setFavourite(
   return true;
 }
 
+/**
+ * Sets the user's favourite to `wanted`, or flips it when `wanted` is undefined (the heart's form without
+ * JavaScript on a page every visitor shares, which can't know the state). The new state, or undefined when
+ * the brand doesn't exist.
+ */
+export async function changeFavourite(
+  db: Executor,
+  userId: string,
+  brandId: string,
+  wanted: boolean | undefined,
+): Promise<boolean | undefined> {
+  if (wanted !== undefined) return (await setFavourite(db, userId, brandId, wanted)) ? wanted : undefined;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(brandFavourites)
+      .where(and(eq(brandFavourites.userId, userId), eq(brandFavourites.brandId, brandId)))
+      .returning({ brandId: brandFavourites.brandId });
+    if (removed.length > 0) return false;
+    return (await setFavourite(tx, userId, brandId, true)) ? true : undefined;
+  });
+}
+
 /** Saves every existing brand of `brandIds` (a visitor's browser-kept hearts) to the account; returns how many. */
 export async function mergeFavourites(db: Executor, userId: string, brandIds: readonly string[]): Promise<number> {
   if (brandIds.length === 0) return 0;

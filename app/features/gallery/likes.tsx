@@ -6,6 +6,7 @@
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
+import { rememberLiked, useLikedState, useMaybeSignedIn } from "~/features/shell/viewer-state";
 import { cn } from "~/lib/cn";
 import type { RootData } from "~/root";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -17,7 +18,9 @@ export interface LikeState {
 }
 
 interface LikesStore {
-  signedIn: boolean;
+  /** False once /api/viewer said nobody is signed in: a tap then shows the sign-in toast without a request. */
+  maybeSignedIn: boolean;
+  /** Whether the viewer likes the image; undefined while unknown (a page every visitor shares, before /api/viewer). */
   liked: (imageId: string) => boolean | undefined;
   count: (imageId: string) => number | undefined;
   set: (imageId: string, state: LikeState) => void;
@@ -27,8 +30,13 @@ interface LikesStore {
 
 const LikesContext = createContext<LikesStore | null>(null);
 
+/**
+ * `likedIds`: the viewer's likes among the page's images as the page was rendered — empty on pages every
+ * visitor shares; there the hearts fill in from /api/viewer (viewer-state.tsx).
+ */
 export function LikesProvider({ likedIds, children }: { likedIds: string[]; children: ReactNode }) {
-  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.viewer);
+  const renderedSignedIn = Boolean(useRouteLoaderData<RootData>("root")?.viewer);
+  const maybeSignedIn = useMaybeSignedIn();
   const [liked, setLiked] = useState<Record<string, boolean>>({});
   const [counts, setCounts] = useState<Record<string, number>>({});
   const initial = useMemo(() => new Set(likedIds), [likedIds]);
@@ -43,13 +51,13 @@ export function LikesProvider({ likedIds, children }: { likedIds: string[]; chil
 
   const store = useMemo<LikesStore>(
     () => ({
-      signedIn,
-      liked: (id) => liked[id] ?? initial.has(id),
+      maybeSignedIn,
+      liked: (id) => liked[id] ?? (initial.has(id) || (renderedSignedIn ? false : undefined)),
       count: (id) => counts[id],
       set,
       addLiked,
     }),
-    [signedIn, liked, counts, initial, set, addLiked],
+    [maybeSignedIn, renderedSignedIn, liked, counts, initial, set, addLiked],
   );
   return <LikesContext.Provider value={store}>{children}</LikesContext.Provider>;
 }
@@ -60,10 +68,12 @@ function useLikesStore(): LikesStore {
   return store;
 }
 
-/** The viewer's current like state of an image, starting from the server's figures. */
-export function useLike(imageId: string, likesCount: number): LikeState {
+/** The viewer's current like state of an image (`known`: not a guess), starting from the server's figures. */
+export function useLike(imageId: string, likesCount: number): LikeState & { known: boolean } {
   const store = useLikesStore();
-  return { liked: store.liked(imageId) ?? false, likesCount: store.count(imageId) ?? likesCount };
+  const answered = useLikedState(imageId);
+  const liked = store.liked(imageId) ?? answered;
+  return { liked: liked ?? false, known: liked !== undefined, likesCount: store.count(imageId) ?? likesCount };
 }
 
 export function showSignInToast(onSignIn: () => void) {
@@ -99,12 +109,12 @@ export function LikeButton({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!store.signedIn) {
+    if (!store.maybeSignedIn) {
       showSignInToast(() => navigate(`/auth?redirectTo=${encodeURIComponent(here)}`));
       return;
     }
     if (busy) return;
-    const previous = state;
+    const previous = { liked: state.liked, likesCount: state.likesCount };
     const wanted = !previous.liked;
     store.set(imageId, { liked: wanted, likesCount: Math.max(0, previous.likesCount + (wanted ? 1 : -1)) });
     setBusy(true);
@@ -120,7 +130,9 @@ export function LikeButton({
         return;
       }
       if (!response.ok) throw new Error(`like failed: ${response.status}`);
-      store.set(imageId, (await response.json()) as LikeState);
+      const confirmed = (await response.json()) as LikeState;
+      store.set(imageId, confirmed);
+      rememberLiked(imageId, confirmed.liked);
     } catch {
       store.set(imageId, previous);
       showToast("error", "Error", { description: GALLERY_COPY.likeError });
@@ -133,7 +145,8 @@ export function LikeButton({
   const count = state.likesCount.toLocaleString("en-IN");
   return (
     <form method="post" action={`/api/images/${imageId}/like`} onSubmit={submit} className={className}>
-      <input type="hidden" name="liked" value={String(!state.liked)} />
+      {/* Without JavaScript on a page every visitor shares the state is unknown: no value, the server flips it. */}
+      {state.known ? <input type="hidden" name="liked" value={String(!state.liked)} /> : null}
       <input type="hidden" name="redirectTo" value={here} />
       <button
         type="submit"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { loader as rootLoader } from "~/root";
+import { useViewer } from "~/features/shell/viewer-state";
 import { Dialog, DialogContent } from "~/ui/dialog";
 import type { QuoteFieldErrors } from "./quote-form";
 import { type QuoteActionData, QuoteFormFields, QuoteSentMessage } from "./quote-form-fields";
@@ -27,7 +27,7 @@ export function QuoteDialog({
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const idPrefix = useId().replaceAll(":", "");
-  const viewerName = useRouteLoaderData<typeof rootLoader>("root")?.viewer?.fullName ?? "";
+  const viewerName = useViewer()?.fullName ?? "";
 
   useEffect(() => {
     const result = fetcher.data;

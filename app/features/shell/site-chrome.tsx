@@ -6,6 +6,7 @@ import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useResolvedTheme } from "./use-theme";
+import { useViewer, ViewerStateSync } from "./viewer-state";
 
 /**
  * Header, skip link and footer around every page. Pages render their own <main>; the skip link
@@ -14,6 +15,7 @@ import { useResolvedTheme } from "./use-theme";
 export function SiteChrome({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { theme } = useResolvedTheme(root?.theme);
+  const viewer = useViewer();
   const simpleHeader = useMatches().some(
     (match) => (match.handle as { header?: string } | undefined)?.header === SIMPLE_HEADER.header,
   );
@@ -26,7 +28,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader
-        viewer={root?.viewer ?? null}
+        viewer={viewer}
         menuCities={root?.menuCities ?? []}
         theme={theme}
         variant={simpleHeader ? "simple" : "full"}
@@ -35,7 +37,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter siteUrl={root?.siteUrl ?? "/"} />
-      {root?.viewer ? <MergeVisitorFavourites /> : null}
+      <ViewerStateSync />
+      {viewer ? <MergeVisitorFavourites /> : null}
     </div>
   );
 }

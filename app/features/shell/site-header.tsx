@@ -79,23 +79,29 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
             </ul>
           )}
         </nav>
+        {/*
+          Shared pages learn who is signed in after they load (viewer-state.tsx): the account entry sits first in
+          this right-aligned group, so the menu replacing Sign In moves nothing else.
+        */}
         <div className="ml-auto flex items-center gap-1.5">
-          <ThemeMenu theme={theme} />
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden lg:block">
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (
-              <Link to={HEADER_LINKS.login.href} className={cn("text-sm font-medium", headerItemClasses)}>
+              <Link to={HEADER_LINKS.login.href} className={cn("block text-sm font-medium", headerItemClasses)}>
                 {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
               </Link>
             )}
+          </div>
+          <ThemeMenu theme={theme} />
+          <div className="hidden items-center gap-2 lg:flex">
             {variant === "simple" ? (
               <QuoteButton target={{}} size="sm" className="ml-1 h-9">
                 {CITY_HEADER_ACTIONS.getStarted}
               </QuoteButton>
             ) : (
               <LinkButton to={HEADER_LINKS.brand.href} size="sm" className="ml-1 h-9">
-                {brandLabel}
+                <SameWidthLabel label={brandLabel} />
               </LinkButton>
             )}
           </div>
@@ -103,6 +109,21 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
         </div>
       </div>
     </header>
+  );
+}
+
+const BRAND_LABELS = [HEADER_LINKS.brand.guest, HEADER_LINKS.brand.brandUser];
+
+/** The brand button as wide as its longest label, so the label changing once the viewer is known shifts nothing. */
+function SameWidthLabel({ label }: { label: string }) {
+  return (
+    <span className="grid">
+      {BRAND_LABELS.map((text) => (
+        <span key={text} aria-hidden={text !== label} className={cn("[grid-area:1/1]", text !== label && "invisible")}>
+          {text}
+        </span>
+      ))}
+    </span>
   );
 }
 

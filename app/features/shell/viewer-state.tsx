@@ -1,0 +1,200 @@
+/**
+ * The signed-in visitor's personal bits of a page, in the browser. Public pages are the same bytes for every
+ * visitor (the page cache shares them with signed-in visitors too), so they render as to a signed-out visitor;
+ * after hydration, and after each client-side navigation, one `GET /api/viewer` asks who is signed in and
+ * which of the designers and images on the page they saved or like (viewer-state.server.ts). Hearts and likes
+ * register their ids as they mount, so one request covers the whole page, not one per card.
+ *
+ * Pages rendered for the visitor alone (profile, dashboard, admin, a page with a one-time message) already
+ * carry the viewer and their hearts: until the request answers, those figures stand.
+ */
+import { useEffect, useSyncExternalStore } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { Viewer } from "~/features/auth/viewer.server";
+import type { RootData } from "~/root";
+
+export const VIEWER_STATE_PATH = "/api/viewer";
+
+interface Snapshot {
+  /** Whether the request has answered since the page loaded: then `viewer` is who is signed in now. */
+  loaded: boolean;
+  viewer: Viewer | null;
+  favourites: ReadonlyMap<string, boolean>;
+  liked: ReadonlyMap<string, boolean>;
+}
+
+interface ViewerStateAnswer {
+  viewer: Viewer | null;
+  favouriteBrandIds: string[];
+  likedImageIds: string[];
+}
+
+const EMPTY: Snapshot = { loaded: false, viewer: null, favourites: new Map(), liked: new Map() };
+
+let snapshot: Snapshot = EMPTY;
+const listeners = new Set<() => void>();
+const wanted = { brands: new Set<string>(), images: new Set<string>(), viewer: false };
+let scheduled = false;
+/** Each request's number; a slower older answer never overwrites a newer one's viewer. */
+let requestCount = 0;
+let latestAnswered = 0;
+/** The request number at which the visitor last changed an id themselves: older answers leave it alone. */
+const changedAt = new Map<string, number>();
+
+function publish(next: Snapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  // After every component of this commit has registered its ids: one request for the lot.
+  setTimeout(() => {
+    scheduled = false;
+    void ask();
+  }, 0);
+}
+
+async function ask(): Promise<void> {
+  const brands = [...wanted.brands];
+  const images = [...wanted.images];
+  if (brands.length === 0 && images.length === 0 && !wanted.viewer) return;
+  wanted.brands.clear();
+  wanted.images.clear();
+  wanted.viewer = false;
+  const number = ++requestCount;
+  const params = new URLSearchParams();
+  if (brands.length > 0) params.set("brands", brands.join(","));
+  if (images.length > 0) params.set("images", images.join(","));
+  let answer: ViewerStateAnswer;
+  try {
+    const response = await fetch(`${VIEWER_STATE_PATH}?${params}`, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`viewer state: HTTP ${response.status}`);
+    answer = (await response.json()) as ViewerStateAnswer;
+  } catch {
+    // Offline or refused: the page stays as rendered, and the next page view asks again.
+    for (const id of brands) forget(id);
+    for (const id of images) forget(id);
+    return;
+  }
+  const newest = number > latestAnswered;
+  if (newest) latestAnswered = number;
+  // Signed out, or in as someone else since the last answer: nothing known about the previous person stays.
+  const someoneElse = newest && snapshot.loaded && snapshot.viewer?.userId !== answer.viewer?.userId;
+  const base = someoneElse ? EMPTY : snapshot;
+  if (someoneElse) askAgain(snapshot, brands, images);
+  publish({
+    loaded: snapshot.loaded || newest,
+    viewer: newest ? answer.viewer : snapshot.viewer,
+    favourites: merged(base.favourites, brands, new Set(answer.favouriteBrandIds), number),
+    liked: merged(base.liked, images, new Set(answer.likedImageIds), number),
+  });
+}
+
+/** The ids the previous person's answers covered, asked again for the one signed in now. */
+function askAgain(previous: Snapshot, brands: string[], images: string[]): void {
+  for (const id of previous.favourites.keys()) if (!brands.includes(id)) wanted.brands.add(id);
+  for (const id of previous.liked.keys()) if (!images.includes(id)) wanted.images.add(id);
+  schedule();
+}
+
+function merged(
+  known: ReadonlyMap<string, boolean>,
+  asked: string[],
+  yes: Set<string>,
+  number: number,
+): Map<string, boolean> {
+  const next = new Map(known);
+  for (const id of asked) if ((changedAt.get(id) ?? 0) < number) next.set(id, yes.has(id));
+  return next;
+}
+
+/** Asked about and pending: marked so a second card with the same id does not ask again. */
+const asking = new Set<string>();
+
+function forget(id: string): void {
+  asking.delete(id);
+}
+
+function track(kind: "brands" | "images", id: string): void {
+  const known = kind === "brands" ? snapshot.favourites : snapshot.liked;
+  if (known.has(id) || asking.has(id)) return;
+  asking.add(id);
+  wanted[kind].add(id);
+  schedule();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useSnapshot(): Snapshot {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => EMPTY,
+  );
+}
+
+/** Who is signed in: the answer of /api/viewer once it came, before that what the page was rendered with. */
+export function useViewer(): Viewer | null {
+  const state = useSnapshot();
+  const rendered = useRouteLoaderData<RootData>("root")?.viewer ?? null;
+  return state.loaded ? state.viewer : rendered;
+}
+
+/**
+ * Whether the visitor may be signed in: true until /api/viewer said otherwise, so a tap before it answers
+ * goes to the server (which refuses a signed-out visitor) instead of being lost.
+ */
+export function useMaybeSignedIn(): boolean {
+  const state = useSnapshot();
+  const viewer = useViewer();
+  return viewer !== null || !state.loaded;
+}
+
+/** The viewer's saved state of a designer on the page (undefined until known), asked for with the page's others. */
+export function useFavouriteState(brandId: string): boolean | undefined {
+  useEffect(() => track("brands", brandId), [brandId]);
+  return useSnapshot().favourites.get(brandId);
+}
+
+/** The viewer's like of an image on the page (undefined until known), asked for with the page's others. */
+export function useLikedState(imageId: string): boolean | undefined {
+  useEffect(() => track("images", imageId), [imageId]);
+  return useSnapshot().liked.get(imageId);
+}
+
+function remember(kind: "favourites" | "liked", id: string, value: boolean): void {
+  changedAt.set(id, requestCount + 1);
+  asking.delete(id);
+  const next = new Map(snapshot[kind]);
+  next.set(id, value);
+  publish({ ...snapshot, [kind]: next });
+}
+
+/** The visitor saved or removed a designer (confirmed by the server): every heart for it follows. */
+export function rememberFavourite(brandId: string, favourite: boolean): void {
+  remember("favourites", brandId, favourite);
+}
+
+/** The visitor liked or unliked an image (confirmed by the server). */
+export function rememberLiked(imageId: string, liked: boolean): void {
+  remember("liked", imageId, liked);
+}
+
+/**
+ * Rendered once in the site chrome: asks again on every page view (the visitor may have signed in or out,
+ * the page has new designers and images). Ids asked before keep their answer, as this browser changed them.
+ */
+export function ViewerStateSync() {
+  const { key } = useLocation();
+  useEffect(() => {
+    void key;
+    wanted.viewer = true;
+    schedule();
+  }, [key]);
+  return null;
+}
