@@ -51,6 +51,7 @@ import {
   type RouteStats,
 } from "./bench/load";
 import { signedInCookie } from "./bench/session";
+import { personalRequestPath, printSignedIn, signedInChecks } from "./bench/signed-in";
 import { startPostgres } from "./lib/postgres-server";
 
 const { values: flags } = parseArgs({
@@ -303,11 +304,12 @@ async function measureRoute(servers: Servers, target: Target, cookie: string): P
     figures.push({ status: response.status, htmlBytes: target.page ? Buffer.byteLength(body) : undefined });
   }
   const result: RouteResult = { ...target, current: figures[0], baseline: figures[1] };
+  let html = "";
   if (target.page && figures[0].status === 200) {
-    const html = await (await fetch(urls[0])).text();
+    html = await (await fetch(urls[0])).text();
     result.assets = pageAssetWeight(html, path.join(BUILD_DIR, "client"));
     const anonymous = await timesInTurns(urls, { "cache-control": "no-cache" });
-    const signedIn = await timesInTurns(urls, { cookie });
+    const signedIn = await timesInTurns(urls, { cookie, "cache-control": "no-cache" });
     figures.forEach((f, i) => {
       f.render = anonymous[i];
       f.signedIn = signedIn[i];
@@ -320,6 +322,13 @@ async function measureRoute(servers: Servers, target: Target, cookie: string): P
       f.stats = served[i];
       printStats(`as served${i ? " (baseline)" : ""}`, served[i]);
     });
+    if (target.page) {
+      const signedIn = await measureInTurns(urls, LOAD, { cookie });
+      const [personal] = await timesInTurns([`${servers.current.origin}${personalRequestPath(html)}`], { cookie });
+      result.signedIn = { served: signedIn[0], personal };
+      if (signedIn[1]) result.baselineSignedIn = { served: signedIn[1] };
+      signedIn.forEach((stats, i) => printStats(`as served, signed in${i ? " (baseline)" : ""}`, stats));
+    }
     if (target.page && UNCACHED_REPEATS > 0) {
       const uncached = await measureInTurns(
         urls,
@@ -458,6 +467,7 @@ function catalogueChecks(
   const scans = sequentialScans(explained);
   const checks = [
     ...routeChecks(routes),
+    ...signedInChecks(routes),
     {
       label: "EXPLAIN: no sequential scan of brands or portfolio_images",
       ok: scans.length === 0,
@@ -528,6 +538,7 @@ function printReport(
         : "";
     console.log(`${name(route)}${cells(route.current)}${route.baseline ? ` ${cells(route.baseline)}` : ""}`);
   }
+  printSignedIn(routes, name);
   if (flood) {
     console.log(
       `\nflood (${LOAD.connections * FLOOD_FACTOR} connections, uncached city page): ${flood.requestsPerSecond.toFixed(0)} req/s, p99 ${flood.p99} ms, ${flood.shed} × 503, ${flood.errors} timed out or failed`,

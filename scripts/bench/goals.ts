@@ -1,6 +1,7 @@
 // The bench's goals (issue 15 and DESIGN.md §6) as checks over one run's figures.
 import type { AssetWeight } from "./assets";
 import { meetsBar, P99_BAR_MS, type RouteStats } from "./load";
+import type { SignedInFigures } from "./signed-in";
 
 /** Median and slowest of one-at-a-time requests, in ms. */
 export interface Timing {
@@ -14,7 +15,7 @@ export interface Figures {
   htmlBytes?: number;
   /** Rendered for an anonymous visitor (page cache skipped), one request at a time. */
   render?: Timing;
-  /** Rendered for a signed-in visitor (never cached), one request at a time. */
+  /** Rendered for a signed-in visitor (page cache skipped), one request at a time. */
   signedIn?: Timing;
   /** As served to anonymous visitors at full load (the page cache answers most requests). */
   stats?: RouteStats;
@@ -40,6 +41,9 @@ export interface RouteResult {
   current: Figures;
   /** The same route on the --compare build, measured in turns with the current one. */
   baseline?: Figures;
+  /** Signed-in visitors as served (signed-in.ts), current build and baseline. */
+  signedIn?: SignedInFigures;
+  baselineSignedIn?: SignedInFigures;
 }
 
 /** Uncached throughput at full load must be at least this many times the baseline's. */
