@@ -327,7 +327,7 @@ async function measureRoute(servers: Servers, target: Target, cookie: string): P
       const [personal] = await timesInTurns([`${servers.current.origin}${personalRequestPath(html)}`], { cookie });
       result.signedIn = { served: signedIn[0], personal };
       if (signedIn[1]) result.baselineSignedIn = { served: signedIn[1] };
-      signedIn.forEach((stats, i) => printStats(`as served, signed in${i ? " (baseline)" : ""}`, stats));
+      for (const [i, stats] of signedIn.entries()) printStats(`as served, signed in${i ? " (baseline)" : ""}`, stats);
     }
     if (target.page && UNCACHED_REPEATS > 0) {
       const uncached = await measureInTurns(

@@ -51,12 +51,15 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
   const header = signedIn.getByRole("banner");
   await expect(header.getByText("API Tester", { exact: true }).first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
-  const heart = cards(signedIn).nth(1).getByRole("button", { name: /favourites$/ });
+  const heart = cards(signedIn)
+    .nth(1)
+    .getByRole("button", { name: /favourites$/ });
   await expect(heart).toHaveAttribute("aria-pressed", "true");
-  await expect(cards(signedIn).first().getByRole("button", { name: /favourites$/ })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+  await expect(
+    cards(signedIn)
+      .first()
+      .getByRole("button", { name: /favourites$/ }),
+  ).toHaveAttribute("aria-pressed", "false");
   expect(personal).toHaveLength(1);
 
   // Removing the heart goes to the account; the copy every visitor gets still holds nothing of this person.
