@@ -58,6 +58,12 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Megabytes of rendered images kept in DATA_DIR/media-cache; past it the least recently used go. */
+    MEDIA_CACHE_MB: z.coerce.number().int().min(1).default(512),
+    /** Images drawn at once (CPU-bound). */
+    MEDIA_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Images allowed to wait for drawing; beyond it /media answers 503 with Retry-After. */
+    MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
     /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLimiter } from "./limiter";
+import { createLimiter, LimiterFullError } from "./limiter";
 
 describe("createLimiter", () => {
   it("runs at most max tasks at once, in order, and frees the slot when a task fails", async () => {
@@ -21,5 +21,20 @@ describe("createLimiter", () => {
     expect(most).toBe(2);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
     expect(order).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("createLimiter with a bounded queue", () => {
+  it("refuses work beyond max running + queue waiting at once, and takes work again once the line moves", async () => {
+    const limit = createLimiter(1, { queue: 2 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = [1, 2, 3].map((n) => limit(() => gate.then(() => n)));
+    await expect(limit(async () => 4)).rejects.toBeInstanceOf(LimiterFullError);
+    release();
+    expect(await Promise.all(held)).toEqual([1, 2, 3]);
+    expect(await limit(async () => 5)).toBe(5);
   });
 });

@@ -1,13 +1,28 @@
+/** Thrown by a bounded limiter when its waiting line is full: the caller sheds the work (e.g. 503). */
+export class LimiterFullError extends Error {
+  constructor() {
+    super("Too much work is waiting");
+    this.name = "LimiterFullError";
+  }
+}
+
 /**
  * Runs at most `max` tasks at a time; the others wait their turn in order. For CPU-bound work (image
- * decoding) that must not starve page requests on a small machine.
+ * decoding) that must not starve page requests on a small machine. With `queue`, at most that many tasks
+ * wait: one more is refused at once with LimiterFullError instead of growing the line without bound.
  */
-export function createLimiter(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+export function createLimiter(
+  max: number,
+  options: { queue?: number } = {},
+): <T>(work: () => Promise<T>) => Promise<T> {
+  const queue = options.queue ?? Number.POSITIVE_INFINITY;
   let active = 0;
   const waiting: (() => void)[] = [];
   return async (work) => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
+    if (active >= max) {
+      if (waiting.length >= queue) throw new LimiterFullError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else active += 1;
     try {
       return await work();
     } finally {

@@ -1,9 +1,7 @@
-import path from "node:path";
-import { config } from "~/config.server";
-import { serveMedia } from "~/features/media/serve.server";
+import { appMediaServer } from "~/features/media/serve.server";
 import type { Route } from "./+types/media";
 
-/** /media/* — generated art (and later uploads) in the allowed widths, cached on disk. */
+/** /media/* — generated art of the images in the database, in the allowed widths, cached on disk. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return serveMedia(request, params["*"] ?? "", { cacheDir: path.join(config().dataDir, "media-cache") });
+  return appMediaServer().serve(request, params["*"] ?? "");
 }
