@@ -3,10 +3,12 @@ import { type ReactNode, useEffect } from "react";
 import { Form, useLocation } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
 import { Input, Label } from "~/ui/field";
 import { Pager } from "~/ui/pager";
 import { showToast } from "~/ui/toaster";
 import type { AdminActionData } from "./admin-access.server";
+import type { Paged } from "./list-query";
 
 /** A page heading with a line saying what the page is for. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -59,6 +61,44 @@ export function ListPager({ page, totalPages, label }: { page: number; totalPage
     return `?${params}`;
   };
   return <Pager page={page} totalPages={totalPages} hrefForPage={hrefForPage} label={label} />;
+}
+
+/**
+ * A page of an admin list: how many rows match (and any `actions` beside that count), the rows (`children`) or
+ * the `empty` message, and the pager.
+ */
+export function ListResults({
+  list,
+  noun,
+  empty,
+  pagerLabel,
+  actions,
+  children,
+}: {
+  list: Paged<unknown>;
+  /** What one row is, singular and plural: ["user", "users"]. */
+  noun: readonly [string, string];
+  empty: ReactNode;
+  pagerLabel: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
+          {countLabel(list.total, ...noun)}
+        </p>
+        {actions}
+      </div>
+      {list.rows.length === 0 ? (
+        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">{empty}</Card>
+      ) : (
+        children
+      )}
+      <ListPager page={list.page} totalPages={list.totalPages} label={pagerLabel} />
+    </>
+  );
 }
 
 /** The outcome of an admin form: a toast, and an alert in the page (what shows without JavaScript). */

@@ -4,7 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { containsPattern } from "~/lib/like";
 import { AUDIT_ACTIONS } from "./audit.server";
-import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow, searchField } from "./list-query";
+import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 /** The kinds of record admin actions touch: the `<record>` part of every action verb. */
 export const AUDIT_RECORD_TYPES = [...new Set(AUDIT_ACTIONS.map((action) => action.split(".")[0]))] as [
@@ -57,35 +57,30 @@ export async function listAuditLog(db: Executor, query: AuditQuery): Promise<Pag
     query.to ? lt(auditLog.createdAt, istMidnight(query.to, 1)) : undefined,
   );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const total = count?.n ?? 0;
-  const window = pageWindow(query.page, total);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      createdAt: auditLog.createdAt,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  return {
-    rows: rows.map(({ createdAt, before, after, ...row }) => ({
+  return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
+    const rows = await db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        actorEmail: auditLog.actorEmail,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ createdAt, before, after, ...row }) => ({
       ...row,
       at: createdAt.toISOString(),
       before: asFields(before),
       after: asFields(after),
-    })),
-    total,
-    page: window.page,
-    totalPages: window.totalPages,
-  };
+    }));
+  });
 }
 
 function asFields(value: unknown): Record<string, unknown> | null {

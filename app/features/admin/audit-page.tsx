@@ -1,11 +1,15 @@
 import { FilterIcon } from "lucide-react";
 import { Form, Link } from "react-router";
+import { cn } from "~/lib/cn";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { cellClass, DataTable } from "~/ui/data-table";
 import { Field, Input, Select } from "~/ui/field";
-import { AdminHeading, countLabel, ListPager } from "./admin-list";
+import { AdminHeading, ListResults } from "./admin-list";
 import type { AuditQuery, AuditRow } from "./audit-log.server";
 import type { Paged } from "./list-query";
+
+const AUDIT_COLUMNS = ["When", "Actor", "Action", "Record", "Changes"];
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -71,60 +75,35 @@ export function AdminAuditPage({ list, query, actions, recordTypes }: AuditPageD
           </div>
         </Form>
       </Card>
-      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
-        {countLabel(list.total, "entry", "entries")}
-      </p>
-      {list.rows.length === 0 ? (
-        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No audit entries match.</Card>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">Audit log entries</caption>
-            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Actor
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Record
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Changes
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200 align-top dark:divide-stone-800">
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={row.at}>{timeFormat.format(new Date(row.at))}</time>
-                  </td>
-                  <td className="px-4 py-3 break-all">{row.actorEmail}</td>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{row.action}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/audit?type=${encodeURIComponent(row.targetType)}&record=${encodeURIComponent(row.targetId)}`}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {row.targetType} <span className="font-mono text-xs break-all">{row.targetId}</span>
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Changes before={row.before} after={row.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <ListPager page={list.page} totalPages={list.totalPages} label="Audit log pages" />
+      <ListResults
+        list={list}
+        noun={["entry", "entries"]}
+        empty={"No audit entries match."}
+        pagerLabel="Audit log pages"
+      >
+        <DataTable caption="Audit log entries" columns={AUDIT_COLUMNS} className="min-w-[52rem]">
+          {list.rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className={cn(cellClass, "whitespace-nowrap")}>
+                <time dateTime={row.at}>{timeFormat.format(new Date(row.at))}</time>
+              </td>
+              <td className={cn(cellClass, "break-all")}>{row.actorEmail}</td>
+              <td className={cn(cellClass, "font-mono text-xs whitespace-nowrap")}>{row.action}</td>
+              <td className={cellClass}>
+                <Link
+                  to={`/admin/audit?type=${encodeURIComponent(row.targetType)}&record=${encodeURIComponent(row.targetId)}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {row.targetType} <span className="font-mono text-xs break-all">{row.targetId}</span>
+                </Link>
+              </td>
+              <td className={cellClass}>
+                <Changes before={row.before} after={row.after} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </ListResults>
     </div>
   );
 }

@@ -2,15 +2,18 @@ import { BadgeCheckIcon, PencilIcon } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { BrandSettings } from "~/features/brands/settings/brand-settings.server";
 import { BrandFieldsForm } from "~/features/brands/settings/settings-tab";
+import { cn } from "~/lib/cn";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { cellClass, DataTable } from "~/ui/data-table";
 import { Label, Select } from "~/ui/field";
-import { ActionFeedback, AdminHeading, countLabel, ListPager, ListSearch } from "./admin-list";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
 import type { AdminBrandRow, AdminBrandsActionData, BrandFilter } from "./brands.server";
 import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+const BRAND_COLUMNS = ["Brand", "City", "Owner", "Added", "Verified", "Edit"];
 
 const FILTER_LABELS: Record<BrandFilter, string> = {
   verified: "Verified",
@@ -64,33 +67,13 @@ export function AdminBrandsPage({
           </Select>
         </div>
       </ListSearch>
-      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
-        {countLabel(list.total, "brand", "brands")}
-      </p>
-      {list.rows.length === 0 ? (
-        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No brands found.</Card>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Brands</caption>
-            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
-              <tr>
-                {["Brand", "City", "Owner", "Added", "Verified", "Edit"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-              {list.rows.map((brand) => (
-                <BrandRow key={brand.id} brand={brand} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <ListPager page={list.page} totalPages={list.totalPages} label="Brands pages" />
+      <ListResults list={list} noun={["brand", "brands"]} empty={"No brands found."} pagerLabel="Brands pages">
+        <DataTable caption="Brands" columns={BRAND_COLUMNS} className="min-w-[48rem]">
+          {list.rows.map((brand) => (
+            <BrandRow key={brand.id} brand={brand} />
+          ))}
+        </DataTable>
+      </ListResults>
     </div>
   );
 }
@@ -126,15 +109,17 @@ function BrandRow({ brand }: { brand: AdminBrandRow }) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("brandId") === brand.id;
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-medium">
+      <th scope="row" className={cn(cellClass, "font-medium")}>
         <Link to={`/brand/${brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
           {brand.name}
         </Link>
       </th>
-      <td className="px-4 py-3">{brand.city ?? "—"}</td>
-      <td className="px-4 py-3 break-all">{brand.ownerEmail ?? <span className="text-stone-500">Unclaimed</span>}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(brand.createdAt))}</td>
-      <td className="px-4 py-3">
+      <td className={cellClass}>{brand.city ?? "—"}</td>
+      <td className={cn(cellClass, "break-all")}>
+        {brand.ownerEmail ?? <span className="text-stone-500">Unclaimed</span>}
+      </td>
+      <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(brand.createdAt))}</td>
+      <td className={cellClass}>
         <Form method="post" preventScrollReset className="flex items-center gap-2">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="brandId" value={brand.id} />
@@ -156,7 +141,7 @@ function BrandRow({ brand }: { brand: AdminBrandRow }) {
           </Button>
         </Form>
       </td>
-      <td className="px-4 py-3">
+      <td className={cellClass}>
         <LinkButton size="sm" variant="ghost" to={editHref(brand.id)} aria-label={`Edit ${brand.name}`}>
           <PencilIcon className="size-4" aria-hidden="true" />
           Edit

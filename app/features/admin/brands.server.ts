@@ -12,7 +12,7 @@ import { formValues } from "~/lib/form-fields";
 import { containsPattern } from "~/lib/like";
 import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { changedFields, recordAudit } from "./audit.server";
-import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow, searchField } from "./list-query";
+import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 export const BRAND_FILTERS = ["verified", "unverified", "claimed", "unclaimed"] as const;
 export type BrandFilter = (typeof BRAND_FILTERS)[number];
@@ -58,30 +58,25 @@ export async function listAdminBrands(db: Executor, query: BrandListQuery): Prom
     query.status ? FILTER_WHERE[query.status] : undefined,
   );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where);
-  const total = count?.n ?? 0;
-  const window = pageWindow(query.page, total);
-  const rows = await db
-    .select({
-      id: brands.id,
-      name: brands.brandName,
-      slug: brands.slug,
-      city: brands.city,
-      isVerified: brands.isVerified,
-      ownerEmail: users.email,
-      createdAt: brands.createdAt,
-    })
-    .from(brands)
-    .leftJoin(users, eq(users.id, brands.claimedBy))
-    .where(where)
-    .orderBy(desc(brands.createdAt), desc(brands.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  return {
-    rows: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-    total,
-    page: window.page,
-    totalPages: window.totalPages,
-  };
+  return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
+    const rows = await db
+      .select({
+        id: brands.id,
+        name: brands.brandName,
+        slug: brands.slug,
+        city: brands.city,
+        isVerified: brands.isVerified,
+        ownerEmail: users.email,
+        createdAt: brands.createdAt,
+      })
+      .from(brands)
+      .leftJoin(users, eq(users.id, brands.claimedBy))
+      .where(where)
+      .orderBy(desc(brands.createdAt), desc(brands.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  });
 }
 
 /** Verifies or unverifies a brand (the Verified badge and lead routing follow is_verified). */

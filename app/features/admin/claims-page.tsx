@@ -1,4 +1,4 @@
-import { CheckIcon, FileTextIcon, XIcon } from "lucide-react";
+import { CheckIcon, ClockIcon, FileStackIcon, FileTextIcon, XIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { CLAIMS_EMPTY } from "~/content/admin";
@@ -11,6 +11,7 @@ import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Dialog, DialogContent, DialogFooter } from "~/ui/dialog";
 import { Field, Label, Select, Textarea } from "~/ui/field";
+import { StatCard } from "~/ui/stat-card";
 import { showToast } from "~/ui/toaster";
 import type { AdminActionData } from "./admin-access.server";
 import { ListPager, ListSearch } from "./admin-list";
@@ -91,18 +92,15 @@ export function AdminClaimsPage({
 
 function StatCards({ stats }: { stats: ClaimStats }) {
   const cards = [
-    { label: "Total Claims", value: stats.total },
-    { label: "New", value: stats.new },
-    { label: "Approved", value: stats.approved },
-    { label: "Rejected", value: stats.rejected },
+    { label: "Total Claims", value: stats.total, icon: <FileStackIcon className="size-5" aria-hidden="true" /> },
+    { label: "New", value: stats.new, icon: <ClockIcon className="size-5" aria-hidden="true" /> },
+    { label: "Approved", value: stats.approved, icon: <CheckIcon className="size-5" aria-hidden="true" /> },
+    { label: "Rejected", value: stats.rejected, icon: <XIcon className="size-5" aria-hidden="true" /> },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map((card) => (
-        <Card key={card.label} className="flex flex-col gap-1 p-5">
-          <dt className="text-sm text-stone-600 dark:text-stone-300">{card.label}</dt>
-          <dd className="text-3xl font-bold">{card.value.toLocaleString("en-IN")}</dd>
-        </Card>
+        <StatCard key={card.label} icon={card.icon} label={card.label} value={card.value.toLocaleString("en-IN")} />
       ))}
     </dl>
   );

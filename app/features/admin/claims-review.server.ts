@@ -9,7 +9,7 @@ import { claimProofPath } from "~/features/claims/proof-path";
 import { flashToast } from "~/features/shell/flash.server";
 import { containsPattern } from "~/lib/like";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";
-import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow, searchField } from "./list-query";
+import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -152,14 +152,14 @@ export async function listClaims(db: Executor, query: ClaimsQuery): Promise<Page
       : undefined,
   );
   const [count] = await withTargets(db.select({ n: sql<number>`count(*)::int` }).from(claims).$dynamic()).where(where);
-  const total = count?.n ?? 0;
-  const window = pageWindow(query.page, total);
-  const rows = await withTargets(db.select(rowColumns).from(claims).$dynamic())
-    .where(where)
-    .orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  return { rows: rows.map(toRow), total, page: window.page, totalPages: window.totalPages };
+  return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
+    const rows = await withTargets(db.select(rowColumns).from(claims).$dynamic())
+      .where(where)
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toRow);
+  });
 }
 
 interface RowColumns extends TargetColumns {

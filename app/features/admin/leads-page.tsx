@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { NavTabs } from "~/ui/nav-tabs";
 import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, countLabel, ListPager } from "./admin-list";
+import { ActionFeedback, AdminHeading, ListResults } from "./admin-list";
 import type { TriageLead } from "./leads.server";
 import type { Paged } from "./list-query";
 
@@ -38,17 +38,16 @@ export function AdminLeadsPage({
       </AdminHeading>
       <ActionFeedback data={actionData} />
       <NavTabs label="Lead views" tabs={tabs} />
-      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
-        {countLabel(list.total, "quote request", "quote requests")}
-      </p>
-      {list.rows.length === 0 ? (
-        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">
-          {view === "triage" ? "No leads need routing." : "No quote requests yet."}
-        </Card>
-      ) : (
-        list.rows.map((lead) => <LeadCard key={lead.id} lead={lead} />)
-      )}
-      <ListPager page={list.page} totalPages={list.totalPages} label="Leads pages" />
+      <ListResults
+        list={list}
+        noun={["quote request", "quote requests"]}
+        empty={view === "triage" ? "No leads need routing." : "No quote requests yet."}
+        pagerLabel="Leads pages"
+      >
+        {list.rows.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} />
+        ))}
+      </ListResults>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { refreshResponseTimes } from "~/features/leads/response-time.server";
 import { enqueueJob } from "~/services/job-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { recordAudit } from "./audit.server";
-import { ADMIN_PAGE_SIZE, choiceField, type Paged, pageField, pageWindow } from "./list-query";
+import { choiceField, type Paged, pageField, readPage } from "./list-query";
 
 export const leadListQuerySchema = z.object({
   view: choiceField(LEAD_VIEWS).transform((v) => v ?? "triage"),
@@ -63,25 +63,33 @@ export async function listTriageLeads(
 ): Promise<Paged<TriageLead>> {
   const where = query.view === "triage" ? or(orphan, untouched(now)) : undefined;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quoteRequests).where(where);
-  const total = count?.n ?? 0;
-  const window = pageWindow(query.page, total);
-  const leads = await db
-    .select({
-      id: quoteRequests.id,
-      name: quoteRequests.name,
-      location: quoteRequests.location,
-      requirement: quoteRequests.requirement,
-      budget: quoteRequests.budget,
-      cityId: quoteRequests.cityId,
-      city: cities.name,
-      createdAt: quoteRequests.createdAt,
-    })
-    .from(quoteRequests)
-    .leftJoin(cities, eq(cities.id, quoteRequests.cityId))
-    .where(where)
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
+  return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
+    const leads = await db
+      .select({
+        id: quoteRequests.id,
+        name: quoteRequests.name,
+        location: quoteRequests.location,
+        requirement: quoteRequests.requirement,
+        budget: quoteRequests.budget,
+        cityId: quoteRequests.cityId,
+        city: cities.name,
+        createdAt: quoteRequests.createdAt,
+      })
+      .from(quoteRequests)
+      .leftJoin(cities, eq(cities.id, quoteRequests.cityId))
+      .where(where)
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(limit)
+      .offset(offset);
+    return withRouting(db, leads);
+  });
+}
+
+/** Each lead with the designers it went to and the verified designers of its city it could still go to. */
+async function withRouting(
+  db: Executor,
+  leads: (Omit<TriageLead, "createdAt" | "recipients" | "candidates"> & { cityId: string | null; createdAt: Date })[],
+): Promise<TriageLead[]> {
   const recipients = leads.length
     ? await db
         .select({
@@ -101,7 +109,7 @@ export async function listTriageLeads(
           ),
         )
     : [];
-  const rows = await Promise.all(
+  return Promise.all(
     leads.map(async ({ cityId, createdAt, ...lead }) => {
       const routed = recipients.filter((r) => r.requestId === lead.id).map(({ requestId: _, ...r }) => r);
       const pool = await verifiedDesignersIn(db, { cityId, cityName: lead.city });
@@ -111,7 +119,6 @@ export async function listTriageLeads(
       return { ...lead, createdAt: createdAt.toISOString(), recipients: routed, candidates };
     }),
   );
-  return { rows, total, page: window.page, totalPages: window.totalPages };
 }
 
 /**

@@ -38,3 +38,16 @@ export function pageWindow(page: number, total: number): { page: number; offset:
   const current = Math.min(page, totalPages);
   return { page: current, offset: (current - 1) * ADMIN_PAGE_SIZE, totalPages };
 }
+
+/**
+ * One page of a list of `total` rows: `read` fetches that page's rows (`limit` of them from `offset`, in the
+ * list's order); a page past the end reads the last one.
+ */
+export async function readPage<T>(
+  page: number,
+  total: number,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Paged<T>> {
+  const window = pageWindow(page, total);
+  return { rows: await read(ADMIN_PAGE_SIZE, window.offset), total, page: window.page, totalPages: window.totalPages };
+}

@@ -9,7 +9,7 @@ import { Textarea } from "~/ui/field";
 import { NavTabs } from "~/ui/nav-tabs";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, countLabel, ListPager } from "./admin-list";
+import { ActionFeedback, AdminHeading, countLabel, ListResults } from "./admin-list";
 import type { ModerationImage, ModerationPage, ModerationView } from "./moderation.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -54,20 +54,17 @@ export function AdminModerationPage({
       </AdminHeading>
       <ActionFeedback data={actionData} />
       <NavTabs label="Moderation queues" tabs={tabs} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
-          {countLabel(list.total, `${view} image`, `${view} images`)}
-        </p>
-        {view === "pending" && list.rows.length > 0 ? <BulkApprove images={list.rows} /> : null}
-      </div>
-      {list.rows.length === 0 ? (
-        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">
-          {view === "pending" ? "No images are waiting for review." : `No ${view} images.`}
-        </Card>
-      ) : (
-        byBrand(list.rows).map((group) => <BrandImages key={group.brand.id} group={group} />)
-      )}
-      <ListPager page={list.page} totalPages={list.totalPages} label="Moderation pages" />
+      <ListResults
+        list={list}
+        noun={[`${view} image`, `${view} images`]}
+        empty={view === "pending" ? "No images are waiting for review." : `No ${view} images.`}
+        pagerLabel="Moderation pages"
+        actions={view === "pending" && list.rows.length > 0 ? <BulkApprove images={list.rows} /> : null}
+      >
+        {byBrand(list.rows).map((group) => (
+          <BrandImages key={group.brand.id} group={group} />
+        ))}
+      </ListResults>
     </div>
   );
 }
@@ -134,7 +131,7 @@ function ImageCard({ image }: { image: ModerationImage }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-image-id={image.id}>
       <ResponsiveImage
-        src={image.imageUrl}
+        src={image.url}
         width={image.width}
         height={image.height}
         alt={image.title}

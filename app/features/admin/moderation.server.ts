@@ -4,6 +4,7 @@ import { config } from "~/config.server";
 import type { Executor, Tx } from "~/db/client.server";
 import { brands, portfolioImages, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { portfolioImageColumns } from "~/features/brands/portfolio/image-columns.server";
 import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
@@ -78,7 +79,7 @@ const STATE: Record<ModerationView, SQL> = {
 
 export interface ModerationImage {
   id: string;
-  imageUrl: string;
+  url: string;
   width: number;
   height: number;
   title: string;
@@ -122,25 +123,9 @@ export async function listModerationImages(
   const window = pageWindow(query.page, total);
   const rows = await db
     .select({
-      id: portfolioImages.id,
-      imageUrl: portfolioImages.imageUrl,
-      width: portfolioImages.width,
-      height: portfolioImages.height,
-      title: portfolioImages.title,
-      description: portfolioImages.description,
-      roomType: portfolioImages.roomType,
-      designStyle: portfolioImages.designStyle,
-      colorPalette: portfolioImages.colorPalette,
-      spaceSize: portfolioImages.spaceSize,
-      layoutType: portfolioImages.layoutType,
-      projectCostRange: portfolioImages.projectCostRange,
-      projectLocation: portfolioImages.projectLocation,
-      designElements: portfolioImages.designElements,
-      isApproved: portfolioImages.isApproved,
+      ...portfolioImageColumns,
       isFeatured: portfolioImages.isFeatured,
       rejected: sql<boolean>`${portfolioImages.rejectedAt} is not null`,
-      rejectionReason: portfolioImages.rejectionReason,
-      createdAt: portfolioImages.createdAt,
       brandId: brands.id,
       brandName: brands.brandName,
       brandSlug: brands.slug,

@@ -1,14 +1,17 @@
 import { BadgeCheckIcon, MailWarningIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/content/catalog";
+import { cn } from "~/lib/cn";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { cellClass, DataTable } from "~/ui/data-table";
 import { Select } from "~/ui/field";
 import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, countLabel, ListPager, ListSearch } from "./admin-list";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
 import type { Paged } from "./list-query";
 import type { AdminUserRow } from "./users.server";
+
+const USER_COLUMNS = ["User", "Email", "Joined", "Brand", "Role"];
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -31,43 +34,13 @@ export function AdminUsersPage({
       </AdminHeading>
       <ActionFeedback data={actionData} />
       <ListSearch id="users-q" label="Search users" placeholder="Email or name" defaultValue={q} />
-      <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
-        {countLabel(list.total, "user", "users")}
-      </p>
-      {list.rows.length === 0 ? (
-        <Card className="p-8 text-center text-stone-600 dark:text-stone-300">No users found.</Card>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Joined
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Brand
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Role
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-              {list.rows.map((user) => (
-                <UserRow key={user.id} user={user} isViewer={user.id === viewerId} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <ListPager page={list.page} totalPages={list.totalPages} label="Users pages" />
+      <ListResults list={list} noun={["user", "users"]} empty={"No users found."} pagerLabel="Users pages">
+        <DataTable caption="Users" columns={USER_COLUMNS} className="min-w-[48rem]">
+          {list.rows.map((user) => (
+            <UserRow key={user.id} user={user} isViewer={user.id === viewerId} />
+          ))}
+        </DataTable>
+      </ListResults>
     </div>
   );
 }
@@ -78,11 +51,11 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
   const selectId = `role-${user.id}`;
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-medium">
+      <th scope="row" className={cn(cellClass, "font-medium")}>
         {user.name || "—"}
         {isViewer ? <span className="ml-2 text-xs font-normal text-stone-500">(you)</span> : null}
       </th>
-      <td className="px-4 py-3 break-all">
+      <td className={cn(cellClass, "break-all")}>
         <span className="flex flex-wrap items-center gap-2">
           {user.email}
           {user.emailVerified ? (
@@ -98,8 +71,8 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
           )}
         </span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(user.createdAt))}</td>
-      <td className="px-4 py-3">
+      <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(user.createdAt))}</td>
+      <td className={cellClass}>
         {user.brand ? (
           <Link to={`/brand/${user.brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
             {user.brand.name}
@@ -108,7 +81,7 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
           <span className="text-stone-500">—</span>
         )}
       </td>
-      <td className="px-4 py-3">
+      <td className={cellClass}>
         <Form method="post" className="flex items-center gap-2">
           <input type="hidden" name="userId" value={user.id} />
           <label htmlFor={selectId} className="sr-only">

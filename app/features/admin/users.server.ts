@@ -8,7 +8,7 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import { containsPattern } from "~/lib/like";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { recordAudit } from "./audit.server";
-import { ADMIN_PAGE_SIZE, type Paged, pageField, pageWindow, searchField } from "./list-query";
+import { type Paged, pageField, readPage, searchField } from "./list-query";
 
 export const userListQuerySchema = z.object({ q: searchField, page: pageField });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
@@ -39,35 +39,31 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<Pag
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(where);
-  const window = pageWindow(query.page, count?.n ?? 0);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
-      email: users.email,
-      role: sql<Role>`coalesce(${profiles.role}, 'user')`,
-      emailVerified: users.emailVerified,
-      createdAt: users.createdAt,
-      brandName: brands.brandName,
-      brandSlug: brands.slug,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(brands, eq(brands.claimedBy, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  return {
-    rows: rows.map(({ brandName, brandSlug, createdAt, ...row }) => ({
+  return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
+    const rows = await db
+      .select({
+        id: users.id,
+        name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+        email: users.email,
+        role: sql<Role>`coalesce(${profiles.role}, 'user')`,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        brandName: brands.brandName,
+        brandSlug: brands.slug,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(brands, eq(brands.claimedBy, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ brandName, brandSlug, createdAt, ...row }) => ({
       ...row,
       createdAt: createdAt.toISOString(),
       brand: brandName && brandSlug ? { name: brandName, slug: brandSlug } : null,
-    })),
-    total: count?.n ?? 0,
-    page: window.page,
-    totalPages: window.totalPages,
-  };
+    }));
+  });
 }
 
 const ROLE_REFUSALS = {

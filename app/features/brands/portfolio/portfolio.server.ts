@@ -9,6 +9,7 @@ import { clampPage } from "~/lib/pager";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { UploadError } from "~/services/uploads/checks.server";
 import { deleteStoredImage, withStoredImage } from "~/services/uploads/images.server";
+import { portfolioImageColumns } from "./image-columns.server";
 import { type ImageDetails, type ImageDetailsField, parseImageDetails } from "./portfolio-schema";
 
 export type ImageStatus = "pending" | "approved" | "rejected";
@@ -42,26 +43,10 @@ const forbidden = { ok: false, status: 403, message: PORTFOLIO_COPY.notYours } a
 const gone = { ok: false, status: 404, message: PORTFOLIO_COPY.notFound } as const;
 
 const dashboardColumns = {
-  id: portfolioImages.id,
-  url: portfolioImages.imageUrl,
-  width: portfolioImages.width,
-  height: portfolioImages.height,
-  title: portfolioImages.title,
-  description: portfolioImages.description,
-  roomType: portfolioImages.roomType,
-  designStyle: portfolioImages.designStyle,
-  colorPalette: portfolioImages.colorPalette,
-  spaceSize: portfolioImages.spaceSize,
-  layoutType: portfolioImages.layoutType,
-  projectCostRange: portfolioImages.projectCostRange,
-  projectLocation: portfolioImages.projectLocation,
-  designElements: portfolioImages.designElements,
-  isApproved: portfolioImages.isApproved,
+  ...portfolioImageColumns,
   rejectedAt: portfolioImages.rejectedAt,
-  rejectionReason: portfolioImages.rejectionReason,
   likesCount: portfolioImages.likesCount,
   viewsCount: portfolioImages.viewsCount,
-  createdAt: portfolioImages.createdAt,
 };
 
 type ImageRow = Omit<typeof portfolioImages.$inferSelect, "imageUrl" | "brandId" | "isFeatured" | "moderatedBy"> & {
