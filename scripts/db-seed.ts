@@ -2,6 +2,7 @@
 // unless the database already has it. Works on DATABASE_URL or the embedded database in DATA_DIR.
 import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/db/seed/seed.server";
+import { storage } from "../app/services/storage/storage.server";
 
 await runDatabaseCommand(async (handle, log) => {
   await migrateAndReport(handle, log);
@@ -10,7 +11,7 @@ await runDatabaseCommand(async (handle, log) => {
     return;
   }
   const started = Date.now();
-  const summary = await seedDemoData(handle.db);
+  const summary = await seedDemoData(handle.db, storage());
   const counts = Object.entries(summary)
     .map(([name, n]) => `${n} ${name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`)
     .join(", ");

@@ -4,6 +4,7 @@ import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
 import { keepResponseTimesFresh } from "~/features/leads/response-time.server";
 import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
+import { storage } from "~/services/storage/storage.server";
 import { JOBS } from "./jobs.server";
 
 let stopResponseTimes: (() => void) | undefined;
@@ -20,7 +21,7 @@ export async function startup(): Promise<void> {
   await handle.migrate();
   if (cfg.embedded && !(await isSeeded(handle.db))) {
     const started = Date.now();
-    const summary = await seedDemoData(handle.db);
+    const summary = await seedDemoData(handle.db, storage());
     console.log(`[seed] demo data loaded in ${Date.now() - started} ms`, summary);
   }
   installJobQueue(await startJobQueue(handle.db, JOBS));

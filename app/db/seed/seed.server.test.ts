@@ -1,6 +1,6 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   COLOR_PALETTES,
   COST_RANGES,
@@ -12,7 +12,11 @@ import {
 } from "~/content/catalog";
 import { DEDICATED_CITY_SLUGS, PLACES } from "~/content/places";
 import { priceTiersForCity } from "~/content/pricing";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { claimProofResponse } from "~/features/claims/proof.server";
 import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
+import type { DiskStorage } from "~/services/storage/disk-storage.server";
+import { createTestDiskStorage, type TestStorage } from "~/services/storage/testing.server";
 import {
   accounts,
   brandProfiles,
@@ -33,13 +37,16 @@ import { describeEachDatabase, queryRows } from "../testing.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./seed.server";
 
 describeEachDatabase("demo seed", (getDb) => {
+  let documents: TestStorage<DiskStorage>;
   beforeAll(async () => {
     expect(await isSeeded(getDb())).toBe(false);
+    documents = await createTestDiskStorage();
     const started = Date.now();
-    await seedDemoData(getDb());
+    await seedDemoData(getDb(), documents.storage);
     // The budget is 15 s on an idle machine (~3 s measured); the bound leaves room for a busy CI box.
     expect(Date.now() - started).toBeLessThan(45_000);
   }, 120_000);
+  afterAll(() => documents?.close());
 
   it("marks the database as seeded", async () => {
     expect(await isSeeded(getDb())).toBe(true);
@@ -361,6 +368,31 @@ describeEachDatabase("demo seed", (getDb) => {
       .from(interiorListings)
       .where(and(eq(interiorListings.status, "unclaimed"), isNull(interiorListings.claimedBy)));
     expect(unclaimed.n).toBeGreaterThanOrEqual(35);
+  });
+
+  it("stores real proof documents for some claims, which their claimant and admins can open", async () => {
+    const withProof = await getDb()
+      .select({ id: claims.id, userId: claims.userId, status: claims.status, key: claims.businessProofUrl })
+      .from(claims)
+      .where(isNotNull(claims.businessProofUrl));
+    expect(new Set(withProof.map((c) => c.status))).toEqual(new Set(["new", "approved", "rejected"]));
+    const [admin] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    for (const claim of withProof) {
+      expect(claim.key).toMatch(/^claims\/[0-9a-f]{32}\.pdf$/);
+      const asAdmin: Viewer = {
+        userId: admin.id,
+        email: DEMO_ACCOUNTS.admin.email,
+        fullName: DEMO_ACCOUNTS.admin.name,
+        role: "admin",
+        emailVerified: true,
+      };
+      const response = await claimProofResponse(getDb(), asAdmin, claim.id, documents.storage);
+      expect(response?.headers.get("content-type")).toBe("application/pdf");
+      expect(await response?.text()).toMatch(/^%PDF-1\.4\n[\s\S]*Certificate of GST registration/);
+    }
   });
 
   it("files brand claims waiting for review on unclaimed brands", async () => {

@@ -5,6 +5,7 @@ import { cityFaqs, dedicatedCity } from "~/content/cities";
 import type { FaqItem } from "~/content/directory";
 import { ratingFromReviews } from "~/features/reviews/reviews.server";
 import { createRandom } from "~/lib/random";
+import type { ObjectStorage } from "~/services/storage/storage.server";
 import type { Db, Executor } from "../client.server";
 import {
   accounts,
@@ -23,6 +24,7 @@ import {
 import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
 import { seedDemoLeads } from "./demo-leads.server";
+import { storeDemoProof } from "./demo-proofs.server";
 import { brandReviews, type Reviewer, reviewCountFor } from "./demo-reviews";
 import { FIRST_NAMES, SURNAMES } from "./words";
 
@@ -50,7 +52,7 @@ export async function isSeeded(db: Executor): Promise<boolean> {
  * reviewers, the designer's claimed brand, reviews of nearly every brand (owner replies on the
  * designer's), claims in every status, a few SEO pages, and leads (demo-leads.server.ts).
  */
-export async function seedDemoData(db: Db): Promise<Record<string, number>> {
+export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Record<string, number>> {
   // Hashing (scrypt) is slow and needs no database: do it before the transaction opens.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
@@ -60,7 +62,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     const owned = await giveDesignerBrand(tx, catalog, people.designer, now);
     const reviewCount = await writeReviews(tx, catalog, owned, people.reviewers, now);
     await likeImages(tx, people.reviewers, people.homeowner, now);
-    const claimCount = await fileClaims(tx, people, now);
+    const claimCount = await fileClaims(tx, people, now, documents);
     const seoCount = await addSeoPages(tx);
     const leadCount = await seedDemoLeads(tx, {
       ...catalog,
@@ -211,7 +213,11 @@ async function likeImages(tx: Executor, reviewers: Reviewer[], homeowner: string
   });
 }
 
-async function fileClaims(tx: Executor, people: People, now: Date): Promise<number> {
+/**
+ * Listing claims in every status; every other one carries a proof document, stored privately as a claimant's
+ * upload is (so the review dialog's document link works on the demo).
+ */
+async function fileClaims(tx: Executor, people: People, now: Date, documents: ObjectStorage): Promise<number> {
   const listings = await tx
     .select({ id: interiorListings.id, name: interiorListings.name, businessName: interiorListings.businessName })
     .from(interiorListings)
@@ -224,6 +230,11 @@ async function fileClaims(tx: Executor, people: People, now: Date): Promise<numb
     approved: "Verified the GST certificate and called the listed number.",
     rejected: "The business proof does not match the listing name.",
   };
+  const proofs = await Promise.all(
+    listings.map((listing, i) =>
+      i % 2 === 0 ? storeDemoProof(documents, listing.businessName ?? listing.name) : null,
+    ),
+  );
   const rows = listings.map((listing, i) => {
     const status = statuses[i];
     const claimant = people.reviewers[(i + 5) % people.reviewers.length].id;
@@ -238,7 +249,7 @@ async function fileClaims(tx: Executor, people: People, now: Date): Promise<numb
         businessName: listing.businessName,
         email: `${listing.name.toLowerCase().replace(/[^a-z]+/g, ".")}@gmail.com`,
         mobile: `+91 9${8000 + i * 113} ${40_000 + i * 731}`,
-        businessProofUrl: i % 2 === 0 ? "https://example.com/proof/gst-certificate.pdf" : null,
+        businessProofUrl: proofs[i] ?? null,
         messageToAdmin: i % 3 === 0 ? "This is my studio — please link the listing to my account." : null,
         status,
         adminNotes: notes[status],
@@ -257,11 +268,14 @@ async function fileClaims(tx: Executor, people: People, now: Date): Promise<numb
       .set({ status: "verified", verifiedAt: row.processedAt, claimedBy: claimant })
       .where(eq(interiorListings.id, listing.id));
   }
-  return rows.length + (await fileBrandClaims(tx, people, now));
+  return rows.length + (await fileBrandClaims(tx, people, now, documents));
 }
 
-/** Brand claims for the admin's review queue: two waiting (one with a message), one rejected earlier. */
-async function fileBrandClaims(tx: Executor, people: People, now: Date): Promise<number> {
+/**
+ * Brand claims for the admin's review queue: two waiting (one with a message, the other with a proof document),
+ * one rejected earlier.
+ */
+async function fileBrandClaims(tx: Executor, people: People, now: Date, documents: ObjectStorage): Promise<number> {
   const unclaimed = await tx
     .select({ id: brands.id, brandName: brands.brandName })
     .from(brands)
@@ -269,6 +283,9 @@ async function fileBrandClaims(tx: Executor, people: People, now: Date): Promise
     .orderBy(desc(brands.brandName))
     .limit(3);
   const statuses = ["new", "new", "rejected"] as const;
+  const proofs = await Promise.all(
+    unclaimed.map((brand, i) => (i === 1 ? storeDemoProof(documents, brand.brandName) : null)),
+  );
   const rows = unclaimed.map((brand, i) => {
     const claimant = people.reviewers[(i + 40) % people.reviewers.length];
     const createdAt = new Date(now.getTime() - (6 - i * 2) * DAY);
@@ -281,6 +298,7 @@ async function fileBrandClaims(tx: Executor, people: People, now: Date): Promise
       email: `${claimant.firstName.toLowerCase()}.studio${i + 1}@gmail.com`,
       mobile: `+91 9${7100 + i * 211} ${52_000 + i * 613}`,
       messageToAdmin: i === 0 ? "I run this studio; our website lists a different email than my account." : null,
+      businessProofUrl: proofs[i] ?? null,
       status: statuses[i],
       adminNotes: rejected ? "No document tying the claimant to this studio." : null,
       processedAt: rejected ? new Date(createdAt.getTime() + DAY) : null,
