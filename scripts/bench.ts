@@ -22,10 +22,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
 import { generateCatalog } from "~/db/seed/catalog.server";
-import { parseBudgetBand } from "~/features/directory/designer-search";
-import { type DesignerListingQuery, listDesigners } from "~/features/directory/listing.server";
-import { parseGalleryFilters } from "~/features/gallery/filters";
-import { countGalleryImages, listGalleryPage } from "~/features/gallery/gallery.server";
+import { listDesigners } from "~/features/directory/listing.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { kilobytes, pageAssetWeight } from "./bench/assets";
 import { prepareBaseline } from "./bench/baseline";
@@ -50,6 +47,7 @@ import {
   P99_BAR_MS,
   type RouteStats,
 } from "./bench/load";
+import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath, printSignedIn, signedInChecks } from "./bench/signed-in";
 import { startPostgres } from "./lib/postgres-server";
@@ -96,8 +94,6 @@ const APP_PORT = positive("port");
 const BASELINE_PORT = APP_PORT + 2;
 const POSTGRES_PORT = APP_PORT + 9;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
-/** The India-wide page's filters for the "page 3 with filters set" route (relaxed if it has fewer pages). */
-const FILTERED_SEARCH = "budget=1000-2000&verified=1&sort=rating";
 const RENDER_SAMPLES = 10;
 
 const GOALS: Record<string, PageGoal> = {
@@ -409,36 +405,8 @@ async function pickTargets(pool: pg.Pool, db: Db): Promise<{ targets: Target[]; 
   return { targets, mumbaiId: mumbai.id };
 }
 
-/** The listing query the India-wide page makes for these URL filters (sorted by rating). */
-function designerQuery(params: URLSearchParams, page: number): DesignerListingQuery {
-  return {
-    budget: parseBudgetBand(params.get("budget") ?? undefined) ?? undefined,
-    verifiedOnly: params.get("verified") === "1",
-    sort: "rating",
-    page,
-  };
-}
-
 async function explainQueries(pool: pg.Pool, mumbaiId: string): Promise<Record<string, ExplainedQuery[]>> {
-  const kitchenModern = parseGalleryFilters(new URLSearchParams("style=modern"), { roomType: "kitchen" });
-  const everything = parseGalleryFilters(new URLSearchParams());
-  const scenarios: Record<string, Parameters<typeof explainFeatureQueries>[1]> = {
-    "designer listing: Mumbai, most popular, page 1": (db) =>
-      listDesigners(db, { cityId: mumbaiId, sort: "popular", page: 1 }),
-    "designer listing: Mumbai, Bandra, most popular, page 1": (db) =>
-      listDesigners(db, { cityId: mumbaiId, areaName: "Bandra", sort: "popular", page: 1 }),
-    "designer listing: India-wide, most popular, page 1": (db) => listDesigners(db, { sort: "popular", page: 1 }),
-    "designer listing: India-wide, budget 1000-2000, verified, highest rated, page 3": (db) =>
-      listDesigners(db, designerQuery(new URLSearchParams(FILTERED_SEARCH), 3)),
-    "gallery: kitchen, modern, latest (first page and count)": async (db) => {
-      await listGalleryPage(db, kitchenModern);
-      await countGalleryImages(db, kitchenModern);
-    },
-    "gallery: everything, latest (first page and count)": async (db) => {
-      await listGalleryPage(db, everything);
-      await countGalleryImages(db, everything);
-    },
-  };
+  const scenarios = explainScenarios(mumbaiId);
   const explained: Record<string, ExplainedQuery[]> = {};
   for (const [title, run] of Object.entries(scenarios)) {
     explained[title] = await explainFeatureQueries(pool, run);

@@ -1,4 +1,5 @@
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
 import { containsPattern } from "~/lib/like";
@@ -89,14 +90,41 @@ function listingWhere(query: DesignerListingQuery): SQL | undefined {
   );
 }
 
-const ratingDesc = sql`${brands.rating} DESC NULLS LAST`;
+/** Descending with NULLS LAST, as the brands_*_idx sort indexes store it (a plain DESC puts nulls first). */
+const descending = (column: AnyPgColumn) => sql`${column} DESC NULLS LAST`;
+const ratingDesc = descending(brands.rating);
+const reviewsDesc = descending(brands.reviewCount);
 
+/** Each sort matches one India-wide and one per-city index in schema.ts column for column. */
 const ORDER: Record<DesignerSort, SQL[]> = {
-  popular: [desc(brands.reviewCount), ratingDesc, asc(brands.id)],
-  rating: [ratingDesc, desc(brands.reviewCount), asc(brands.id)],
-  newest: [desc(brands.createdAt), asc(brands.id)],
+  popular: [reviewsDesc, ratingDesc, asc(brands.id)],
+  rating: [ratingDesc, reviewsDesc, asc(brands.id)],
+  newest: [descending(brands.createdAt), asc(brands.id)],
   price: [sql`${brands.minProjectCost} ASC NULLS LAST`, ratingDesc, asc(brands.id)],
 };
+
+const pageNumber = (query: DesignerListingQuery) => Math.max(1, Math.trunc(query.page));
+
+/** The page query of a listing: an index walk in the sort's order that stops after offset + limit rows. */
+export function designerPageQuery(db: Executor, query: DesignerListingQuery, pageSize = DESIGNERS_PAGE_SIZE) {
+  return db
+    .select({
+      ...brandSummaryColumns,
+      description: brands.description,
+      firstArea: sql<string | null>`${brands.areasServed}[1]`,
+      city: brands.city,
+      yearsExperience: brands.yearsExperience,
+      minProjectCost: brands.minProjectCost,
+      maxProjectCost: brands.maxProjectCost,
+      responseMinutes: brands.responseMinutes,
+      specialties: sql<string[]>`${brands.styleSpecialties}[1:${sql.raw(String(CARD_SPECIALTIES))}]`,
+    })
+    .from(brands)
+    .where(listingWhere(query))
+    .orderBy(...ORDER[query.sort])
+    .limit(pageSize)
+    .offset((pageNumber(query) - 1) * pageSize);
+}
 
 /**
  * One page of designers plus the total matching the filters. Pages past the end come back empty with the
@@ -104,27 +132,11 @@ const ORDER: Record<DesignerSort, SQL[]> = {
  */
 export async function listDesigners(db: Executor, query: DesignerListingQuery): Promise<DesignerListing> {
   const pageSize = query.pageSize ?? DESIGNERS_PAGE_SIZE;
-  const page = Math.max(1, Math.trunc(query.page));
+  const page = pageNumber(query);
   const where = listingWhere(query);
 
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        ...brandSummaryColumns,
-        description: brands.description,
-        firstArea: sql<string | null>`${brands.areasServed}[1]`,
-        city: brands.city,
-        yearsExperience: brands.yearsExperience,
-        minProjectCost: brands.minProjectCost,
-        maxProjectCost: brands.maxProjectCost,
-        responseMinutes: brands.responseMinutes,
-        specialties: sql<string[]>`${brands.styleSpecialties}[1:${sql.raw(String(CARD_SPECIALTIES))}]`,
-      })
-      .from(brands)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    designerPageQuery(db, query, pageSize),
     db.select({ total: count() }).from(brands).where(where),
   ]);
 

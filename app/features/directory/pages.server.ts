@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { galleryOrder } from "~/features/gallery/gallery.server";
 import { cached } from "./cache.server";
 import { type DesignerSearch, parseBudgetBand } from "./designer-search";
 import { favouriteBrandIds } from "./favourites.server";
@@ -70,17 +71,21 @@ export function heroImages(db: Executor, cityId?: string, limit = 4): Promise<Ca
       sql`${portfolioImages.width} > ${portfolioImages.height}`,
       cityId ? eq(brands.cityId, cityId) : undefined,
     );
-    return db
-      .select({
-        url: portfolioImages.imageUrl,
-        width: portfolioImages.width,
-        height: portfolioImages.height,
-      })
-      .from(portfolioImages)
-      .innerJoin(brands, eq(brands.id, portfolioImages.brandId))
-      .where(landscape)
-      .orderBy(desc(portfolioImages.likesCount), desc(portfolioImages.id))
-      .limit(limit);
+    return (
+      db
+        .select({
+          url: portfolioImages.imageUrl,
+          width: portfolioImages.width,
+          height: portfolioImages.height,
+        })
+        .from(portfolioImages)
+        .innerJoin(brands, eq(brands.id, portfolioImages.brandId))
+        .where(landscape)
+        // The gallery's "most liked" order, spelled like portfolio_images_approved_likes_idx: a walk of that
+        // index that stops at the first `limit` matches instead of sorting every approved image.
+        .orderBy(...galleryOrder("popular"))
+        .limit(limit)
+    );
   });
 }
 
