@@ -44,3 +44,7 @@ export const LISTING_STATUS_LABELS = {
   claimed: "Claimed",
   verified: "Verified",
 } as const;
+
+export const SETTINGS_COPY = {
+  keptStyles: "Styles outside our list that your brand already has stay until you untick them.",
+} as const;

@@ -6,33 +6,52 @@ import { z } from "zod";
  */
 
 export const FIELD_MESSAGES = {
-  markup: "Please use plain text: HTML tags are not allowed",
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  markup: "Please remove HTML tags (text between < and >).",
   choice: "Please choose one of the options",
   number: "Please enter a whole number",
 } as const;
 
-const MARKUP = /<\s*\/?\s*[a-z!?]/i;
+const MARKUP = /<\s*[a-z!/?]/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function boundedText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: FIELD_MESSAGES.tooLong(max) })
-    .refine((value) => !MARKUP.test(value), { error: FIELD_MESSAGES.markup });
+/** A form value as a string; anything else (missing, a file, a repeated field) reads as "". */
+export const formText = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+export interface TextOptions {
+  /** Keeps line breaks (descriptions, messages); single-line text has its whitespace runs collapsed. */
+  multiline?: boolean;
 }
 
+/** Trimmed text of at most `max` characters, without markup or control characters. */
+export function plainText(max: number, { multiline = false }: TextOptions = {}) {
+  return formText.pipe(
+    z
+      .string()
+      .trim()
+      .transform((value) => (multiline ? value : value.replace(/\s+/g, " ")))
+      .pipe(
+        z
+          .string()
+          .max(max, { error: FIELD_MESSAGES.tooLong(max) })
+          .refine((value) => !MARKUP.test(value) && !CONTROL.test(value), { error: FIELD_MESSAGES.markup }),
+      ),
+  );
+}
+
+/** Empty text → null. */
+export const blankToNull = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.transform((value) => (value === "" ? null : value));
+
 /** Required plain text: `missing` when empty. */
-export function requiredText(missing: string, max: number) {
-  return z.preprocess((v) => v ?? "", boundedText(max).min(1, { error: missing }));
+export function requiredText(missing: string, max: number, options: TextOptions = {}) {
+  return plainText(max, options).refine((value) => value.length > 0, { error: missing });
 }
 
 /** Optional plain text; empty → null. */
-export function optionalText(max: number) {
-  return z.preprocess(
-    (v) => v ?? "",
-    boundedText(max).transform((value) => value || null),
-  );
+export function optionalText(max: number, options: TextOptions = {}) {
+  return blankToNull(plainText(max, options));
 }
 
 /** One of `values`, or null when left empty. */
@@ -90,4 +109,12 @@ export function formValues(form: FormData, multiple: readonly string[] = []): Re
     values[key] = multiple.includes(key) ? all : all[0];
   }
   return values;
+}
+
+/** What a page shows after one of its forms did not go through: which form, its messages and what was typed. */
+export interface FormFailure<Intent extends string> {
+  intent: Intent;
+  message?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, unknown>;
 }

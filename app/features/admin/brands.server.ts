@@ -5,7 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { purgePublicPages } from "~/features/brands/public-pages.server";
-import { writeBrandFields } from "~/features/brands/settings/brand-settings.server";
+import { heldStyles, writeBrandFields } from "~/features/brands/settings/brand-settings.server";
 import { BRAND_LIST_FIELDS, parseBrandFields } from "~/features/brands/settings/brand-settings-schema";
 import { BUSINESS_MESSAGES } from "~/features/onboarding/business-fields";
 import { formValues } from "~/lib/form-fields";
@@ -133,7 +133,7 @@ export async function editBrand(
 ): Promise<BrandEditResult> {
   const actor = adminActor(viewer);
   if (!actor) return NOT_ADMIN;
-  const fields = parseBrandFields(values);
+  const fields = parseBrandFields(values, await heldStyles(db, id));
   if (!fields.ok) return { ok: false, status: 400, message: FIX_ERRORS, fieldErrors: fields.fieldErrors };
   const result = await db.transaction(async (tx): Promise<BrandEditResult> => {
     const written = await writeBrandFields(tx, id, fields.value);

@@ -1,5 +1,6 @@
-import { CityField, type FormState, TextField } from "~/features/onboarding/form-fields";
+import { BUSINESS_INPUTS, CityField } from "~/features/onboarding/form-fields";
 import { FIELD_LIMITS } from "~/features/onboarding/limits";
+import { type FormState, TextField } from "~/ui/form-fields";
 
 /** A saved listing as the form's initial values (lists joined with ", "), for editing it. */
 export function listingFormValues(listing: {
@@ -41,34 +42,9 @@ export function ListingFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField form={form} name="name" label="Listing Name *" state={state} required maxLength={FIELD_LIMITS.name} />
-      <TextField
-        form={form}
-        name="businessName"
-        label="Business Name"
-        state={state}
-        maxLength={FIELD_LIMITS.businessName}
-        autoComplete="organization"
-      />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        state={state}
-        type="email"
-        maxLength={FIELD_LIMITS.email}
-        autoComplete="email"
-      />
-      <TextField
-        form={form}
-        name="phone"
-        label="Phone"
-        state={state}
-        type="tel"
-        inputMode="tel"
-        maxLength={20}
-        autoComplete="tel"
-        placeholder="98765 43210"
-      />
+      <TextField form={form} state={state} {...BUSINESS_INPUTS.businessName} />
+      <TextField form={form} state={state} {...BUSINESS_INPUTS.email} />
+      <TextField form={form} state={state} {...BUSINESS_INPUTS.phone} />
       <CityField form={form} state={state} cities={cities} />
       <TextField
         form={form}
@@ -78,24 +54,8 @@ export function ListingFields({
         maxLength={FIELD_LIMITS.priceTier}
         placeholder="Budget / Mid-range / Premium"
       />
-      <TextField
-        form={form}
-        name="areasServed"
-        label="Areas Served"
-        state={state}
-        maxLength={FIELD_LIMITS.listText}
-        hint="Separate areas with commas"
-        placeholder="Koramangala, HSR Layout"
-      />
-      <TextField
-        form={form}
-        name="tags"
-        label="Tags"
-        state={state}
-        maxLength={FIELD_LIMITS.listText}
-        hint="Separate tags with commas"
-        placeholder="Modular kitchens, Villas"
-      />
+      <TextField form={form} state={state} {...BUSINESS_INPUTS.areasServed} />
+      <TextField form={form} state={state} {...BUSINESS_INPUTS.tags} />
     </div>
   );
 }

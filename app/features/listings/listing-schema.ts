@@ -1,13 +1,7 @@
 import { z } from "zod";
-import {
-  cityId,
-  commaList,
-  optionalEmail,
-  optionalMobile,
-  optionalText,
-  requiredText,
-} from "~/features/onboarding/business-fields";
+import { cityId, commaList, optionalEmail, optionalMobile } from "~/features/onboarding/business-fields";
 import { FIELD_LIMITS } from "~/features/onboarding/limits";
+import { optionalText, requiredText } from "~/lib/form-fields";
 
 /**
  * The listing form's one schema (spec §5 Create Listing: only the name is required; city from the cities table;

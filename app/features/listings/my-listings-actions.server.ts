@@ -3,8 +3,8 @@ import { MY_LISTINGS_PATH } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { textValues } from "~/features/onboarding/business-fields";
-import type { FormState } from "~/features/onboarding/form-fields";
 import { flashToast } from "~/features/shell/flash.server";
+import type { FormState } from "~/ui/form-fields";
 import { LISTING_FIELDS } from "./listing-schema";
 import { addListing, MY_LISTINGS_MESSAGES, updateListing } from "./my-listings.server";
 

@@ -1,11 +1,11 @@
 import { MapPinIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { LISTING_STATUS_LABELS, MY_LISTINGS_COPY, MY_LISTINGS_PATH } from "~/content/brand-dashboard";
-import { RequiredNote } from "~/features/onboarding/form-fields";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { RequiredNote } from "~/ui/form-fields";
 import { ListingFields, listingFormValues } from "./listing-form";
 import type { OwnedListing } from "./listings.server";
 import type { EditableListing, MyListingsTab as MyListingsData } from "./my-listings.server";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
 import { normaliseIndianMobile, QUOTE_MESSAGES } from "~/features/leads/quote-form";
+import { blankToNull, FIELD_MESSAGES, formText, plainText } from "~/lib/form-fields";
 import { FIELD_LIMITS } from "./limits";
 
 /**
@@ -9,8 +10,6 @@ import { FIELD_LIMITS } from "./limits";
  */
 
 export const BUSINESS_MESSAGES = {
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  markup: "Please remove HTML tags (text between < and >).",
   emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
   phoneInvalid: QUOTE_MESSAGES.phoneInvalid,
   websiteInvalid: "Enter a website address starting with http:// or https://, e.g. https://www.yourstudio.in",
@@ -19,48 +18,7 @@ export const BUSINESS_MESSAGES = {
   listTooLong: `Please list at most ${FIELD_LIMITS.listItems} entries.`,
 } as const;
 
-const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
-
-const MARKUP = /<\s*[a-z!/?]/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/**
- * Trimmed text of at most `max` characters, without markup or control characters. Single-line text (the
- * default) has its whitespace runs collapsed to one space.
- */
-function plain(max: number, multiline = false) {
-  return text.pipe(
-    z
-      .string()
-      .trim()
-      .transform((value) => (multiline ? value : value.replace(/\s+/g, " ")))
-      .pipe(
-        z
-          .string()
-          .max(max, { error: BUSINESS_MESSAGES.tooLong(max) })
-          .refine((value) => !MARKUP.test(value) && !CONTROL.test(value), { error: BUSINESS_MESSAGES.markup }),
-      ),
-  );
-}
-
-const blankToNull = <T extends z.ZodType<string | null>>(schema: T) =>
-  schema.transform((value) => (value === "" ? null : value));
-
-interface TextOptions {
-  /** Keeps line breaks (descriptions, messages). */
-  multiline?: boolean;
-}
-
-export function requiredText(message: string, max: number, options: TextOptions = {}) {
-  return plain(max, options.multiline).refine((value) => value.length > 0, { error: message });
-}
-
-export function optionalText(max: number, options: TextOptions = {}) {
-  return blankToNull(plain(max, options.multiline));
-}
-
-const emailText = plain(FIELD_LIMITS.email).transform((value) => value.toLowerCase());
+const emailText = plainText(FIELD_LIMITS.email).transform((value) => value.toLowerCase());
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 export const requiredEmail = emailText.refine(isEmail, { error: BUSINESS_MESSAGES.emailInvalid });
@@ -70,7 +28,7 @@ export const optionalEmail = blankToNull(
 );
 
 /** The quote form's Indian mobile rule; stored as +91XXXXXXXXXX. */
-export const requiredMobile = text.pipe(
+export const requiredMobile = formText.pipe(
   z
     .string()
     .trim()
@@ -83,7 +41,7 @@ export const requiredMobile = text.pipe(
     }),
 );
 
-export const optionalMobile = text.pipe(
+export const optionalMobile = formText.pipe(
   z
     .string()
     .trim()
@@ -97,11 +55,11 @@ export const optionalMobile = text.pipe(
 );
 
 /** An http(s) website; "yourstudio.in" is read as https://yourstudio.in. Stored normalised, or null. */
-export const optionalWebsite = text.pipe(
+export const optionalWebsite = formText.pipe(
   z
     .string()
     .trim()
-    .max(FIELD_LIMITS.website, { error: BUSINESS_MESSAGES.tooLong(FIELD_LIMITS.website) })
+    .max(FIELD_LIMITS.website, { error: FIELD_MESSAGES.tooLong(FIELD_LIMITS.website) })
     .transform((value, ctx) => {
       if (value === "") return null;
       const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
@@ -130,7 +88,7 @@ export function splitCommaList(value: string): string[] {
   return items;
 }
 
-export const commaList = plain(FIELD_LIMITS.listText)
+export const commaList = plainText(FIELD_LIMITS.listText)
   .transform(splitCommaList)
   .refine((items) => items.every((item) => item.length <= FIELD_LIMITS.listItem), {
     error: BUSINESS_MESSAGES.listItemTooLong,
@@ -138,7 +96,7 @@ export const commaList = plain(FIELD_LIMITS.listText)
   .refine((items) => items.length <= FIELD_LIMITS.listItems, { error: BUSINESS_MESSAGES.listTooLong });
 
 /** A city from the cities table (the action checks that it exists). */
-export const cityId = text.pipe(z.uuid({ error: BUSINESS_MESSAGES.cityRequired }));
+export const cityId = formText.pipe(z.uuid({ error: BUSINESS_MESSAGES.cityRequired }));
 
 /** Form values echoed back to a form after a refusal, so nothing typed is lost. */
 export type FormValues = Record<string, string>;

@@ -7,8 +7,9 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Input } from "~/ui/field";
+import { type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";
 import { ClaimableSummary } from "./claim-list";
-import { type FormState, RequiredNote, TextAreaField, TextField } from "./form-fields";
+import { BUSINESS_INPUTS } from "./form-fields";
 import type { JoinActionData, JoinIntent } from "./join.server";
 import { joinHref } from "./join-tabs";
 import { FIELD_LIMITS } from "./limits";
@@ -154,36 +155,9 @@ function ClaimRequestForm({
             maxLength={FIELD_LIMITS.name}
             autoComplete="name"
           />
-          <TextField
-            form={form}
-            name="businessName"
-            label="Business Name"
-            state={state}
-            maxLength={FIELD_LIMITS.businessName}
-            autoComplete="organization"
-          />
-          <TextField
-            form={form}
-            name="email"
-            label="Email *"
-            state={state}
-            type="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            autoComplete="email"
-          />
-          <TextField
-            form={form}
-            name="mobile"
-            label="Mobile *"
-            state={state}
-            type="tel"
-            inputMode="tel"
-            required
-            maxLength={20}
-            autoComplete="tel"
-            placeholder="98765 43210"
-          />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.businessName} />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.email} label="Email *" required />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.phone} name="mobile" label="Mobile *" required />
         </div>
         <Field
           id="claim-proof"

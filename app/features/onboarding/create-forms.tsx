@@ -2,17 +2,16 @@ import { Form, useNavigation } from "react-router";
 import { ListingFields } from "~/features/listings/listing-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { EMPTY_FORM, type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";
 import { FormFailure } from "./claim-choice";
-import { CityField, type FormState, RequiredNote, TextAreaField, TextField } from "./form-fields";
+import { BUSINESS_INPUTS, CityField } from "./form-fields";
 import type { JoinActionData, JoinIntent } from "./join.server";
 import { FIELD_LIMITS } from "./limits";
 
 type Cities = readonly { id: string; name: string }[];
 
 function stateFor(intent: JoinIntent, actionData: JoinActionData | undefined): FormState {
-  return actionData?.intent === intent
-    ? { errors: actionData.fieldErrors, values: actionData.values }
-    : { errors: {}, values: {} };
+  return actionData?.intent === intent ? { errors: actionData.fieldErrors, values: actionData.values } : EMPTY_FORM;
 }
 
 function SubmitButton({ intent, label, pending }: { intent: JoinIntent; label: string; pending: string }) {
@@ -39,47 +38,17 @@ export function CreateBrandForm({ cities, actionData }: { cities: Cities; action
         <input type="hidden" name="intent" value="create-brand" />
         <RequiredNote />
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.businessName} label="Business Name *" required />
           <TextField
             form={form}
-            name="businessName"
-            label="Business Name *"
             state={state}
-            required
-            maxLength={FIELD_LIMITS.businessName}
-            autoComplete="organization"
-          />
-          <TextField
-            form={form}
+            {...BUSINESS_INPUTS.email}
             name="businessEmail"
             label="Business Email *"
-            state={state}
-            type="email"
             required
-            maxLength={FIELD_LIMITS.email}
-            autoComplete="email"
           />
-          <TextField
-            form={form}
-            name="phone"
-            label="Phone"
-            state={state}
-            type="tel"
-            inputMode="tel"
-            maxLength={20}
-            autoComplete="tel"
-            placeholder="98765 43210"
-          />
-          <TextField
-            form={form}
-            name="websiteUrl"
-            label="Website URL"
-            state={state}
-            type="url"
-            inputMode="url"
-            maxLength={FIELD_LIMITS.website}
-            autoComplete="url"
-            placeholder="https://www.yourstudio.in"
-          />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.phone} />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.website} />
           <CityField form={form} state={state} cities={cities} />
         </div>
         <TextAreaField
@@ -93,24 +62,8 @@ export function CreateBrandForm({ cities, actionData }: { cities: Cities; action
           placeholder="What you design, for whom, and what makes your studio different"
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="areasServed"
-            label="Areas Served"
-            state={state}
-            maxLength={FIELD_LIMITS.listText}
-            hint="Separate areas with commas"
-            placeholder="Koramangala, HSR Layout"
-          />
-          <TextField
-            form={form}
-            name="servicesOffered"
-            label="Services Offered"
-            state={state}
-            maxLength={FIELD_LIMITS.listText}
-            hint="Separate services with commas"
-            placeholder="Modular kitchens, Full home interiors"
-          />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.areasServed} />
+          <TextField form={form} state={state} {...BUSINESS_INPUTS.services} />
         </div>
         <SubmitButton intent="create-brand" label="Create Brand" pending="Creating…" />
       </Form>

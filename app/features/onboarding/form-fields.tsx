@@ -1,96 +1,92 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Field, Input, Select, Textarea } from "~/ui/field";
+import type { ComponentProps } from "react";
+import { type FormState, SelectField, type TextField } from "~/ui/form-fields";
+import { FIELD_LIMITS } from "./limits";
 
-/** Messages per field, and the values to show again after a refusal (so nothing typed is lost). */
-export interface FormState {
-  errors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-}
-
-interface FieldProps {
-  /** Unique on the page: ids are `${form}-${name}`. */
-  form: string;
-  name: string;
-  label: ReactNode;
-  state: FormState;
-  hint?: ReactNode;
-}
-
-function wiring(form: string, name: string, state: FormState) {
-  const id = `${form}-${name}`;
-  const error = state.errors[name];
-  return {
-    id,
-    error,
-    control: {
-      id,
-      name,
-      defaultValue: state.values[name] ?? "",
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-    },
-  };
-}
-
-/** A labelled text input with its message; `defaultValue` comes from the form state. */
-export function TextField({
-  form,
-  name,
-  label,
-  state,
-  hint,
-  ...input
-}: FieldProps & Omit<ComponentProps<"input">, "form" | "name" | "defaultValue">) {
-  const { id, error, control } = wiring(form, name, state);
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Input {...control} {...input} />
-    </Field>
-  );
-}
-
-export function TextAreaField({
-  form,
-  name,
-  label,
-  state,
-  hint,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<"textarea">, "form" | "name" | "defaultValue">) {
-  const { id, error, control } = wiring(form, name, state);
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Textarea {...control} {...textarea} />
-    </Field>
-  );
-}
+/**
+ * The business fields every business form shares (Create Brand, Create Listing, claim requests, My Listings,
+ * Profile Settings and the admin's brand edit), each with the input hints its schema in business-fields.ts
+ * expects. Labels differ per form (a * where the form requires the field).
+ */
 
 /** The city a business is in, from the cities table. */
 export function CityField({
   form,
   state,
   cities,
+  label = "City *",
 }: {
   form: string;
   state: FormState;
   cities: readonly { id: string; name: string }[];
+  label?: string;
 }) {
-  const { id, error, control } = wiring(form, "cityId", state);
   return (
-    <Field id={id} label="City *" error={error}>
-      <Select {...control} required>
-        <option value="">Choose a city</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <SelectField
+      form={form}
+      name="cityId"
+      label={label}
+      state={state}
+      required
+      empty="Choose a city"
+      options={cities.map((city) => ({ value: city.id, label: city.name }))}
+    />
   );
 }
 
-/** "Required fields are marked *", said once above a form. */
-export function RequiredNote() {
-  return <p className="text-sm text-stone-600 dark:text-stone-400">Fields marked * are required.</p>;
-}
+/** The input props of a text field for a business field: its name, label and input hints. */
+type TextInput = Omit<ComponentProps<typeof TextField>, "form" | "state">;
+
+/**
+ * Spread into a TextField, then override what differs per form: `<TextField form state {...BUSINESS_INPUTS.email}
+ * label="Email *" required />`.
+ */
+export const BUSINESS_INPUTS = {
+  businessName: {
+    name: "businessName",
+    label: "Business Name",
+    maxLength: FIELD_LIMITS.businessName,
+    autoComplete: "organization",
+  },
+  email: { name: "email", label: "Email", type: "email", maxLength: FIELD_LIMITS.email, autoComplete: "email" },
+  /** An Indian mobile number (the schema normalises it to +91…). */
+  phone: {
+    name: "phone",
+    label: "Phone",
+    type: "tel",
+    inputMode: "tel",
+    maxLength: 20,
+    autoComplete: "tel",
+    placeholder: "98765 43210",
+  },
+  website: {
+    name: "websiteUrl",
+    label: "Website URL",
+    type: "url",
+    inputMode: "url",
+    maxLength: FIELD_LIMITS.website,
+    autoComplete: "url",
+    placeholder: "https://www.yourstudio.in",
+  },
+  /** Comma-separated lists (the schema is commaList). */
+  areasServed: {
+    name: "areasServed",
+    label: "Areas Served",
+    maxLength: FIELD_LIMITS.listText,
+    hint: "Separate areas with commas",
+    placeholder: "Koramangala, HSR Layout",
+  },
+  services: {
+    name: "servicesOffered",
+    label: "Services Offered",
+    maxLength: FIELD_LIMITS.listText,
+    hint: "Separate services with commas",
+    placeholder: "Modular kitchens, Full home interiors",
+  },
+  tags: {
+    name: "tags",
+    label: "Tags",
+    maxLength: FIELD_LIMITS.listText,
+    hint: "Separate tags with commas",
+    placeholder: "Modular kitchens, Villas",
+  },
+} as const satisfies Record<string, TextInput>;

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  cityId,
-  commaList,
-  optionalMobile,
-  optionalText,
-  optionalWebsite,
-  requiredEmail,
-  requiredMobile,
-  requiredText,
-} from "./business-fields";
+import { optionalText, requiredText } from "~/lib/form-fields";
+import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail, requiredMobile } from "./business-fields";
 import { FIELD_LIMITS } from "./limits";
 
 /** Spec §5 Create Brand: name, email and description required; plus the city its directory lists it in. */

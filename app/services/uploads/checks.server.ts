@@ -69,3 +69,13 @@ export async function readUploadForm(request: Request): Promise<FormData> {
     throw new UploadError(UPLOAD_MESSAGES.badForm);
   }
 }
+
+/** readUploadForm for an action: the form, or the message saying why it was refused. */
+export async function readUploadFormOrRefusal(request: Request): Promise<{ form: FormData } | { refused: string }> {
+  try {
+    return { form: await readUploadForm(request) };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return { refused: error.message };
+  }
+}

@@ -4,9 +4,9 @@ import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { flashToast } from "~/features/shell/flash.server";
-import { formValues } from "~/lib/form-fields";
+import { type FormFailure, formValues } from "~/lib/form-fields";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadedFile, readUploadForm, UploadError } from "~/services/uploads/checks.server";
+import { readUploadedFile, readUploadFormOrRefusal } from "~/services/uploads/checks.server";
 import {
   addPortfolioImage,
   deletePortfolioImage,
@@ -18,12 +18,8 @@ export const PORTFOLIO_INTENTS = ["upload", "update", "delete"] as const;
 export type PortfolioIntent = (typeof PORTFOLIO_INTENTS)[number];
 
 /** What the Portfolio tab shows after a form that did not go through: the message and what was typed. */
-export interface PortfolioActionData {
-  intent: PortfolioIntent;
+export interface PortfolioActionData extends FormFailure<PortfolioIntent> {
   imageId?: string;
-  message?: string;
-  fieldErrors?: Partial<Record<string, string>>;
-  values?: Record<string, unknown>;
 }
 
 const MULTIPLE = ["designElements"];
@@ -61,13 +57,11 @@ export async function portfolioAction(
   viewer: Viewer,
   brand: OwnedBrand,
 ) {
-  let form: FormData;
-  try {
-    form = await readUploadForm(request);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data<PortfolioActionData>({ intent: "upload", fieldErrors: { file: error.message } }, { status: 413 });
+  const read = await readUploadFormOrRefusal(request);
+  if ("refused" in read) {
+    return data<PortfolioActionData>({ intent: "upload", fieldErrors: { file: read.refused } }, { status: 413 });
   }
+  const { form } = read;
   const intent = intentOf(form);
   const imageId = String(form.get("imageId") ?? "");
   const back = returnPath(form);
@@ -125,15 +119,10 @@ export async function uploadPortfolioImageJson(
   brand: OwnedBrand | null,
 ): Promise<Response> {
   if (!viewer || !brand) return json({ ok: false, message: PORTFOLIO_COPY.notYours }, 403);
-  let form: FormData;
-  try {
-    form = await readUploadForm(request);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return json({ ok: false, message: error.message }, 413);
-  }
-  const result = await addPortfolioImage(database, storage, viewer, brand.id, detailsOf(form), () =>
-    readUploadedFile(form, "file"),
+  const read = await readUploadFormOrRefusal(request);
+  if ("refused" in read) return json({ ok: false, message: read.refused }, 413);
+  const result = await addPortfolioImage(database, storage, viewer, brand.id, detailsOf(read.form), () =>
+    readUploadedFile(read.form, "file"),
   );
   if (result.ok) return json({ ok: true, imageId: result.image.id });
   const message = result.fieldErrors?.file ?? result.message ?? Object.values(result.fieldErrors ?? {})[0] ?? "";

@@ -24,7 +24,7 @@ export const IMAGE_MESSAGES = {
 export const imageDetailsSchema = z
   .object({
     title: requiredText(IMAGE_MESSAGES.title, IMAGE_DETAIL_LIMITS.title),
-    description: optionalText(IMAGE_DETAIL_LIMITS.description),
+    description: optionalText(IMAGE_DETAIL_LIMITS.description, { multiline: true }),
     roomType: z.preprocess((v) => v ?? "", z.enum(ROOM_TYPES, { error: IMAGE_MESSAGES.roomType })),
     designStyle: optionalChoice(DESIGN_STYLES),
     colorPalette: optionalChoice(COLOR_PALETTES),

@@ -104,7 +104,7 @@ describeEachDatabase("portfolio", (getDb) => {
         title: IMAGE_MESSAGES.title,
         roomType: IMAGE_MESSAGES.roomType,
         designStyle: "Please choose one of the options",
-        projectLocation: "Please use plain text: HTML tags are not allowed",
+        projectLocation: "Please remove HTML tags (text between < and >).",
       },
     });
     expect(read).toBe(false);

@@ -5,12 +5,17 @@ import {
   commaList,
   optionalEmail,
   optionalMobile,
-  optionalText,
   optionalWebsite,
-  requiredText,
 } from "~/features/onboarding/business-fields";
 import { FIELD_LIMITS } from "~/features/onboarding/limits";
-import { choices, optionalWholeNumber, type ParsedForm, parseForm } from "~/lib/form-fields";
+import {
+  choices,
+  optionalText,
+  optionalWholeNumber,
+  type ParsedForm,
+  parseForm,
+  requiredText,
+} from "~/lib/form-fields";
 
 /** Style specialties as brands show them ("Scandinavian"), from the spec's style list. */
 export const STYLE_SPECIALTIES = DESIGN_STYLES.map(catalogLabel) as [string, ...string[]];
@@ -54,36 +59,45 @@ const services = z.preprocess(
 
 /**
  * A brand's public fields (spec §3 brands) as its owner edits them in Profile Settings and an admin edits them
- * on /admin/brands: one schema, one write (writeBrandFields). The slug never changes with the name.
+ * on /admin/brands: one schema, one write (writeBrandFields). The slug never changes with the name. Style
+ * specialties come from the spec's list, plus any other the brand already `holds` (imported or seeded brands
+ * may have some), so a save keeps them unless they are unticked.
  */
-export const brandFieldsSchema = z
-  .object({
-    brandName: requiredText(BRAND_SETTINGS_MESSAGES.brandName, FIELD_LIMITS.businessName),
-    description: optionalText(FIELD_LIMITS.description, { multiline: true }),
-    about: optionalText(BRAND_SETTINGS_LIMITS.about, { multiline: true }),
-    phone: optionalMobile,
-    email: optionalEmail,
-    websiteUrl: optionalWebsite,
-    cityId,
-    areasServed: commaList,
-    yearsExperience: optionalWholeNumber(
-      0,
-      BRAND_SETTINGS_LIMITS.yearsExperience,
-      BRAND_SETTINGS_MESSAGES.yearsExperience,
-    ),
-    teamSize: optionalWholeNumber(1, BRAND_SETTINGS_LIMITS.teamSize, BRAND_SETTINGS_MESSAGES.teamSize),
-    minProjectCost: cost,
-    maxProjectCost: cost,
-    styleSpecialties: choices(STYLE_SPECIALTIES),
-    servicesOffered: services,
-  })
-  .refine(
-    (brand) =>
-      brand.minProjectCost === null || brand.maxProjectCost === null || brand.minProjectCost <= brand.maxProjectCost,
-    { path: ["maxProjectCost"], error: BRAND_SETTINGS_MESSAGES.costOrder },
-  );
+function brandFieldsSchema(holds: readonly string[]) {
+  return z
+    .object({
+      brandName: requiredText(BRAND_SETTINGS_MESSAGES.brandName, FIELD_LIMITS.businessName),
+      description: optionalText(FIELD_LIMITS.description, { multiline: true }),
+      about: optionalText(BRAND_SETTINGS_LIMITS.about, { multiline: true }),
+      phone: optionalMobile,
+      email: optionalEmail,
+      websiteUrl: optionalWebsite,
+      cityId,
+      areasServed: commaList,
+      yearsExperience: optionalWholeNumber(
+        0,
+        BRAND_SETTINGS_LIMITS.yearsExperience,
+        BRAND_SETTINGS_MESSAGES.yearsExperience,
+      ),
+      teamSize: optionalWholeNumber(1, BRAND_SETTINGS_LIMITS.teamSize, BRAND_SETTINGS_MESSAGES.teamSize),
+      minProjectCost: cost,
+      maxProjectCost: cost,
+      styleSpecialties: choices(withHeld(STYLE_SPECIALTIES, holds) as [string, ...string[]]),
+      servicesOffered: services,
+    })
+    .refine(
+      (brand) =>
+        brand.minProjectCost === null || brand.maxProjectCost === null || brand.minProjectCost <= brand.maxProjectCost,
+      { path: ["maxProjectCost"], error: BRAND_SETTINGS_MESSAGES.costOrder },
+    );
+}
 
-export type BrandFields = z.output<typeof brandFieldsSchema>;
+export type BrandFields = z.output<ReturnType<typeof brandFieldsSchema>>;
+
+/** The options of a list field: the spec's `known` ones, then those the brand `holds` outside them. */
+export function withHeld(known: readonly string[], holds: readonly string[]): string[] {
+  return [...known, ...holds.filter((value) => !known.includes(value))];
+}
 
 /** The owner's contact on the brand's account (brand_profiles): not shown publicly. */
 export const brandContactSchema = z.object({
@@ -96,8 +110,9 @@ export type BrandContact = z.output<typeof brandContactSchema>;
 /** Fields whose form inputs repeat (checkboxes). */
 export const BRAND_LIST_FIELDS = ["styleSpecialties", "servicesOffered"] as const;
 
-export function parseBrandFields(values: Record<string, unknown>): ParsedForm<BrandFields> {
-  return parseForm(brandFieldsSchema, values);
+/** `holds`: the style specialties the brand has now (kept even when outside the spec's list). */
+export function parseBrandFields(values: Record<string, unknown>, holds: readonly string[]): ParsedForm<BrandFields> {
+  return parseForm(brandFieldsSchema(holds), values);
 }
 
 export function parseBrandContact(values: Record<string, unknown>): ParsedForm<BrandContact> {

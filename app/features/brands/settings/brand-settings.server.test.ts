@@ -129,6 +129,33 @@ describeEachDatabase("brand settings", (getDb) => {
     expect(brand?.name).toBe("Kaveri Interiors");
   });
 
+  it("keeps style specialties off the spec's list that the brand already has, until the owner unticks them", async () => {
+    await db
+      .update(brands)
+      .set({ styleSpecialties: ["Victorian", "Modern"] })
+      .where(eq(brands.id, people.owner.brandId));
+    const styles = async () =>
+      (await loadBrandSettings(db, people.owner, people.owner.brandId))?.fields.styleSpecialties;
+
+    const kept = { ...form, styleSpecialties: ["Victorian", "Modern", "Scandinavian"] };
+    expect(await updateBrandSettings(db, people.owner, people.owner.brandId, kept)).toEqual({ ok: true });
+    expect(await styles()).toEqual(["Victorian", "Modern", "Scandinavian"]);
+
+    const another = { ...form, styleSpecialties: ["Victorian", "Gothic"] };
+    expect(await updateBrandSettings(db, people.owner, people.owner.brandId, another)).toMatchObject({
+      ok: false,
+      fieldErrors: { styleSpecialties: expect.any(String) },
+    });
+    expect(await styles()).toEqual(["Victorian", "Modern", "Scandinavian"]);
+
+    expect(
+      await updateBrandSettings(db, people.owner, people.owner.brandId, { ...form, styleSpecialties: ["Modern"] }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await styles()).toEqual(["Modern"]);
+  });
+
   it("checks min ≤ max cost once both are valid, and refuses a city that doesn't exist", async () => {
     const order = await updateBrandSettings(db, people.owner, people.owner.brandId, {
       ...form,

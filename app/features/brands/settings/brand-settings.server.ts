@@ -82,6 +82,12 @@ export async function loadBrandSettings(
   };
 }
 
+/** The style specialties a brand has now ([] when there is no such brand): a save keeps those off the spec's list. */
+export async function heldStyles(database: Executor, brandId: string): Promise<string[]> {
+  const [row] = await database.select({ styles: brands.styleSpecialties }).from(brands).where(eq(brands.id, brandId));
+  return row?.styles ?? [];
+}
+
 /**
  * Writes a brand's public fields (the one write behind the owner's Profile Settings and an admin's brand edit):
  * the city name follows the chosen city; the slug stays. Returns the fields before and after, for
@@ -115,7 +121,7 @@ export async function updateBrandSettings(
   values: Record<string, unknown>,
 ): Promise<SettingsResult> {
   if (!(await canEditBrand(database, viewer, brandId))) return forbidden;
-  const fields = parseBrandFields(values);
+  const fields = parseBrandFields(values, await heldStyles(database, brandId));
   const contact = parseBrandContact(values);
   if (!fields.ok || !contact.ok) {
     const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(contact.ok ? {} : contact.fieldErrors) };

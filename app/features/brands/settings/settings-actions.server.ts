@@ -3,9 +3,9 @@ import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { flashToast } from "~/features/shell/flash.server";
-import { formValues } from "~/lib/form-fields";
+import { type FormFailure, formValues } from "~/lib/form-fields";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadedFile, readUploadForm, UploadError } from "~/services/uploads/checks.server";
+import { readUploadedFile, readUploadFormOrRefusal } from "~/services/uploads/checks.server";
 import {
   removeBrandLogo,
   replaceBrandLogo,
@@ -19,12 +19,7 @@ export const SETTINGS_INTENTS = ["save", "logo", "removeLogo"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 /** What the settings tab shows after a form that did not go through: the messages and what was typed. */
-export interface SettingsActionData {
-  intent: SettingsIntent;
-  message?: string;
-  fieldErrors?: Partial<Record<string, string>>;
-  values?: Record<string, unknown>;
-}
+export type SettingsActionData = FormFailure<SettingsIntent>;
 
 const SETTINGS_PATH = "/brand-dashboard/settings";
 
@@ -60,13 +55,11 @@ export async function settingsAction(
   viewer: Viewer,
   brand: OwnedBrand,
 ) {
-  let form: FormData;
-  try {
-    form = await readUploadForm(request);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: error.message } }, { status: 413 });
+  const read = await readUploadFormOrRefusal(request);
+  if ("refused" in read) {
+    return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: read.refused } }, { status: 413 });
   }
+  const { form } = read;
   const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
   const result = await run(database, storage, viewer, brand, intent, form);
   if (result.ok) throw redirect(SETTINGS_PATH, flashToast(undefined, { type: "success", title: DONE[intent] }));

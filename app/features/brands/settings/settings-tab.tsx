@@ -1,21 +1,28 @@
 import { ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { SETTINGS_COPY } from "~/content/brand-dashboard";
 import { BRAND_SERVICES } from "~/content/catalog";
 import { BrandLogo } from "~/features/directory/brand-logo";
+import { BUSINESS_INPUTS, CityField } from "~/features/onboarding/form-fields";
 import { FIELD_LIMITS } from "~/features/onboarding/limits";
 import { formatRupees } from "~/lib/money";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { Field, Input, Select, Textarea } from "~/ui/field";
+import { Field, Input } from "~/ui/field";
+import { CheckboxesField, type FormState, listOf, type Option, TextAreaField, TextField } from "~/ui/form-fields";
 import type { BrandSettings } from "./brand-settings.server";
-import { BRAND_SETTINGS_LIMITS, STYLE_SPECIALTIES } from "./brand-settings-schema";
+import { BRAND_SETTINGS_LIMITS, STYLE_SPECIALTIES, withHeld } from "./brand-settings-schema";
 import type { SettingsActionData } from "./settings-actions.server";
 
-type Values = Partial<Record<string, unknown>>;
-type Errors = Partial<Record<string, string>>;
+type Values = FormState["values"];
+
+/** Ids of the fields are `settings-<name>`. */
+const FORM = "settings";
+
+const asOption = (value: string): Option => ({ value, label: value });
 
 /** The form's starting values: what was typed into a form that came back, or the saved settings as text. */
 function initialValues(settings: Pick<BrandSettings, "fields" | "contact">, typed?: Record<string, unknown>): Values {
@@ -31,87 +38,6 @@ function initialValues(settings: Pick<BrandSettings, "fields" | "contact">, type
     minProjectCost: number(fields.minProjectCost),
     maxProjectCost: number(fields.maxProjectCost),
   };
-}
-
-function text(values: Values, name: string): string {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-}
-
-function list(values: Values, name: string): string[] {
-  const value = values[name];
-  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
-}
-
-/** An input's id, name and error wiring. */
-function control(name: string, errors: Errors) {
-  return {
-    id: `settings-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `settings-${name}-error` : undefined,
-  };
-}
-
-function TextField({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  values: Values;
-  errors: Errors;
-  hint?: ReactNode;
-} & Omit<React.ComponentProps<"input">, "name">) {
-  return (
-    <Field id={`settings-${name}`} label={label} error={errors[name]} hint={hint}>
-      <Input {...control(name, errors)} defaultValue={text(values, name)} {...input} />
-    </Field>
-  );
-}
-
-function Checkboxes({
-  name,
-  legend,
-  options,
-  checked,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: readonly string[];
-  checked: string[];
-  error?: string;
-}) {
-  const chosen = new Set(checked);
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={name}
-              value={option}
-              defaultChecked={chosen.has(option)}
-              className="size-4 accent-brand-600"
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -217,18 +143,14 @@ export function BrandFieldsForm({
   hidden?: { intent: string } & Record<string, string>;
   withContact?: boolean;
 }) {
-  const errors: Errors = failed?.fieldErrors ?? {};
-  const values = initialValues(settings, failed?.values);
+  const state: FormState = { errors: failed?.fieldErrors ?? {}, values: initialValues(settings, failed?.values) };
   const saving = useSubmitting(hidden.intent);
-  const savedServices = list(values, "servicesOffered");
-  const services = [
-    ...BRAND_SERVICES,
-    ...savedServices.filter((s) => !(BRAND_SERVICES as readonly string[]).includes(s)),
-  ];
+  const styles = withHeld(STYLE_SPECIALTIES, settings.fields.styleSpecialties);
+  const services = withHeld(BRAND_SERVICES, listOf(state.values, "servicesOffered"));
   const costHint = `Rupees per sq ft, ${formatRupees(BRAND_SETTINGS_LIMITS.cost.min)}–${formatRupees(BRAND_SETTINGS_LIMITS.cost.max)}`;
   return (
     <Card className="p-5 sm:p-6">
-      <Form method="post" className="flex flex-col gap-6">
+      <Form method="post" noValidate className="flex flex-col gap-6">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -236,158 +158,96 @@ export function BrandFieldsForm({
         <Section id="brand" title="Your brand">
           <div className="sm:col-span-2">
             <TextField
+              form={FORM}
               name="brandName"
               label="Brand Name"
-              values={values}
-              errors={errors}
+              state={state}
               required
               maxLength={FIELD_LIMITS.businessName}
               hint={`The profile address stays /brand/${settings.fields.slug}`}
             />
           </div>
           <div className="sm:col-span-2">
-            <Field
-              id="settings-description"
+            <TextAreaField
+              form={FORM}
+              name="description"
               label="Description"
-              error={errors.description}
+              state={state}
               hint="Shown on your card and at the top of your profile."
-            >
-              <Textarea
-                {...control("description", errors)}
-                defaultValue={text(values, "description")}
-                rows={3}
-                maxLength={FIELD_LIMITS.description}
-              />
-            </Field>
+              rows={3}
+              maxLength={FIELD_LIMITS.description}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Field
-              id="settings-about"
+            <TextAreaField
+              form={FORM}
+              name="about"
               label="About"
-              error={errors.about}
+              state={state}
               hint="Your profile's About tab; each line shows as a paragraph."
-            >
-              <Textarea
-                {...control("about", errors)}
-                defaultValue={text(values, "about")}
-                rows={6}
-                maxLength={BRAND_SETTINGS_LIMITS.about}
-              />
-            </Field>
-          </div>
-        </Section>
-        <Section id="contact" title="Contact details (public)">
-          <TextField
-            name="phone"
-            label="Phone"
-            values={values}
-            errors={errors}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-          />
-          <TextField
-            name="email"
-            label="Email"
-            values={values}
-            errors={errors}
-            type="email"
-            autoComplete="email"
-            maxLength={FIELD_LIMITS.email}
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              name="websiteUrl"
-              label="Website"
-              values={values}
-              errors={errors}
-              inputMode="url"
-              maxLength={FIELD_LIMITS.website}
-              placeholder="https://www.yourstudio.in"
+              rows={6}
+              maxLength={BRAND_SETTINGS_LIMITS.about}
             />
           </div>
         </Section>
+        <Section id="contact" title="Contact details (public)">
+          <TextField form={FORM} state={state} {...BUSINESS_INPUTS.phone} />
+          <TextField form={FORM} state={state} {...BUSINESS_INPUTS.email} />
+          <div className="sm:col-span-2">
+            <TextField form={FORM} state={state} {...BUSINESS_INPUTS.website} label="Website" />
+          </div>
+        </Section>
         <Section id="area" title="Where you work">
-          <Field id="settings-cityId" label="City" error={errors.cityId}>
-            <Select {...control("cityId", errors)} defaultValue={text(values, "cityId")} required>
-              <option value="">Choose…</option>
-              {settings.cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <TextField
-            name="areasServed"
-            label="Areas Served"
-            values={values}
-            errors={errors}
-            maxLength={FIELD_LIMITS.listText}
-            hint="Separate areas with commas, e.g. Koramangala, HSR Layout"
-          />
+          <CityField form={FORM} state={state} cities={settings.cities} label="City" />
+          <TextField form={FORM} state={state} {...BUSINESS_INPUTS.areasServed} />
         </Section>
         <Section id="pricing" title="Experience and pricing">
+          <TextField form={FORM} name="yearsExperience" label="Years of Experience" state={state} inputMode="numeric" />
+          <TextField form={FORM} name="teamSize" label="Team Size" state={state} inputMode="numeric" />
           <TextField
-            name="yearsExperience"
-            label="Years of Experience"
-            values={values}
-            errors={errors}
-            inputMode="numeric"
-          />
-          <TextField name="teamSize" label="Team Size" values={values} errors={errors} inputMode="numeric" />
-          <TextField
+            form={FORM}
             name="minProjectCost"
             label="Minimum Cost per sq ft (₹)"
-            values={values}
-            errors={errors}
+            state={state}
             inputMode="numeric"
             hint={costHint}
           />
           <TextField
+            form={FORM}
             name="maxProjectCost"
             label="Maximum Cost per sq ft (₹)"
-            values={values}
-            errors={errors}
+            state={state}
             inputMode="numeric"
             hint={costHint}
           />
-          <Checkboxes
+          <CheckboxesField
             name="styleSpecialties"
             legend="Style Specialties"
-            options={STYLE_SPECIALTIES}
-            checked={list(values, "styleSpecialties")}
-            error={errors.styleSpecialties}
+            options={styles.map(asOption)}
+            state={state}
+            hint={styles.length > STYLE_SPECIALTIES.length ? SETTINGS_COPY.keptStyles : undefined}
+            className="sm:col-span-2"
           />
-          <Checkboxes
+          <CheckboxesField
             name="servicesOffered"
             legend="Services"
-            options={services}
-            checked={savedServices}
-            error={errors.servicesOffered}
+            options={services.map(asOption)}
+            state={state}
+            className="sm:col-span-2"
           />
         </Section>
         {withContact ? (
           <Section id="account" title="Account contact (not shown publicly)">
             <TextField
+              form={FORM}
               name="contactPerson"
               label="Contact Person"
-              values={values}
-              errors={errors}
+              state={state}
               autoComplete="name"
               maxLength={BRAND_SETTINGS_LIMITS.contactPerson}
               hint="Used in your dashboard's welcome line."
             />
-            <TextField
-              name="contactEmail"
-              label="Contact Email"
-              values={values}
-              errors={errors}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-            />
+            <TextField form={FORM} state={state} {...BUSINESS_INPUTS.email} name="contactEmail" label="Contact Email" />
           </Section>
         ) : null}
         <div>
