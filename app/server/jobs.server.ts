@@ -1,7 +1,8 @@
 import { leadNotificationJob } from "~/features/leads/quote-requests.server";
+import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
 
 /** Every kind of background job; the server works all of them (app/server/lifecycle.server.ts). */
-export const JOBS: AnyJobDefinition[] = [mailJob, leadNotificationJob, importJob];
+export const JOBS: AnyJobDefinition[] = [mailJob, leadNotificationJob, importJob, responseTimeRefreshJob];

@@ -2,16 +2,13 @@ import { config } from "~/config.server";
 import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
 import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
-import { keepResponseTimesFresh } from "~/features/leads/response-time.server";
 import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { storage } from "~/services/storage/storage.server";
 import { JOBS } from "./jobs.server";
 
-let stopResponseTimes: (() => void) | undefined;
-
 /**
  * Opens the database, applies migrations, seeds demo data on a fresh embedded database, starts the job
- * queue with its workers in this process, and keeps the brands' measured response times current.
+ * queue with its workers (and its schedules, such as the response-time refresh) in this process.
  */
 export async function startup(): Promise<void> {
   if (installedDatabase()) return;
@@ -26,12 +23,10 @@ export async function startup(): Promise<void> {
   }
   installJobQueue(await startJobQueue(handle.db, JOBS));
   installDatabase(handle);
-  stopResponseTimes = keepResponseTimesFresh(handle.db);
 }
 
 /** Stops the workers (running jobs get a few seconds to reach a checkpoint), then closes the database. */
 export async function shutdown(): Promise<void> {
-  stopResponseTimes?.();
   await installedJobQueue()?.stop();
   installJobQueue(undefined);
   await installedDatabase()?.close();

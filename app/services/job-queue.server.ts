@@ -29,6 +29,11 @@ export interface JobDefinition<T> {
   queue: QueueOptions;
   /** Jobs of this queue run at once in one process. */
   concurrency?: number;
+  /**
+   * Sends `data` as a job on this cron expression (UTC). pg-boss keeps one schedule row per queue and sends
+   * each occurrence once across every process; after downtime the missed occurrence is sent once.
+   */
+  schedule?: { cron: string; data: T };
   /** Resolves when done; throws to have the job retried (with the queue's backoff) until its retries run out. */
   handler(data: T, context: JobContext): Promise<unknown>;
 }
@@ -127,6 +132,10 @@ export async function startJobQueue(
       // createQueue leaves an existing queue's options alone; updateQueue applies changed ones.
       if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queueOptions);
       else await boss.createQueue(job.name, queueOptions);
+      if (job.schedule) {
+        const { cron, data } = job.schedule;
+        await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: "UTC", missed: "once" });
+      }
     }
     if (options.workers !== false) {
       for (const job of jobs) await work(boss, db, job, options.pollingIntervalSeconds ?? 5);

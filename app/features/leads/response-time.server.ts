@@ -1,6 +1,8 @@
 import { inArray, or, type SQLWrapper, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, quoteRecipients } from "~/db/schema";
+import type { JobDefinition } from "~/services/job-queue.server";
 import { RESPONSE_TIME } from "./response-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,17 +61,17 @@ export async function refreshAllResponseTimes(db: Executor, now = new Date()): P
   return changed.length;
 }
 
-const REFRESH_EVERY_MS = 6 * 60 * 60 * 1000;
-
 /**
- * Keeps every brand's figure current as leads age out of the 90-day window: once now, then every 6 hours
- * (idempotent, so several server instances may all run it). Returns a function that stops it.
+ * Keeps every brand's figure current as leads age out of the 90-day window: a scheduled job every 6 hours,
+ * run once across all server instances (the refresh is idempotent, so a repeated run changes nothing).
  */
-export function keepResponseTimesFresh(db: Executor): () => void {
-  const run = () =>
-    refreshAllResponseTimes(db).catch((error) => console.error("[leads] response time refresh failed", error));
-  void run();
-  const timer = setInterval(run, REFRESH_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const responseTimeRefreshJob: JobDefinition<Record<string, never>> = {
+  name: "response-time-refresh",
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  schedule: { cron: "0 */6 * * *", data: {} },
+  handler: async (_data, { db }) => {
+    const changed = await refreshAllResponseTimes(db);
+    return { changed };
+  },
+};
