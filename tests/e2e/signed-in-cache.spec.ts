@@ -30,6 +30,7 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
   playwright,
   baseURL,
 }) => {
+  test.slow();
   // A URL of its own (an unread parameter shares the page's copy): an anonymous visitor puts it in the cache.
   const path = `/interior-designers/chennai?utm_source=signed-in-${Date.now()}`;
   await page.goto(path);
@@ -49,7 +50,8 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
   expect(html).not.toContain("API Tester");
 
   const header = signedIn.getByRole("banner");
-  await expect(header.getByText("API Tester", { exact: true }).first()).toBeVisible();
+  // The name comes with /api/viewer, which waits its turn behind renders on a loaded server.
+  await expect(header.getByText("API Tester", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
   const heart = cards(signedIn)
     .nth(1)
@@ -78,6 +80,7 @@ test("without JavaScript a signed-in visitor's heart posts, and the page it retu
   playwright,
   baseURL,
 }) => {
+  test.slow();
   const path = "/interior-designers/kolkata";
   await page.goto(path);
   const person = await signedInRequest(playwright, baseURL ?? "");
