@@ -55,6 +55,11 @@ const envSchema = z
     /** A server-side Firecrawl key: the data scraper then needs none typed on the screen. */
     FIRECRAWL_API_KEY: optionalText,
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /**
+     * Seconds a long job (the listing import) may go without a heartbeat before it counts as crashed and is
+     * retried from its checkpoints by any instance (pg-boss's minimum is 10).
+     */
+    JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
     TRUST_PROXY: trustProxy,
     /** Seconds the server keeps an anonymous visitor's public page (0 turns the page cache off). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -85,8 +85,13 @@ const postgresUrls = new WeakMap<Db, string>();
  * and counters that must hold across instances), or null on PGlite, which one process alone can open.
  */
 export async function openSecondInstance(db: Db): Promise<DatabaseHandle | null> {
-  const url = postgresUrls.get(db);
+  const url = postgresUrlOf(db);
   return url ? openPostgres(url, 5) : null;
+}
+
+/** The connection URL of a PostgreSQL test database (for a child process to use it), or null on PGlite. */
+export function postgresUrlOf(db: Db): string | null {
+  return postgresUrls.get(db) ?? null;
 }
 
 /** The databases integration suites run against: PGlite always, PostgreSQL 15 when the run has a server. */

@@ -21,7 +21,7 @@ export async function startup(): Promise<void> {
     const summary = await seedDemoData(handle.db, storage());
     console.log(`[seed] demo data loaded in ${Date.now() - started} ms`, summary);
   }
-  installJobQueue(await startJobQueue(handle.db, JOBS));
+  installJobQueue(await startJobQueue(handle.db, JOBS, { heartbeatSeconds: cfg.JOB_HEARTBEAT_SECONDS }));
   installDatabase(handle);
 }
 

@@ -48,7 +48,12 @@ export interface JobQueueOptions {
   queueOverrides?: QueueOptions;
   /** How often an idle worker looks for due retries; new jobs wake it at once (seconds, default 5). */
   pollingIntervalSeconds?: number;
-  /** How often expired and heart-beat-less jobs are failed into a retry (seconds, default 60). */
+  /**
+   * Heartbeat of the queues that use one (long jobs such as the listing import; default: each queue's own).
+   * A job whose process died misses it and is failed into a retry; the supervisor looks every half of it.
+   */
+  heartbeatSeconds?: number;
+  /** How often expired and heart-beat-less jobs are failed into a retry (seconds, default 60 or half the heartbeat). */
   superviseIntervalSeconds?: number;
   /** Logs pg-boss errors and warnings (default console.error / console.warn). */
   log?: { error(message: string, error?: unknown): void; warn(message: string): void };
@@ -112,14 +117,14 @@ export async function startJobQueue(
     error: (message: string, error?: unknown) => console.error(message, error),
     warn: (message: string) => console.warn(message),
   };
+  const superviseIntervalSeconds =
+    options.superviseIntervalSeconds ??
+    (options.heartbeatSeconds && Math.max(1, Math.floor(options.heartbeatSeconds / 2)));
   const boss = new PgBoss({
     ...bossConnection(db),
     useListenNotify: true,
     // pg-boss refuses these keys when present but undefined.
-    ...(options.superviseIntervalSeconds && {
-      superviseIntervalSeconds: options.superviseIntervalSeconds,
-      monitorIntervalSeconds: options.superviseIntervalSeconds,
-    }),
+    ...(superviseIntervalSeconds && { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds }),
     openTelemetry: { enabled: false },
   });
   boss.on("error", (error) => log.error("[jobs] queue error", error));
@@ -128,7 +133,13 @@ export async function startJobQueue(
   const queue = new JobQueue(boss, jobs);
   try {
     for (const job of jobs) {
-      const queueOptions = { ...job.queue, ...options.queueOverrides, notify: true };
+      const heartbeat = job.queue.heartbeatSeconds && options.heartbeatSeconds;
+      const queueOptions = {
+        ...job.queue,
+        ...(heartbeat && { heartbeatSeconds: heartbeat }),
+        ...options.queueOverrides,
+        notify: true,
+      };
       // createQueue leaves an existing queue's options alone; updateQueue applies changed ones.
       if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queueOptions);
       else await boss.createQueue(job.name, queueOptions);
