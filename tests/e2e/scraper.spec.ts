@@ -1,8 +1,12 @@
+import { FIXTURE_SOURCES } from "../../scripts/lib/fake-firecrawl-fixtures";
 import { expect, test } from "./support/fixtures";
 import { DEMO, signInAs } from "./support/session";
 
 // The server under test talks to a fake Firecrawl (tests/e2e/support/server.mjs): keys starting with "fc-test-"
 // are valid, and every seeded source yields the fixtures of scripts/lib/fake-firecrawl-fixtures.ts.
+/** A designer the fake's Kochi pages list (Sulekha's second record; two studios share the name), and no seeded Kochi listing. */
+const IMPORTED_IN_KOCHI = FIXTURE_SOURCES["www.sulekha.com"]("kochi", "https://www.sulekha.com/kochi")[1]?.name ?? "";
+
 test.describe("data scraper", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -52,6 +56,17 @@ test.describe("data scraper", () => {
     await page.goto("/scraper");
     await expect(page.getByRole("progressbar", { name: "Scraping progress" })).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText(/completed/).first()).toBeVisible();
+
+    // An imported designer is offered under Join as a Brand → Claim Listing (the admin owns no brand).
+    await page.goto("/brand-dashboard?tab=claim-listing");
+    await page.getByRole("searchbox", { name: "Search listings by name" }).fill(IMPORTED_IN_KOCHI);
+    await page.getByRole("button", { name: "Search" }).click();
+    const card = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: IMPORTED_IN_KOCHI })
+      .filter({ hasText: "Kochi" });
+    await expect(card.getByRole("link", { name: `Claim ${IMPORTED_IN_KOCHI}` }).first()).toBeVisible();
   });
 
   test("the demo admin sees the job queue, filtered by queue", async ({ page }) => {
