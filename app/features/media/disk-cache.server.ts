@@ -1,5 +1,6 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "~/services/storage/write-atomically.server";
 
 /**
  * Files kept in one folder up to `maxBytes` in total; storing past the cap deletes the least recently used
@@ -79,12 +80,9 @@ export function createDiskCache(dir: string, maxBytes: number): DiskCache {
     async store(key, bytes) {
       await ready;
       const file = path.join(dir, key);
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
-        await writeFile(temp, bytes);
-        await rename(temp, file);
+        await writeFileAtomically(file, bytes);
       } catch (error) {
-        await rm(temp, { force: true });
         // A full or read-only disk only costs us the cache; the caller still has the bytes to serve.
         console.error("[media] could not cache", file, error);
         return;

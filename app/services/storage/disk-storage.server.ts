@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import {
@@ -9,6 +9,7 @@ import {
   type StoredObject,
   type Visibility,
 } from "./object-storage.server";
+import { writeFileAtomically } from "./write-atomically.server";
 
 /** The path the app serves public objects of the disk storage under (see routes/uploads.ts). */
 export const DISK_PUBLIC_PATH = "/uploads";
@@ -42,15 +43,7 @@ export class DiskStorage implements ObjectStorage {
   async put(visibility: Visibility, key: string, body: Uint8Array, _contentType?: string): Promise<void> {
     const file = this.file(visibility, key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed: a reader never sees half a file.
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-      await writeFile(temp, body);
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(file, body);
   }
 
   async get(visibility: Visibility, key: string): Promise<StoredObject | null> {
