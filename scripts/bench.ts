@@ -9,6 +9,7 @@
 //   5. a flood of uncached requests at 8× the connections: the server must shed load with 503, not time out;
 //   6. the gzipped JS and CSS each page loads, EXPLAIN (ANALYZE, BUFFERS) of the listing and gallery queries
 //      (a sequential scan of brands or portfolio_images fails the run), and the goals, one line each;
+//   6b. the brand dashboard (overview, leads inbox, analytics) for the signed-in owner of the largest brand;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
 // Flags: --brands 5000 --images 100000 --duration 10 --connections 50 --warmup 2 --repeats 3
@@ -26,6 +27,7 @@ import { listDesigners } from "~/features/directory/listing.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { kilobytes, pageAssetWeight } from "./bench/assets";
 import { prepareBaseline } from "./bench/baseline";
+import { measureDashboard } from "./bench/dashboard";
 import { type ExplainedQuery, explainFeatureQueries, printExplained } from "./bench/explain";
 import {
   type Check,
@@ -180,7 +182,10 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   const cookie = await signedInCookie(servers.current.origin, pool);
 
   const base = await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${BRANDS} brands`);
-  const results: Record<string, unknown> = { normal: base };
+  step("brand dashboard: the owner of the largest brand");
+  const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
+  const dashboard = await measureDashboard(running, pool, timesInTurns);
+  const results: Record<string, unknown> = { normal: base, dashboard };
   const checks = [...base.checks];
 
   if (flags.scale) {

@@ -3,8 +3,11 @@
 // cookie works on every server of the run that shares the database and BETTER_AUTH_SECRET.
 import type pg from "pg";
 
-export async function signedInCookie(origin: string, pool: pg.Pool): Promise<string> {
-  const email = `bench-${Date.now()}@nivasa.test`;
+export async function signedInCookie(
+  origin: string,
+  pool: pg.Pool,
+  email = `bench-${Date.now()}@nivasa.test`,
+): Promise<string> {
   const password = "bench-visitor-password";
   const post = (path: string, body: Record<string, string>) =>
     fetch(`${origin}/api/auth/${path}`, {
