@@ -1,8 +1,8 @@
 import { Calculator } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { designersInPriceBand } from "~/features/leads/calculator.server";
-import { estimate, parseEstimateInput, tierRate } from "~/features/leads/estimator";
+import { designersInPriceBand } from "~/features/calculator/calculator.server";
+import { estimate, parseEstimateInput, tierRate } from "~/features/calculator/estimator";
 import {
   CALCULATOR_PATH,
   CalculatorForm,
@@ -10,7 +10,7 @@ import {
   EstimateSummary,
   SuggestedDesigners,
   useEstimateInput,
-} from "~/features/leads/price-calculator";
+} from "~/features/calculator/price-calculator";
 import { breadcrumbList, buildMeta } from "~/features/seo/meta";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
 import { pageTitle } from "~/lib/seo-title";

@@ -22,6 +22,7 @@ import {
   type QualityTier,
 } from "~/content/calculator";
 import { PLACES, placeBySlug } from "~/content/places";
+import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import { formatRupeeRange, formatRupees } from "~/lib/money";
 import { Button } from "~/ui/button";
@@ -38,7 +39,6 @@ import {
   type RoomSelection,
   tierRate,
 } from "./estimator";
-import { QuoteButton } from "./quote-dialog";
 
 export const CALCULATOR_PATH = "/interiors-price-calculator";
 
