@@ -134,7 +134,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
         tone={copy ? "plain" : "muted"}
         title={copy ? `Top Localities in ${city.name}` : `Designers by locality in ${city.name}`}
         description="Designers who serve each neighbourhood, counted live."
-        localities={localities.slice(0, 12).map((l) => ({
+        localities={localities.map((l) => ({
           name: l.name,
           href: `/interior-designers/${city.slug}/${l.slug}`,
           designerCount: l.designerCount,

@@ -110,7 +110,7 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
       <LocalityGrid
         tone="muted"
         title={`More localities in ${city.name}`}
-        localities={loaderData.otherLocalities.slice(0, 12).map((l) => ({
+        localities={loaderData.otherLocalities.map((l) => ({
           name: l.name,
           href: `/interior-designers/${city.slug}/${l.slug}`,
           designerCount: l.designerCount,

@@ -29,7 +29,7 @@ import {
   localitiesWithCounts,
   topLocalities,
 } from "./pages.server";
-import { findCity, findLocality, localityStats } from "./places.server";
+import { findCity, findLocality, type LocalityWithCount, localityStats } from "./places.server";
 
 type Crumb = { name: string; path: string };
 
@@ -42,6 +42,17 @@ function listingSeoPath(path: string, search: DesignerSearch): { path: string; r
 
 function crumbs(origin: string, items: Crumb[]): JsonLd {
   return breadcrumbList(origin, items);
+}
+
+/** The localities a page shows as tiles: the twelve with the most designers, only what a tile shows. */
+const LOCALITY_TILES = 12;
+type LocalityTileData = Pick<LocalityWithCount, "name" | "slug" | "designerCount">;
+
+function localityTiles(list: readonly LocalityWithCount[], exceptId?: string): LocalityTileData[] {
+  return list
+    .filter((l) => l.id !== exceptId)
+    .slice(0, LOCALITY_TILES)
+    .map(({ name, slug, designerCount }) => ({ name, slug, designerCount }));
 }
 
 function tierRange(citySlug: string): string {
@@ -103,7 +114,7 @@ export interface CityPageData {
   search: DesignerSearch;
   results: DesignerResultsData;
   images: Awaited<ReturnType<typeof heroImages>>;
-  localities: Awaited<ReturnType<typeof localitiesWithCounts>>;
+  localities: LocalityTileData[];
   areaOptions: PlaceOption[];
   budgetOptions: BudgetOption[];
 }
@@ -159,7 +170,7 @@ export async function cityPageData(
     search: effective,
     results,
     images,
-    localities,
+    localities: localityTiles(localities),
     areaOptions: offered.map((l) => ({ value: l.slug, label: l.name })),
     budgetOptions: budgetOptions(copy?.budgetThresholds ?? INDIA_BUDGET_THRESHOLDS),
   };
@@ -215,7 +226,7 @@ export async function localityListingData(
     search: effective,
     results,
     stats,
-    otherLocalities: localities.filter((l) => l.id !== locality.id),
+    otherLocalities: localityTiles(localities, locality.id),
     budgetOptions: budgetOptions(dedicatedCity(city.slug)?.budgetThresholds ?? INDIA_BUDGET_THRESHOLDS),
   };
 }

@@ -24,12 +24,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
 
 export function VerifiedBadge({ className }: { className?: string }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-200",
-        className,
-      )}
-    >
+    <span className={cn("verified-badge", className)}>
       <MaskIcon name="badge-check" className="size-3.5" />
       Verified
     </span>
