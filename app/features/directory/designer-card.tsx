@@ -80,7 +80,6 @@ export function DesignerCard({
                     // The later photos are off to the side (swiped to without JS): until the carousel is
                     // pointed at, focused or touched they carry one width instead of a srcset.
                     widths={engaged || i === 0 ? CARD_IMAGE_WIDTHS : CARD_LATER_IMAGE_WIDTHS}
-                    className="size-full object-cover"
                   />
                 </PhotoLink>
               ))
