@@ -241,15 +241,16 @@ export const brands = pgTable(
     index("brands_city_rating_idx").on(t.city, t.rating.desc()),
     // The designer listing's four sorts, India-wide and within a city: each index is the ORDER BY of
     // listing.server.ts spelled exactly (DESC NULLS LAST, then id), so a page is an index walk that stops
-    // after offset + limit rows however many brands there are.
+    // after offset + limit rows however many brands there are. The price and rating ones end with
+    // is_verified so the page's count (budget, rating and verified filters) is an index-only scan.
     index("brands_popular_idx").on(t.reviewCount.desc(), t.rating.desc(), t.id),
-    index("brands_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id),
+    index("brands_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id, t.isVerified),
     index("brands_newest_idx").on(t.createdAt.desc(), t.id),
-    index("brands_price_idx").on(t.minProjectCost, t.rating.desc(), t.id),
+    index("brands_price_idx").on(t.minProjectCost, t.rating.desc(), t.id, t.isVerified),
     index("brands_city_id_popular_idx").on(t.cityId, t.reviewCount.desc(), t.rating.desc(), t.id),
     index("brands_city_id_rating_idx").on(t.cityId, t.rating.desc(), t.reviewCount.desc(), t.id),
     index("brands_city_id_created_idx").on(t.cityId, t.createdAt.desc(), t.id),
-    index("brands_city_id_cost_idx").on(t.cityId, t.minProjectCost, t.rating.desc(), t.id),
+    index("brands_city_id_cost_idx").on(t.cityId, t.minProjectCost, t.rating.desc(), t.id, t.isVerified),
     index("brands_unclaimed_name_idx").on(t.brandName).where(sql`${t.claimedBy} IS NULL`),
     // A user owns at most one brand (spec: brand_profiles by user_id).
     uniqueIndex("brands_claimed_by_uq").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),
