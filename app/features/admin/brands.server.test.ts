@@ -6,7 +6,7 @@ import { describeEachDatabase } from "~/db/testing.server";
 import { createPersonas, type Personas } from "~/features/auth/personas.server";
 import { BRAND_SETTINGS_MESSAGES } from "~/features/brands/settings/brand-settings-schema";
 import { createBrand } from "~/features/claims/testing.server";
-import { editBrand, listAdminBrands, setBrandVerified } from "./brands.server";
+import { editBrand, listAdminBrands, setBrandVerified, verifyBrandSchema } from "./brands.server";
 
 describeEachDatabase("admin brands", (getDb) => {
   let db: Db;
@@ -115,4 +115,9 @@ describeEachDatabase("admin brands", (getDb) => {
     expect(row?.name).toBe("Untouched");
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n).toBe(before);
   });
+});
+
+it("answers a tampered verify value with a message an admin can read", () => {
+  const parsed = verifyBrandSchema.safeParse({ brandId: crypto.randomUUID(), verified: "maybe" });
+  expect(parsed.error?.issues[0]?.message).toBe("Choose Verify or Unverify.");
 });

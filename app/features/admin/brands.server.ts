@@ -36,7 +36,7 @@ const brandId = z.uuid({ error: "Choose a brand." });
 
 export const verifyBrandSchema = z.object({
   brandId,
-  verified: z.enum(["true", "false"]).transform((v) => v === "true"),
+  verified: z.enum(["true", "false"], { error: "Choose Verify or Unverify." }).transform((v) => v === "true"),
 });
 
 export interface AdminBrandRow {
