@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "~/config.server";
+import { writeFileAtomically } from "~/services/storage/write-atomically.server";
 
 export interface MailMessage {
   to: string;
@@ -60,7 +61,8 @@ export function createMailer(options: MailerOptions): SendMail {
     await mkdir(dir, { recursive: true });
     // Timestamp first so a directory listing sorts by time.
     const file = path.join(dir, `${sentAt.getTime()}-${stored.id}.json`);
-    await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`);
+    // Readers (the tests, a developer) may list the mailbox while a message is being written.
+    await writeFileAtomically(file, Buffer.from(`${JSON.stringify(stored, null, 2)}\n`));
     log(`[mail] to ${stored.to}: ${stored.subject}${stored.links[0] ? ` — ${stored.links[0]}` : ""}`);
   };
 }

@@ -84,6 +84,8 @@ test.describe("gallery filters", () => {
 
     await panel.getByLabel("Style").selectOption("modern");
     await expect(page).toHaveURL(/\/design-ideas\/kitchen\/modern$/);
+    // The URL changes before React commits the new results: wait for them, not for the address bar.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modern Kitchen Design Ideas");
     const modern = await designCount(page);
     expect(modern).toBeLessThanOrEqual(all);
     for (const card of await cards(page).all()) {

@@ -7,15 +7,15 @@ import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
 
-const REWRITES: readonly (readonly [from: string, to: string])[] = [
-  ['<link rel="modulepreload" ', `<link rel="${DEFERRED_PRELOAD_REL}" `],
-  ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+// Matched as attributes of the tag wherever they stand: React Router writes `nonce` before `type`.
+const REWRITES: readonly (readonly [from: RegExp, to: string])[] = [
+  [/(<link\b[^>]*?\s)rel="modulepreload"/g, `$1rel="${DEFERRED_PRELOAD_REL}"`],
+  [/(<script\b[^>]*?\s)type="module"/g, `$1type="${DEFERRED_MODULE_TYPE}"`],
 ];
-const LONGEST_TAG = Math.max(...REWRITES.map(([from]) => from.length));
 
 /** Rewrites every React Router script tag in `html`. */
 export function deferScripts(html: string): string {
-  return REWRITES.reduce((text, [from, to]) => text.replaceAll(from, to), html);
+  return REWRITES.reduce((text, [from, to]) => text.replace(from, to), html);
 }
 
 /** The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. */
@@ -25,8 +25,9 @@ export function deferScriptsStream(): Transform {
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
       const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
+      // A tag still open at the end of the chunk waits for the rest of it.
       const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen !== -1 && text.length - lastOpen < LONGEST_TAG ? lastOpen : text.length;
+      const cut = lastOpen !== -1 && !text.includes(">", lastOpen) ? lastOpen : text.length;
       carry = text.slice(cut);
       done(null, deferScripts(text.slice(0, cut)));
     },
