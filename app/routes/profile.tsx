@@ -1,9 +1,10 @@
-import { BadgeCheckIcon, LayoutDashboardIcon, MailWarningIcon, ShieldCheckIcon } from "lucide-react";
+import { LayoutDashboardIcon, ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { db } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
+import { EmailVerifiedBadge } from "~/features/auth/email-verified-badge";
 import { profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { listDesigners } from "~/features/directory/listing.server";
@@ -15,7 +16,6 @@ import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server
 import { initials, viewerDisplayName } from "~/features/shell/user-menu";
 import { pageTitle } from "~/lib/seo-title";
 import { Alert } from "~/ui/alert";
-import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
@@ -102,17 +102,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   <dt className="text-stone-500 dark:text-stone-400">Email</dt>
                   <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
                     {viewer.email}
-                    {viewer.emailVerified ? (
-                      <Badge tone="success">
-                        <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-                        Verified
-                      </Badge>
-                    ) : (
-                      <Badge tone="warning">
-                        <MailWarningIcon className="size-3.5" aria-hidden="true" />
-                        Not verified
-                      </Badge>
-                    )}
+                    <EmailVerifiedBadge verified={viewer.emailVerified} />
                   </dd>
                 </div>
                 <div>

@@ -1,8 +1,7 @@
-import { BadgeCheckIcon, MailWarningIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/content/catalog";
+import { EmailVerifiedBadge } from "~/features/auth/email-verified-badge";
 import { cn } from "~/lib/cn";
-import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Select } from "~/ui/field";
@@ -58,17 +57,7 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
       <td className={cn(cellClass, "break-all")}>
         <span className="flex flex-wrap items-center gap-2">
           {user.email}
-          {user.emailVerified ? (
-            <Badge tone="success">
-              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-              Verified
-            </Badge>
-          ) : (
-            <Badge tone="warning">
-              <MailWarningIcon className="size-3.5" aria-hidden="true" />
-              Not verified
-            </Badge>
-          )}
+          <EmailVerifiedBadge verified={user.emailVerified} />
         </span>
       </td>
       <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(user.createdAt))}</td>
