@@ -8,7 +8,7 @@ import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
+import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { cityPageData } from "~/features/directory/page-data.server";
@@ -64,7 +64,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
             {copy?.tagline ??
-              `Compare ${results.listing.total} interior designers in ${city.name}, ${city.state} — real portfolios, prices per sq ft and reviews.`}
+              `Compare ${designerTotalLabel(results.listing)} interior designers in ${city.name}, ${city.state} — real portfolios, prices per sq ft and reviews.`}
           </p>
           {copy ? (
             <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-2 sm:gap-4">
@@ -99,7 +99,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
       <Section
         id={RESULTS_ANCHOR}
         className="scroll-mt-16"
-        eyebrow={`${results.listing.total} designers`}
+        eyebrow={`${designerTotalLabel(results.listing)} designers`}
         title={`Top Interior Designers in ${city.name}`}
         description="Real project photos, prices per sq ft and homeowner reviews on every card."
       >

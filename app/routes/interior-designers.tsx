@@ -5,7 +5,7 @@ import { INDIA_PRICE_TIERS } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
+import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { HeroSlideshow } from "~/features/directory/hero-slideshow";
 import { indiaPageData } from "~/features/directory/page-data.server";
@@ -106,7 +106,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
         id={RESULTS_ANCHOR}
         tone="muted"
         className="scroll-mt-16"
-        eyebrow={`${results.listing.total} designers`}
+        eyebrow={`${designerTotalLabel(results.listing)} designers`}
         title={search.q ? `Designers matching “${search.q}”` : "Top interior designers"}
         description="Real project photos, prices per sq ft and homeowner reviews on every card."
       >

@@ -93,3 +93,21 @@ export function printExplained(title: string, queries: ExplainedQuery[]): void {
     for (const line of query.lines) console.log(`      ${line}`);
   });
 }
+
+/** Each EXPLAINed scenario's total execution time at the normal size and at --scale, slowest growth first. */
+export function printExplainGrowth(
+  base: Record<string, ExplainedQuery[]>,
+  scaled: Record<string, ExplainedQuery[]>,
+): void {
+  const total = (queries: ExplainedQuery[]) => queries.reduce((sum, query) => sum + query.executionMs, 0);
+  const rows = Object.entries(scaled).flatMap(([title, queries]) =>
+    base[title] ? [{ title, before: total(base[title]), after: total(queries) }] : [],
+  );
+  rows.sort((a, b) => b.after / b.before - a.after / a.before);
+  console.log("\nEXPLAIN execution time (all queries of a scenario), normal size → --scale");
+  for (const { title, before, after } of rows) {
+    console.log(
+      `  ${title.slice(0, 80).padEnd(81)}${before.toFixed(2).padStart(8)} →${after.toFixed(2).padStart(8)} ms  ${(after / before).toFixed(1).padStart(5)}×`,
+    );
+  }
+}

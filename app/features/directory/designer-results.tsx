@@ -13,6 +13,7 @@ import {
   DESIGNER_SORTS,
   type DesignerSearch,
   designerSearchHref,
+  designerTotalLabel,
   hasActiveFilters,
   MIN_RATING_OPTIONS,
   SORT_LABELS,
@@ -70,7 +71,7 @@ export function DesignerResults(props: DesignerResultsProps) {
               <span className="font-semibold text-stone-900 dark:text-stone-50">
                 {first}-{last}
               </span>{" "}
-              of <span className="font-semibold text-stone-900 dark:text-stone-50">{listing.total}</span>{" "}
+              of <span className="font-semibold text-stone-900 dark:text-stone-50">{designerTotalLabel(listing)}</span>{" "}
               {listing.total === 1 ? "designer" : "designers"} {props.placeLabel ?? ""}
             </>
           )}

@@ -3,9 +3,15 @@
  * Pure, client-safe and zod-free: filter bars and pagers build links from it. Reading it back from a URL
  * is parseDesignerSearch (designer-search-schema.ts), which uses zod and so stays out of the first load.
  */
+import { formatCappedCount } from "~/lib/capped-count";
 import { formatRupees } from "~/lib/money";
 
 export const DESIGNERS_PAGE_SIZE = 24;
+
+/** A listing's total as shown: "1,000+" when a filtered count stopped at the cap. */
+export function designerTotalLabel({ total, capped }: { total: number; capped: boolean }): string {
+  return capped ? formatCappedCount(total) : String(total);
+}
 
 export const DESIGNER_SORTS = ["popular", "rating", "newest", "price"] as const;
 export type DesignerSort = (typeof DESIGNER_SORTS)[number];

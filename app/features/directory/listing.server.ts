@@ -2,7 +2,9 @@ import { and, arrayContains, asc, count, eq, gte, ilike, inArray, lt, type SQL, 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
+import { COUNT_CAP } from "~/lib/capped-count";
 import { containsPattern } from "~/lib/like";
+import { cached } from "./cache.server";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
 /** What the India-wide, city and locality pages ask of the one designer listing. */
@@ -52,7 +54,10 @@ export interface DesignerCardData {
 
 export interface DesignerListing {
   designers: DesignerCardData[];
+  /** How many designers match; a filtered count stops at COUNT_CAP + 1. */
   total: number;
+  /** The count stopped at the cap: more than COUNT_CAP match, and pages end at COUNT_CAP designers. */
+  capped: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -127,18 +132,20 @@ export function designerPageQuery(db: Executor, query: DesignerListingQuery, pag
 }
 
 /**
- * One page of designers plus the total matching the filters. Pages past the end come back empty with the
- * real pageCount, so callers can answer 404.
+ * One page of designers plus the total matching the filters (a filtered total stops at COUNT_CAP + 1, and so
+ * do its pages). Callers answer 404 for a page past pageCount (isPastLastPage).
  */
 export async function listDesigners(db: Executor, query: DesignerListingQuery): Promise<DesignerListing> {
   const pageSize = query.pageSize ?? DESIGNERS_PAGE_SIZE;
   const page = pageNumber(query);
   const where = listingWhere(query);
 
-  const [rows, [{ total }]] = await Promise.all([
+  const filtered = isFiltered(query);
+  const [rows, total] = await Promise.all([
     designerPageQuery(db, query, pageSize),
-    db.select({ total: count() }).from(brands).where(where),
+    filtered ? cappedListingCount(db, query, where) : scopeTotal(db, query, where),
   ]);
+  const capped = filtered && total > COUNT_CAP;
 
   const gallery = await cardImages(
     db,
@@ -154,9 +161,44 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
     })),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    capped,
+    pageCount: Math.max(1, Math.ceil((capped ? COUNT_CAP : total) / pageSize)),
     pageSize,
   };
+}
+
+/** Whether anything narrows the listing below its page's scope (India-wide, a city or a locality). */
+function isFiltered(query: DesignerListingQuery): boolean {
+  const { budget, verifiedOnly, minRating, nameSearch, savedBy } = query;
+  return Boolean(budget || verifiedOnly || minRating != null || nameSearch || savedBy);
+}
+
+/**
+ * Every brand of the scope: a count that grows with the catalogue, so it is computed at most once a minute,
+ * like the home page's city counts.
+ */
+function scopeTotal(db: Executor, query: DesignerListingQuery, where: SQL | undefined): Promise<number> {
+  return cached(db, `designer-total:${query.cityId ?? "india"}:${query.areaName ?? ""}`, async () => {
+    const [{ total }] = await db.select({ total: count() }).from(brands).where(where);
+    return total;
+  });
+}
+
+/**
+ * A filter's count walks the page's sort index and stops after COUNT_CAP + 1 matches (shown as "1,000+"):
+ * a broad filter such as a common word in names would otherwise read every match, and matches grow with
+ * the catalogue.
+ */
+async function cappedListingCount(db: Executor, query: DesignerListingQuery, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(brands)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(COUNT_CAP + 1)
+    .as("capped");
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  return total;
 }
 
 /** The best 3 approved images and the approved photo count for each brand, in one query. */

@@ -18,6 +18,7 @@ import {
   budgetOptions,
   type DesignerSearch,
   designerSearchParams,
+  designerTotalLabel,
   hasActiveFilters,
 } from "./designer-search";
 import {
@@ -148,7 +149,7 @@ export async function cityPageData(
     placeholders: { city: city.name },
     defaults: {
       title: pageTitle(`Interior Designers in ${city.name}`),
-      description: `Find the best interior designers in ${city.name}: compare ${copy?.designers ?? `${results.listing.total}`} designers by area, budget and rating, see real portfolios and prices from ${tierRange(city.slug)}, and get free quotes.`,
+      description: `Find the best interior designers in ${city.name}: compare ${copy?.designers ?? designerTotalLabel(results.listing)} designers by area, budget and rating, see real portfolios and prices from ${tierRange(city.slug)}, and get free quotes.`,
       keywords: `interior designers in ${city.name}, interior design ${city.name}, home interiors ${city.name}, interior design cost ${city.name}, modular kitchen ${city.name}`,
       image: images[0]?.url,
       robots: listingPath.robots,

@@ -3,6 +3,7 @@
  * page's first load): the server parses a request URL into GalleryFilters, the client builds links and
  * form navigations from them, and the two round-trip (filters → URL → filters is the identity).
  */
+
 import {
   COLOR_PALETTES,
   COST_RANGES,
@@ -14,6 +15,7 @@ import {
   SPACE_SIZES,
 } from "~/content/catalog";
 import { ROOM_HEROES } from "~/content/design-ideas";
+import { formatCappedCount } from "~/lib/capped-count";
 
 export type RoomType = (typeof ROOM_TYPES)[number];
 export type DesignStyle = (typeof DESIGN_STYLES)[number];
@@ -274,15 +276,7 @@ function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(", ")} & ${words[words.length - 1]}`;
 }
 
-/**
- * Counts above this show as "1,000+": counting stops there, so the count costs at most ~1,000 rows
- * whatever the filters (at 100k images a full count of a broad search would take hundreds of ms).
- */
-export const COUNT_CAP = 1_000;
-
-export function formatDesignCount(count: number): string {
-  return count > COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-IN")}+` : count.toLocaleString("en-IN");
-}
+export { COUNT_CAP, formatCappedCount as formatDesignCount } from "~/lib/capped-count";
 
 /** The page description: what is shown and how many designs match. */
 export function galleryDescription(filters: GalleryFilters, count: number): string {
@@ -291,5 +285,5 @@ export function galleryDescription(filters: GalleryFilters, count: number): stri
     return `No ${what} yet. Clear a filter to see more ideas from verified interior designers across India.`;
   }
   const designs = count === 1 ? what.replace(" designs", " design") : what;
-  return `Explore ${formatDesignCount(count)} ${designs} from verified interior designers across India. Like your favourites and get a free quote for any look.`;
+  return `Explore ${formatCappedCount(count)} ${designs} from verified interior designers across India. Like your favourites and get a free quote for any look.`;
 }
