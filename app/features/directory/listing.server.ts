@@ -185,18 +185,14 @@ function scopeTotal(db: Executor, query: DesignerListingQuery, where: SQL | unde
 }
 
 /**
- * A filter's count walks the page's sort index and stops after COUNT_CAP + 1 matches (shown as "1,000+"):
- * a broad filter such as a common word in names would otherwise read every match, and matches grow with
- * the catalogue.
+ * A filter's count stops after COUNT_CAP + 1 matches (shown as "1,000+"): a broad filter would otherwise read
+ * every match, and matches grow with the catalogue. Budget, rating and verified counts read a range of their
+ * index; a name search has no index range to read (a common word matches a quarter of all brands), so its
+ * count walks the page's sort index like the page itself and stops at the cap, instead of reading the table.
  */
 async function cappedListingCount(db: Executor, query: DesignerListingQuery, where: SQL | undefined) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(brands)
-    .where(where)
-    .orderBy(...ORDER[query.sort])
-    .limit(COUNT_CAP + 1)
-    .as("capped");
+  const matches = db.select({ one: sql`1` }).from(brands).where(where);
+  const capped = (query.nameSearch ? matches.orderBy(...ORDER[query.sort]) : matches).limit(COUNT_CAP + 1).as("capped");
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return total;
 }
