@@ -7,7 +7,9 @@ import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
+import { islandHtmlOf } from "~/lib/static-island.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.server";
+import { IslandHtmlContext } from "~/ui/static-island";
 
 export { pageCacheHandler } from "~/features/seo/page-cache.server";
 export { admissionHandler } from "~/server/admission.server";
@@ -28,7 +30,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,7 +42,9 @@ export default function handleRequest(
     const nonce = cspNonce();
     const tree = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandHtmlContext value={islandHtmlOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandHtmlContext>
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(tree, {

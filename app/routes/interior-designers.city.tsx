@@ -7,6 +7,7 @@ import { SIMPLE_HEADER } from "~/content/navigation";
 import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
+import { designerCardsResults } from "~/features/directory/designer-cards.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
 import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
@@ -31,11 +32,11 @@ import type { Route } from "./+types/interior-designers.city";
 
 export const handle = { ...SIMPLE_HEADER, ...pageQuery(DESIGNER_PARAMS) };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);
   const page = await cityPageData(db(), params.citySlug, search, await getViewer(request));
   if (!page || isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
-  return page;
+  return { ...page, results: designerCardsResults(request, context, page.results, page.city.name) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -107,13 +108,11 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
           pathname={path}
           search={loaderData.search}
           listing={results.listing}
-          signedIn={results.signedIn}
-          favouriteIds={results.favouriteIds}
+          cards={results.cards}
           areaOptions={loaderData.areaOptions}
           budgetOptions={loaderData.budgetOptions}
           ratingToggle={Boolean(copy)}
           placeLabel={`in ${city.name}`}
-          quoteLocation={quoteTarget.location}
         />
       </Section>
 

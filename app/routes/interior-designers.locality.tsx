@@ -2,6 +2,7 @@ import { UsersIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
+import { designerCardsResults } from "~/features/directory/designer-cards.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
 import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
@@ -19,11 +20,13 @@ import type { Route } from "./+types/interior-designers.locality";
 
 export const handle = pageQuery(DESIGNER_PARAMS);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);
   const page = await localityListingData(db(), params.citySlug, params.localitySlug, search, await getViewer(request));
   if (!page || isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
-  return page;
+  const { locality } = page;
+  const quoteLocation = locationLabel(locality.name, locality.city.name);
+  return { ...page, results: designerCardsResults(request, context, page.results, quoteLocation) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -99,11 +102,9 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
           pathname={path}
           search={loaderData.search}
           listing={results.listing}
-          signedIn={results.signedIn}
-          favouriteIds={results.favouriteIds}
+          cards={results.cards}
           budgetOptions={loaderData.budgetOptions}
           placeLabel={`in ${locality.name}`}
-          quoteLocation={quoteTarget.location}
         />
       </Section>
 

@@ -4,6 +4,7 @@ import { HOW_IT_WORKS, INDIA_FAQS, STATS } from "~/content/directory";
 import { INDIA_PRICE_TIERS } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
+import { designerCardsResults } from "~/features/directory/designer-cards.server";
 import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
 import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
 import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
@@ -32,7 +33,7 @@ import type { Route } from "./+types/interior-designers";
 
 export const handle = pageQuery(DESIGNER_PARAMS);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseDesignerSearch(new URL(request.url).searchParams);
   // The hero search takes a city or locality name straight to its page; other text searches designer names.
   if (search.q) {
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const page = await indiaPageData(db(), search, await getViewer(request));
   if (isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
-  return page;
+  return { ...page, results: designerCardsResults(request, context, page.results) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -114,8 +115,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
           pathname="/interior-designers"
           search={search}
           listing={results.listing}
-          signedIn={results.signedIn}
-          favouriteIds={results.favouriteIds}
+          cards={results.cards}
           cityOptions={loaderData.cityOptions}
           budgetOptions={loaderData.budgetOptions}
           placeLabel="in India"

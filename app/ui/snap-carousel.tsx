@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { MaskIcon } from "./mask-icon";
 
@@ -16,6 +16,7 @@ export function SnapCarousel({
   className,
   controls = "sides",
   buttonClassName,
+  extra,
 }: {
   /** Accessible name of the carousel region, e.g. "Photos of Studio Ka". */
   label: string;
@@ -26,45 +27,15 @@ export function SnapCarousel({
   /** "sides": arrows over the slides' edges; "below": arrows and dots under the track. */
   controls?: "sides" | "below" | "none";
   buttonClassName?: string;
+  /** Rendered inside the carousel after the track (e.g. a static island's `CarouselEngager` slot). */
+  extra?: ReactNode;
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(controls !== "sides");
   const slides = typeof children === "function" ? children(engaged) : children;
   const count = slides.length;
+  const { index, go } = useCarouselIndex(track, count);
   const engage = engaged ? undefined : () => setEngaged(true);
-
-  const go = useCallback(
-    (target: number) => {
-      const element = track.current;
-      if (!element || count === 0) return;
-      const next = ((target % count) + count) % count;
-      element.scrollTo({ left: next * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-      setIndex(next);
-    },
-    [count],
-  );
-
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    const onScroll = () => {
-      if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
-    };
-    element.addEventListener("scroll", onScroll, { passive: true });
-    return () => element.removeEventListener("scroll", onScroll);
-  }, []);
-
-  const arrow = (direction: -1 | 1, placement?: string) => (
-    <button
-      type="button"
-      onClick={() => go(index + direction)}
-      aria-label={direction < 0 ? "Previous slide" : "Next slide"}
-      className={cn("btn-overlay", placement, buttonClassName)}
-    >
-      <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
-    </button>
-  );
 
   return (
     <section
@@ -95,24 +66,132 @@ export function SnapCarousel({
         ))}
       </div>
       {count > 1 && controls === "sides" && engaged ? (
-        <>
-          {arrow(-1, "absolute top-1/2 left-2 -translate-y-1/2")}
-          {arrow(1, "absolute top-1/2 right-2 -translate-y-1/2")}
-          <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
-            {slides.map((_, i) => (
-              <span key={i} className={cn("block size-1.5 rounded-full", i === index ? "bg-white" : "bg-white/50")} />
-            ))}
-          </div>
-        </>
+        <SideControls count={count} index={index} go={go} buttonClassName={buttonClassName} />
       ) : null}
+      {extra}
       {count > 1 && controls === "below" ? (
         <div className="mt-6 flex items-center justify-center gap-4">
-          {arrow(-1)}
+          <Arrow direction={-1} onClick={() => go(index - 1)} className={buttonClassName} />
           <Dots count={count} index={index} onSelect={go} />
-          {arrow(1)}
+          <Arrow direction={1} onClick={() => go(index + 1)} className={buttonClassName} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The slide in view of a carousel's track, and a way to move to another (wrapping around at both ends). */
+function useCarouselIndex(track: RefObject<HTMLElement | null>, count: number) {
+  const [index, setIndex] = useState(0);
+  const go = useCallback(
+    (target: number) => {
+      const element = track.current;
+      if (!element || count === 0) return;
+      const next = ((target % count) + count) % count;
+      element.scrollTo({ left: next * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      setIndex(next);
+    },
+    [track, count],
+  );
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const onScroll = () => {
+      if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, [track]);
+  return { index, go };
+}
+
+function Arrow({ direction, onClick, className }: { direction: -1 | 1; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction < 0 ? "Previous slide" : "Next slide"}
+      className={cn("btn-overlay", className)}
+    >
+      <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
+    </button>
+  );
+}
+
+function SideControls({
+  count,
+  index,
+  go,
+  buttonClassName,
+}: {
+  count: number;
+  index: number;
+  go: (target: number) => void;
+  buttonClassName?: string;
+}) {
+  return (
+    <>
+      <Arrow
+        direction={-1}
+        onClick={() => go(index - 1)}
+        className={cn("absolute top-1/2 left-2 -translate-y-1/2", buttonClassName)}
+      />
+      <Arrow
+        direction={1}
+        onClick={() => go(index + 1)}
+        className={cn("absolute top-1/2 right-2 -translate-y-1/2", buttonClassName)}
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+        {Array.from({ length: count }, (_, i) => (
+          <span key={i} className={cn("block size-1.5 rounded-full", i === index ? "bg-white" : "bg-white/50")} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The side arrows of a carousel rendered as static markup (`controls="none"`, see static-island.tsx): placed
+ * inside it (SnapCarousel's `extra`), it waits for the carousel to be pointed at, focused or touched, then
+ * calls `onEngage` with the carousel's element (e.g. to give later slides their full srcset) and shows the arrows.
+ */
+export function CarouselEngager({
+  count,
+  buttonClassName,
+  onEngage,
+}: {
+  count: number;
+  buttonClassName?: string;
+  onEngage?: (carousel: HTMLElement) => void;
+}) {
+  const track = useRef<HTMLElement | null>(null);
+  const marker = useRef<HTMLSpanElement>(null);
+  const [engaged, setEngaged] = useState(false);
+  const { index, go } = useCarouselIndex(track, count);
+
+  useLayoutEffect(() => {
+    const carousel = marker.current?.closest<HTMLElement>("[aria-roledescription=carousel]");
+    if (!carousel) return;
+    track.current = carousel.querySelector<HTMLElement>(".snap-carousel-track");
+    const engage = () => {
+      onEngage?.(carousel);
+      setEngaged(true);
+    };
+    const events = ["pointerenter", "focusin", "touchstart"] as const;
+    for (const name of events) carousel.addEventListener(name, engage, { once: true, passive: true });
+    return () => {
+      for (const name of events) carousel.removeEventListener(name, engage);
+    };
+  }, [onEngage]);
+
+  return (
+    <>
+      <span ref={marker} hidden />
+      {engaged && count > 1 ? (
+        <SideControls count={count} index={index} go={go} buttonClassName={buttonClassName} />
+      ) : null}
+    </>
   );
 }
 

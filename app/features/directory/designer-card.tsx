@@ -1,14 +1,16 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { responseTimeLabel } from "~/features/leads/response-time";
+import { responsiveSources, withoutMediaWidth } from "~/features/media/sizes";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import { SnapCarousel } from "~/ui/snap-carousel";
-import { FavouriteButton } from "./favourite-button";
+import { CarouselEngager, SnapCarousel } from "~/ui/snap-carousel";
+import { type Island, IslandSlot, islandSlot, StaticIsland } from "~/ui/static-island";
+import { FavouriteButton, FavouriteForm, HeartButton } from "./favourite-button";
 import type { DesignerCardData } from "./listing.server";
 import { displayRating, RatingStars, UnverifiedInfo, UnverifiedInfoButton, VerifiedBadge } from "./rating";
 
@@ -43,47 +45,93 @@ function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** A designer in a listing (spec §2 Designer card). */
+/** The page's one favourites form and its "Not verified yet" popover (ids: one card grid per page). */
+const FAVOURITE_FORM_ID = "designer-favourites";
+const UNVERIFIED_INFO_ID = "designer-unverified-info";
+
+interface HeartProps {
+  brandId: string;
+  brandName: string;
+  signedIn: boolean;
+  saved: boolean;
+}
+
+const heartSlot = islandSlot<HeartProps>("designer-heart", (props) => <FavouriteButton {...props} />);
+
+const quoteSlot = islandSlot<{ target: QuoteTarget }>("designer-quote", ({ target }) => (
+  <QuoteButton target={target} className="w-full">
+    Contact
+  </QuoteButton>
+));
+
+/** The later photos carry one width until the carousel is engaged: then their full srcset. */
+function widenPhotos(carousel: HTMLElement): void {
+  for (const img of carousel.querySelectorAll("img:not([srcset])")) {
+    if (!(img instanceof HTMLImageElement)) continue;
+    const sources = responsiveSources(
+      withoutMediaWidth(img.getAttribute("src") ?? ""),
+      Number(img.getAttribute("width")),
+      CARD_IMAGE_WIDTHS,
+    );
+    if (!sources?.srcSet) continue;
+    img.sizes = CARD_IMAGE_SIZES;
+    img.srcset = sources.srcSet;
+  }
+}
+
+const photosSlot = islandSlot<{ count: number }>("designer-photos", ({ count }) => (
+  <CarouselEngager count={count} buttonClassName="size-8 opacity-90" onEngage={widenPhotos} />
+));
+
+/** The live parts of the cards' static markup (see StaticIsland). */
+export const DESIGNER_CARD_SLOTS = [heartSlot, quoteSlot, photosSlot] as const;
+
+/**
+ * A designer in a listing (spec §2 Designer card). Static (no state, no router hooks), so a listing renders
+ * it once per distinct card data into a static island (`designerCardsIsland`); the heart, the Contact button
+ * and the carousel's arrows are its live slots.
+ */
 export function DesignerCard({
   designer,
   favourite,
   quoteLocation,
-  unverifiedInfoId,
 }: {
   designer: DesignerCardData;
   favourite: FavouriteState;
   quoteLocation?: string;
-  /** The listing's UnverifiedInfo popover, which this card's info button opens when it is unverified. */
-  unverifiedInfoId: string;
 }) {
-  const nameId = useId();
+  const nameId = `designer-${designer.slug}`;
   const href = `/brand/${designer.slug}`;
   const rating = displayRating(designer.rating);
   const area = designer.firstArea ?? designer.city;
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
   const responds = responseTimeLabel(designer.responseMinutes);
+  const quoteTarget = { brandSlug: designer.slug, brandName: designer.brandName, location: quoteLocation };
+  const heart = { brandId: designer.id, brandName: designer.brandName, ...favourite };
 
   return (
     <article aria-labelledby={nameId} className="designer-card">
       <div className="designer-card-media">
         {designer.images.length > 0 ? (
-          <SnapCarousel label={`Photos by ${designer.brandName}`} buttonClassName="size-8 opacity-90">
-            {(engaged) =>
-              designer.images.map((image, i) => (
-                <PhotoLink key={image.url} href={href}>
-                  <ResponsiveImage
-                    src={image.url}
-                    width={Math.min(image.width, CARD_IMAGE_WIDTH)}
-                    height={Math.round((Math.min(image.width, CARD_IMAGE_WIDTH) * image.height) / image.width)}
-                    alt=""
-                    sizes={CARD_IMAGE_SIZES}
-                    // The later photos are off to the side (swiped to without JS): until the carousel is
-                    // pointed at, focused or touched they carry one width instead of a srcset.
-                    widths={engaged || i === 0 ? CARD_IMAGE_WIDTHS : CARD_LATER_IMAGE_WIDTHS}
-                  />
-                </PhotoLink>
-              ))
-            }
+          <SnapCarousel
+            label={`Photos by ${designer.brandName}`}
+            controls="none"
+            extra={<IslandSlot slot={photosSlot} props={{ count: designer.images.length }} />}
+          >
+            {designer.images.map((image, i) => (
+              <PhotoLink key={image.url} href={href}>
+                <ResponsiveImage
+                  src={image.url}
+                  width={Math.min(image.width, CARD_IMAGE_WIDTH)}
+                  height={Math.round((Math.min(image.width, CARD_IMAGE_WIDTH) * image.height) / image.width)}
+                  alt=""
+                  sizes={CARD_IMAGE_SIZES}
+                  // The later photos are off to the side (swiped to without JS): until the carousel is
+                  // pointed at, focused or touched (widenPhotos) they carry one width instead of a srcset.
+                  widths={i === 0 ? CARD_IMAGE_WIDTHS : CARD_LATER_IMAGE_WIDTHS}
+                />
+              </PhotoLink>
+            ))}
           </SnapCarousel>
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-200 text-4xl font-semibold text-brand-700 dark:from-stone-800 dark:to-stone-900 dark:text-brand-100">
@@ -94,13 +142,14 @@ export function DesignerCard({
           <MaskIcon name="images" className="size-3.5" />
           {`${designer.photoCount} ${designer.photoCount === 1 ? "Photo" : "Photos"}`}
         </span>
-        <FavouriteButton
-          brandId={designer.id}
-          brandName={designer.brandName}
-          signedIn={favourite.signedIn}
-          saved={favourite.saved}
-          className="absolute top-3 right-3"
-        />
+        <IslandSlot slot={heartSlot} props={heart} className="absolute top-3 right-3">
+          <HeartButton
+            brandName={designer.brandName}
+            favourite={favourite.signedIn && favourite.saved}
+            form={FAVOURITE_FORM_ID}
+            brandId={designer.id}
+          />
+        </IslandSlot>
       </div>
 
       <div className="designer-card-body">
@@ -119,7 +168,7 @@ export function DesignerCard({
               {designer.isVerified ? (
                 <VerifiedBadge className="shrink-0" />
               ) : (
-                <UnverifiedInfoButton popoverId={unverifiedInfoId} brandName={designer.brandName} />
+                <UnverifiedInfoButton popoverId={UNVERIFIED_INFO_ID} brandName={designer.brandName} />
               )}
             </div>
             <div className="designer-card-rating">
@@ -182,13 +231,12 @@ export function DesignerCard({
         </dl>
 
         <div className="designer-card-actions">
-          <QuoteButton
-            // The slug alone names the brand (the quote page and action resolve it): no id in 24 links.
-            target={{ brandSlug: designer.slug, brandName: designer.brandName, location: quoteLocation }}
-            className="w-full"
-          >
-            Contact
-          </QuoteButton>
+          {/* The slug alone names the brand (the quote page and action resolve it): no id in 24 links. */}
+          <IslandSlot slot={quoteSlot} props={{ target: quoteTarget }}>
+            <QuoteLink target={quoteTarget} className="w-full">
+              Contact
+            </QuoteLink>
+          </IslandSlot>
           <a
             href={href}
             {...CLIENT_LINK}
@@ -203,7 +251,24 @@ export function DesignerCard({
   );
 }
 
-/** The designers of one listing page in a responsive grid. */
+const GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3";
+
+function CardItem({ children }: { children: ReactNode }) {
+  // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
+  return <li className="render-when-near -m-4 min-w-0 p-4">{children}</li>;
+}
+
+/** The grid's shared parts beside its cards: the hearts' form and the one "Not verified yet" popover. */
+function GridExtras({ unverified }: { unverified: boolean }) {
+  return (
+    <>
+      <FavouriteForm id={FAVOURITE_FORM_ID} />
+      {unverified ? <UnverifiedInfo id={UNVERIFIED_INFO_ID} /> : null}
+    </>
+  );
+}
+
+/** The designers of a page rendered by React in a responsive grid (the profile's saved designers, city overview). */
 export function DesignerGrid({
   designers,
   signedIn,
@@ -215,23 +280,46 @@ export function DesignerGrid({
   favouriteIds: readonly string[];
   quoteLocation?: string;
 }) {
-  const unverifiedInfoId = useId();
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className={GRID_CLASS}>
         {designers.map((designer) => (
-          // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
-          <li key={designer.id} className="render-when-near -m-4 min-w-0 p-4">
+          <CardItem key={designer.id}>
             <DesignerCard
               designer={designer}
               favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}
               quoteLocation={quoteLocation}
-              unverifiedInfoId={unverifiedInfoId}
             />
-          </li>
+          </CardItem>
         ))}
       </ul>
-      {designers.some((designer) => !designer.isVerified) ? <UnverifiedInfo id={unverifiedInfoId} /> : null}
+      <GridExtras unverified={designers.some((designer) => !designer.isVerified)} />
     </>
+  );
+}
+
+/** A listing page's cards as a static island (see designerCardsIsland). */
+export interface DesignerCardsIsland {
+  island: Island;
+  count: number;
+  unverified: boolean;
+}
+
+/** The same grid as DesignerGrid from a static island: the cards' markup is not hydrated nor sent twice. */
+export function StaticDesignerGrid({ cards }: { cards: DesignerCardsIsland }) {
+  return (
+    <>
+      <StaticIsland island={cards.island} slots={DESIGNER_CARD_SLOTS} as="ul" className={GRID_CLASS} />
+      <GridExtras unverified={cards.unverified} />
+    </>
+  );
+}
+
+/** One card's markup for the island (renderIsland's part element). */
+export function designerCardItem(designer: DesignerCardData, favourite: FavouriteState, quoteLocation?: string) {
+  return (
+    <CardItem>
+      <DesignerCard designer={designer} favourite={favourite} quoteLocation={quoteLocation} />
+    </CardItem>
   );
 }

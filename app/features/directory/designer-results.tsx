@@ -7,7 +7,7 @@ import { buttonClasses } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
 import { Pager } from "~/ui/pager";
-import { DesignerGrid } from "./designer-card";
+import { type DesignerCardsIsland, StaticDesignerGrid } from "./designer-card";
 import {
   type BudgetOption,
   DESIGNER_SORTS,
@@ -32,9 +32,9 @@ export interface DesignerResultsProps {
   /** The page's path: filters and pages link back to it. */
   pathname: string;
   search: DesignerSearch;
-  listing: DesignerListing;
-  signedIn: boolean;
-  favouriteIds: readonly string[];
+  listing: Omit<DesignerListing, "designers">;
+  /** The page's cards (designerCardsResults in the loader). */
+  cards: DesignerCardsIsland;
   /** India-wide page: the City dropdown. */
   cityOptions?: PlaceOption[];
   /** City pages: the Area dropdown. */
@@ -44,8 +44,6 @@ export interface DesignerResultsProps {
   ratingToggle?: boolean;
   /** e.g. "in Mumbai", for the result count. */
   placeLabel?: string;
-  /** Where the visitor is looking ('locality, city'): pre-fills each card's quote form. */
-  quoteLocation?: string;
 }
 
 export const RESULTS_ANCHOR = "designers";
@@ -56,7 +54,7 @@ export function DesignerResults(props: DesignerResultsProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const first = (listing.page - 1) * listing.pageSize + 1;
-  const last = first + listing.designers.length - 1;
+  const last = first + props.cards.count - 1;
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,13 +77,8 @@ export function DesignerResults(props: DesignerResultsProps) {
         <ActiveFilters {...props} />
       </div>
       <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
-        {listing.designers.length > 0 ? (
-          <DesignerGrid
-            designers={listing.designers}
-            signedIn={props.signedIn}
-            favouriteIds={props.favouriteIds}
-            quoteLocation={props.quoteLocation}
-          />
+        {props.cards.count > 0 ? (
+          <StaticDesignerGrid cards={props.cards} />
         ) : (
           <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
             <SearchXIcon aria-hidden="true" className="mx-auto size-10 text-stone-400" />

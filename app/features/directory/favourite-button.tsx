@@ -138,17 +138,50 @@ export function FavouriteButton({
       <input type="hidden" name="brandId" value={brandId} />
       {renderedSignedIn || signedIn ? <input type="hidden" name="favourite" value={favourite ? "0" : "1"} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        aria-pressed={favourite}
-        aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
-        className="btn-overlay hover:scale-105"
-      >
-        <MaskIcon
-          name={favourite ? "heart-filled" : "heart"}
-          className={cn("size-5", favourite ? "text-red-500" : "text-stone-700 dark:text-stone-200")}
-        />
-      </button>
+      <HeartButton brandName={brandName} favourite={favourite} />
+    </form>
+  );
+}
+
+/** The heart itself. `form`: the page's one FavouriteForm, for hearts in static markup (before JS). */
+export function HeartButton({
+  brandName,
+  favourite,
+  form,
+  brandId,
+}: {
+  brandName: string;
+  favourite: boolean;
+  form?: string;
+  brandId?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      form={form}
+      name={brandId ? "brandId" : undefined}
+      value={brandId}
+      aria-pressed={favourite}
+      aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
+      className="btn-overlay hover:scale-105"
+    >
+      <MaskIcon
+        name={favourite ? "heart-filled" : "heart"}
+        className={cn("size-5", favourite ? "text-red-500" : "text-stone-700 dark:text-stone-200")}
+      />
+    </button>
+  );
+}
+
+/**
+ * One form for the hearts of a page of static cards (HeartButton with `form` and `brandId`): without JS the
+ * server flips the heart (no wanted state sent) and comes back here.
+ */
+export function FavouriteForm({ id }: { id: string }) {
+  const location = useLocation();
+  return (
+    <form id={id} method="post" action={FAVOURITES_PATH} hidden>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
     </form>
   );
 }

@@ -14,6 +14,29 @@ type ButtonSize = Parameters<typeof buttonClasses>[1];
  */
 const quoteDialog = lazyModule(() => import("./quote-dialog-content"));
 
+/** A QuoteButton's markup before JS (a static island's fallback, see ui/static-island.tsx): the /get-quote link. */
+export function QuoteLink({
+  target,
+  className,
+  children,
+}: {
+  target: QuoteTarget;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={quoteHref(target)}
+      rel="nofollow"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={buttonClasses("primary", "md", className)}
+    >
+      {children}
+    </a>
+  );
+}
+
 /**
  * Get Free Quote button. A real link to the /get-quote page (works before JS loads); once the page is
  * interactive it opens the Get Free Quote dialog, which posts to the same action. The dialog's code loads

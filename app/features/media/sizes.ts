@@ -13,6 +13,11 @@ export function mediaUrlAtWidth(src: string, width: MediaWidth): string {
   return `${src}${src.includes("?") ? "&" : "?"}w=${width}`;
 }
 
+/** The URL mediaUrlAtWidth was given: an image's rendered `src` back to its base (other URLs unchanged). */
+export function withoutMediaWidth(src: string): string {
+  return isMediaUrl(src) ? src.replace(/[?&]w=\d+$/, "") : src;
+}
+
 /** The widest file an upload is stored at; larger originals are scaled down to it. */
 export const MAX_UPLOAD_WIDTH: MediaWidth = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 

@@ -1,0 +1,78 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { IslandHtmlContext, IslandSlot, islandSlot, StaticIsland } from "~/ui/static-island";
+import { clearMarkupMemo, islandHtmlOf, memoizedMarkup, renderIsland } from "./static-island.server";
+
+const greeting = islandSlot<{ name: string }>("greeting", ({ name }) => createElement("b", null, `Live ${name}`));
+
+function Card({ name }: { name: string }) {
+  return createElement(
+    "li",
+    null,
+    name,
+    createElement(IslandSlot<{ name: string }>, { slot: greeting, props: { name } }, createElement("i", null, "fallback")),
+  );
+}
+
+function counted(name: string, calls: { n: number }) {
+  return () => {
+    calls.n++;
+    return createElement(Card, { name });
+  };
+}
+
+describe("static islands", () => {
+  beforeEach(() => clearMarkupMemo());
+
+  it("renders each part once per key, with its slots' fallback and props", () => {
+    const calls = { n: 0 };
+    const first = memoizedMarkup("card:Ada", counted("Ada", calls));
+    const again = memoizedMarkup("card:Ada", counted("Ada", calls));
+    expect(again).toBe(first);
+    expect(calls.n).toBe(1);
+    expect(first).toBe(
+      '<li>Ada<div class="contents" data-island-slot="greeting" data-island-props="{&quot;name&quot;:&quot;Ada&quot;}"><i>fallback</i></div></li>',
+    );
+    memoizedMarkup("card:Grace", counted("Grace", calls));
+    expect(calls.n).toBe(2);
+  });
+
+  it("a slot outside an island renders its live component", () => {
+    expect(renderToStaticMarkup(createElement(Card, { name: "Ada" }))).toBe(
+      '<li>Ada<div class="contents"><b>Live Ada</b></div></li>',
+    );
+  });
+
+  it("keeps a document's markup out of the loader data and hands it to the render", () => {
+    const context = new RouterContextProvider();
+    const parts = ["Ada", "Grace"].map((name) => ({ key: name, element: () => createElement(Card, { name }) }));
+    const island = renderIsland(new Request("http://x/interior-designers/mumbai"), context, "cards", parts);
+    expect(island.html).toBeUndefined();
+    const html = islandHtmlOf(context)?.get("cards");
+    expect(html).toContain("<li>Ada<div");
+    expect(html).toContain("<li>Grace<div");
+
+    const page = renderToStaticMarkup(
+      createElement(
+        IslandHtmlContext,
+        { value: islandHtmlOf(context) },
+        createElement(StaticIsland, { island, slots: [greeting], as: "ul", className: "grid" }),
+      ),
+    );
+    expect(page).toBe(`<ul class="grid">${html}</ul>`);
+  });
+
+  it("a data request carries the markup; the version follows the content", () => {
+    const context = new RouterContextProvider();
+    const part = (name: string) => ({ key: name, element: () => createElement(Card, { name }) });
+    const data = renderIsland(new Request("http://x/interior-designers/mumbai.data"), context, "cards", [part("Ada")]);
+    expect(data.html).toBe(memoizedMarkup("Ada", () => createElement(Card, { name: "Ada" })));
+    expect(islandHtmlOf(context)).toBeNull();
+    const same = renderIsland(new Request("http://x/interior-designers/mumbai"), context, "cards", [part("Ada")]);
+    const other = renderIsland(new Request("http://x/interior-designers/mumbai"), context, "cards", [part("Grace")]);
+    expect(same.version).toBe(data.version);
+    expect(other.version).not.toBe(data.version);
+  });
+});

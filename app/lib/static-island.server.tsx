@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createContext, type RouterContextProvider } from "react-router";
+import { type Island, StaticRenderContext } from "~/ui/static-island";
+
+/**
+ * Server side of static islands (how a page uses them: `app/ui/static-island.tsx`). Each part's markup is
+ * rendered once per distinct key and kept in a bounded memo (least recently used out first): the key is
+ * the data the part is a function of, so a change to that data is a new key and nothing goes stale.
+ */
+const MEMO_BYTES = 32 * 1024 * 1024;
+const memo = new Map<string, string>();
+let memoBytes = 0;
+
+function remember(key: string, html: string): void {
+  memo.set(key, html);
+  memoBytes += key.length + html.length;
+  for (const [oldKey, oldHtml] of memo) {
+    if (memoBytes <= MEMO_BYTES) break;
+    memo.delete(oldKey);
+    memoBytes -= oldKey.length + oldHtml.length;
+  }
+}
+
+/** The static markup of `element`, rendered once per `key` (a string naming everything the element shows). */
+export function memoizedMarkup(key: string, element: () => ReactElement): string {
+  const known = memo.get(key);
+  if (known !== undefined) {
+    // Most recently used last.
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const html = renderToStaticMarkup(<StaticRenderContext value>{element()}</StaticRenderContext>);
+  remember(key, html);
+  return html;
+}
+
+export interface IslandPart {
+  /** Everything the element shows (e.g. JSON of the card's data and props). */
+  key: string;
+  element: () => ReactElement;
+}
+
+/** The markup of the document's islands, kept in the request's load context for entry.server. */
+const islandHtml = createContext<Map<string, string> | null>(null);
+
+/** React Router's client-side navigation and revalidation fetch `<path>.data` (with v8_passThroughRequests). */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * Renders an island's parts (memoized) for a loader. A document request keeps the markup out of the loader
+ * data (it goes to the render through the load context: `islandHtmlOf`); a data request carries it.
+ */
+export function renderIsland(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  parts: readonly IslandPart[],
+): Island {
+  const html = parts.map((part) => memoizedMarkup(part.key, part.element)).join("");
+  const version = createHash("sha1").update(html).digest("base64url").slice(0, 16);
+  if (isDataRequest(request)) return { id, version, html };
+  let map = context.get(islandHtml);
+  if (!map) {
+    map = new Map();
+    context.set(islandHtml, map);
+  }
+  map.set(id, html);
+  return { id, version };
+}
+
+/** For entry.server: the islands' markup of this document, to provide as IslandHtmlContext. */
+export function islandHtmlOf(context: Readonly<RouterContextProvider>): ReadonlyMap<string, string> | null {
+  return context.get(islandHtml);
+}
+
+/** For tests. */
+export function clearMarkupMemo(): void {
+  memo.clear();
+  memoBytes = 0;
+}
