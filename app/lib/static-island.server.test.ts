@@ -12,7 +12,11 @@ function Card({ name }: { name: string }) {
     "li",
     null,
     name,
-    createElement(IslandSlot<{ name: string }>, { slot: greeting, props: { name } }, createElement("i", null, "fallback")),
+    createElement(
+      IslandSlot<{ name: string }>,
+      { slot: greeting, props: { name } },
+      createElement("i", null, "fallback"),
+    ),
   );
 }
 

@@ -17,6 +17,7 @@ export function SnapCarousel({
   controls = "sides",
   buttonClassName,
   extra,
+  bareSlides = false,
 }: {
   /** Accessible name of the carousel region, e.g. "Photos of Studio Ka". */
   label: string;
@@ -29,6 +30,11 @@ export function SnapCarousel({
   buttonClassName?: string;
   /** Rendered inside the carousel after the track (e.g. a static island's `CarouselEngager` slot). */
   extra?: ReactNode;
+  /**
+   * Children are the slides themselves (each with the `snap-carousel-slide` class), without a labelled group
+   * each: for slides hidden from assistive tech anyway (a card's photos, duplicates of its profile link).
+   */
+  bareSlides?: boolean;
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [engaged, setEngaged] = useState(controls !== "sides");
@@ -52,18 +58,20 @@ export function SnapCarousel({
         tabIndex={0}
         className="snap-carousel-track"
       >
-        {slides.map((child, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel ? slideLabel(i + 1, count) : `${i + 1} of ${count}`}
-            className="snap-carousel-slide"
-          >
-            {child}
-          </div>
-        ))}
+        {bareSlides
+          ? slides
+          : slides.map((child, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel ? slideLabel(i + 1, count) : `${i + 1} of ${count}`}
+                className="snap-carousel-slide"
+              >
+                {child}
+              </div>
+            ))}
       </div>
       {count > 1 && controls === "sides" && engaged ? (
         <SideControls count={count} index={index} go={go} buttonClassName={buttonClassName} />

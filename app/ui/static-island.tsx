@@ -40,11 +40,27 @@ export const StaticRenderContext = createContext(false);
 export interface IslandSlotType<P> {
   name: string;
   render(props: P): ReactNode;
+  read?(slot: Element): P;
 }
 
-/** A live component an island's markup can name; register it with the page's `<StaticIsland slots>`. */
-export function islandSlot<P extends object>(name: string, render: (props: P) => ReactNode): IslandSlotType<P> {
-  return { name, render };
+/** Any slot, as a page's list of them (their props are only known to each slot). */
+export interface AnyIslandSlot {
+  name: string;
+  render(props: never): ReactNode;
+  read?(slot: Element): object;
+}
+
+/**
+ * A live component an island's markup can name; register it with the page's `<StaticIsland slots>`. Its props
+ * travel as JSON in the markup, unless `read` finds them in the fallback (or around it) before it is replaced:
+ * cheaper when a page has dozens of slots whose fallback already holds what they need.
+ */
+export function islandSlot<P extends object>(
+  name: string,
+  render: (props: P) => ReactNode,
+  read?: (slot: Element) => P,
+): IslandSlotType<P> {
+  return { name, render, read };
 }
 
 const SLOT_ATTRIBUTE = "data-island-slot";
@@ -67,7 +83,10 @@ export function IslandSlot<P extends object>({
   children?: ReactNode;
 }) {
   if (!useContext(StaticRenderContext)) return <div className={className}>{slot.render(props)}</div>;
-  const attributes = { [SLOT_ATTRIBUTE]: slot.name, [PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  const attributes = {
+    [SLOT_ATTRIBUTE]: slot.name,
+    [PROPS_ATTRIBUTE]: slot.read ? undefined : JSON.stringify(props),
+  };
   return (
     <div className={className} {...attributes}>
       {children}
@@ -81,14 +100,14 @@ interface Mounted {
   key: string;
 }
 
-function mountSlots(root: Element, slots: readonly IslandSlotType<never>[], version: string): Mounted[] {
+function mountSlots(root: Element, slots: readonly AnyIslandSlot[], version: string): Mounted[] {
   const byName = new Map(slots.map((slot) => [slot.name, slot]));
   const mounted: Mounted[] = [];
   root.querySelectorAll(`[${SLOT_ATTRIBUTE}]`).forEach((element, i) => {
     const slot = byName.get(element.getAttribute(SLOT_ATTRIBUTE) ?? "");
     if (!slot) return;
     // Our own server's markup: the props are what IslandSlot wrote.
-    const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as never;
+    const props = (slot.read?.(element) ?? JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}")) as never;
     element.replaceChildren();
     mounted.push({ element, node: slot.render(props), key: `${version}:${i}` });
   });
@@ -105,7 +124,7 @@ export function StaticIsland({
   className,
 }: {
   island: Island;
-  slots: readonly IslandSlotType<never>[];
+  slots: readonly AnyIslandSlot[];
   as?: Tag;
   className?: string;
 }) {

@@ -31,7 +31,9 @@ async function firstImageId(request: APIRequestContext): Promise<string> {
 
 async function firstBrandId(request: APIRequestContext): Promise<string> {
   const html = await (await request.get("/interior-designers/mumbai")).text();
-  const id = /name="brandId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  // A card's heart names its brand (attributes in any order).
+  const tag = /<(?:input|button)\b[^>]*\bname="brandId"[^>]*>/.exec(html)?.[0] ?? "";
+  const id = /\bvalue="([0-9a-f-]{36})"/.exec(tag)?.[1];
   if (!id) throw new Error("no designer card with a favourite form on /interior-designers/mumbai");
   return id;
 }

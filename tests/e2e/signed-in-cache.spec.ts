@@ -8,8 +8,9 @@ import { signedInRequest } from "./support/session";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
+/** The heart's brand: a hidden input of its form, or (a static card before JS) the value of the heart itself. */
 async function brandIdOf(card: Locator): Promise<string> {
-  return card.locator('input[name="brandId"]').first().inputValue();
+  return (await card.locator('[name="brandId"]').first().getAttribute("value")) ?? "";
 }
 
 /** A fresh account (its name is "API Tester") with one saved designer, and its cookies for a browser. */

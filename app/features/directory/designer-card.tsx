@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
+import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { responseTimeLabel } from "~/features/leads/response-time";
 import { responsiveSources, withoutMediaWidth } from "~/features/media/sizes";
 import { formatRupeeRange } from "~/lib/money";
@@ -39,7 +40,7 @@ export function initials(name: string): string {
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   const hidden = { tabIndex: -1, "aria-hidden": true } as const;
   return (
-    <a href={href} {...CLIENT_LINK} {...hidden} className="designer-card-photo">
+    <a href={href} {...CLIENT_LINK} {...hidden} className="designer-card-photo snap-carousel-slide">
       {children}
     </a>
   );
@@ -56,13 +57,38 @@ interface HeartProps {
   saved: boolean;
 }
 
-const heartSlot = islandSlot<HeartProps>("designer-heart", (props) => <FavouriteButton {...props} />);
+/** The card's name, which the live slots read instead of carrying it again in the markup. */
+function cardName(slot: Element): string {
+  return slot.closest("article")?.querySelector("h3")?.textContent ?? "";
+}
 
-const quoteSlot = islandSlot<{ target: QuoteTarget }>("designer-quote", ({ target }) => (
-  <QuoteButton target={target} className="w-full">
-    Contact
-  </QuoteButton>
-));
+const heartSlot = islandSlot<HeartProps>(
+  "designer-heart",
+  (props) => <FavouriteButton {...props} />,
+  (slot) => {
+    const button = slot.querySelector("button");
+    return {
+      brandId: button?.value ?? "",
+      brandName: cardName(slot),
+      signedIn: button?.hasAttribute("data-signed-in") ?? false,
+      saved: button?.getAttribute("aria-pressed") === "true",
+    };
+  },
+);
+
+const quoteSlot = islandSlot<{ target: QuoteTarget }>(
+  "designer-quote",
+  ({ target }) => (
+    <QuoteButton target={target} className="w-full">
+      Contact
+    </QuoteButton>
+  ),
+  (slot) => {
+    const href = slot.querySelector("a")?.getAttribute("href") ?? "";
+    const target = quoteTargetFromSearch(new URL(href, window.location.origin).searchParams);
+    return { target: { ...target, brandName: cardName(slot) } };
+  },
+);
 
 /** The later photos carry one width until the carousel is engaged: then their full srcset. */
 function widenPhotos(carousel: HTMLElement): void {
@@ -79,9 +105,11 @@ function widenPhotos(carousel: HTMLElement): void {
   }
 }
 
-const photosSlot = islandSlot<{ count: number }>("designer-photos", ({ count }) => (
-  <CarouselEngager count={count} buttonClassName="size-8 opacity-90" onEngage={widenPhotos} />
-));
+const photosSlot = islandSlot<{ count: number }>(
+  "designer-photos",
+  ({ count }) => <CarouselEngager count={count} buttonClassName="size-8 opacity-90" onEngage={widenPhotos} />,
+  (slot) => ({ count: slot.parentElement?.querySelectorAll(".snap-carousel-slide").length ?? 0 }),
+);
 
 /** The live parts of the cards' static markup (see StaticIsland). */
 export const DESIGNER_CARD_SLOTS = [heartSlot, quoteSlot, photosSlot] as const;
@@ -116,6 +144,7 @@ export function DesignerCard({
           <SnapCarousel
             label={`Photos by ${designer.brandName}`}
             controls="none"
+            bareSlides
             extra={<IslandSlot slot={photosSlot} props={{ count: designer.images.length }} />}
           >
             {designer.images.map((image, i) => (
@@ -148,6 +177,7 @@ export function DesignerCard({
             favourite={favourite.signedIn && favourite.saved}
             form={FAVOURITE_FORM_ID}
             brandId={designer.id}
+            renderedSignedIn={favourite.signedIn}
           />
         </IslandSlot>
       </div>

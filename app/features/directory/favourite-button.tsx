@@ -149,11 +149,14 @@ export function HeartButton({
   favourite,
   form,
   brandId,
+  renderedSignedIn,
 }: {
   brandName: string;
   favourite: boolean;
   form?: string;
   brandId?: string;
+  /** A static heart rendered for a signed-in visitor (the live one reads it back). */
+  renderedSignedIn?: boolean;
 }) {
   return (
     <button
@@ -161,6 +164,7 @@ export function HeartButton({
       form={form}
       name={brandId ? "brandId" : undefined}
       value={brandId}
+      data-signed-in={renderedSignedIn || undefined}
       aria-pressed={favourite}
       aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
       className="btn-overlay hover:scale-105"
