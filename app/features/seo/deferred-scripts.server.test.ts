@@ -10,16 +10,18 @@ const page =
   "<script>window.__reactRouterContext = {};</script>" +
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-B.js";</script>' +
   '<script type="module">import "/assets/other.js";</script>' +
+  '<script type="module">;\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/a.js",\n    "imports": [\n      "/b.js"\n    ]\n  },\n  "version": "1"\n};\n  import("/a.js");</script>' +
   '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>';
 
 describe("deferScripts", () => {
-  it("makes React Router's script tags inert, whatever attribute comes first, and leaves stylesheets, data and JSON-LD alone", () => {
+  it("makes React Router's script tags inert, whatever attribute comes first, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
     expect(deferScripts(page)).toBe(
       `<head><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>` +
         `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft` +
         "<script>window.__reactRouterContext = {};</script>" +
         `<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0 from "/assets/root-B.js";</script>` +
         `<script type="${DEFERRED_MODULE_TYPE}">import "/assets/other.js";</script>` +
+        `<script type="${DEFERRED_MODULE_TYPE}">;\n  window.__reactRouterManifest = {"entry":{"module":"/a.js","imports":["/b.js"]},"version":"1"};\n  import("/a.js");</script>` +
         '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>',
     );
   });

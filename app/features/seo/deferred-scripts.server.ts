@@ -13,9 +13,31 @@ const REWRITES: readonly (readonly [from: RegExp, to: string])[] = [
   [/(<script\b[^>]*?\s)type="module"/g, `$1type="${DEFERRED_MODULE_TYPE}"`],
 ];
 
-/** Rewrites every React Router script tag in `html`. */
+/** React Router's route manifest, pretty-printed JSON (top level closes at column 0): ~25 % of it is indentation. */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+
+function compactManifest(html: string): string {
+  return html.replace(MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** Rewrites every React Router script tag in `html`, and writes the route manifest as compact JSON. */
 export function deferScripts(html: string): string {
-  return REWRITES.reduce((text, [from, to]) => text.replace(from, to), html);
+  return compactManifest(REWRITES.reduce((text, [from, to]) => text.replace(from, to), html));
+}
+
+/** Where to cut a chunk: before a tag still open at its end, or before a script whose end hasn't come yet. */
+function safeCut(text: string): number {
+  const lastOpen = text.lastIndexOf("<");
+  const openTag = lastOpen !== -1 && !text.includes(">", lastOpen) ? lastOpen : text.length;
+  const lastScript = text.lastIndexOf("<script");
+  const openScript = lastScript !== -1 && !text.includes("</script>", lastScript) ? lastScript : text.length;
+  return Math.min(openTag, openScript);
 }
 
 /** The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. */
@@ -25,9 +47,8 @@ export function deferScriptsStream(): Transform {
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
       const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      // A tag still open at the end of the chunk waits for the rest of it.
-      const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen !== -1 && !text.includes(">", lastOpen) ? lastOpen : text.length;
+      // A tag (or a script) still open at the end of the chunk waits for the rest of it.
+      const cut = safeCut(text);
       carry = text.slice(cut);
       done(null, deferScripts(text.slice(0, cut)));
     },
