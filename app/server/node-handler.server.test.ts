@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
@@ -144,5 +146,43 @@ describe("the client address", () => {
     await post(port, "/favourites", 10, "length", forged);
     await post(port, "/favourites", 10, "length", { "x-forwarded-for": "203.0.113.5, 198.51.100.8" });
     expect(seen.map((s) => s.clientIp)).toEqual(["198.51.100.7", "198.51.100.8"]);
+  });
+});
+
+describe("response bodies", () => {
+  it("stream through compression() with backpressure and without piling 'drain' listeners on its stream", async () => {
+    const chunks = Array.from({ length: 40 }, () => randomBytes(64 * 1024));
+    const app = express();
+    app.use(compression());
+    app.get(
+      "*",
+      nodeHandlerFor(async () => {
+        let next = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (next < chunks.length) controller.enqueue(chunks[next++]);
+            else controller.close();
+          },
+        });
+        return new Response(body, { headers: { "Content-Type": "text/html" } });
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/page`, {
+        headers: { "Accept-Encoding": "br" },
+      });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.concat(chunks))).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((warning) => warning.startsWith("MaxListenersExceededWarning"))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request as NodeRequest, Response as NodeResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/config.server";
@@ -102,8 +102,47 @@ async function sendResponse(res: NodeResponse, response: Response): Promise<void
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a body with backpressure, like @react-router/node's writeReadableStreamToWritable, but waits for 'drain'
+ * through one listener per response. compression() hands every 'drain' listener to its brotli/gzip stream and
+ * cannot take one off again (it overrides res.on, not res.off), so a once('drain') per full buffer stays on that
+ * stream: past ten, "MaxListenersExceededWarning: 11 drain listeners added to [BrotliCompress]".
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: NodeResponse): Promise<void> {
+  const reader = body.getReader();
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  res.on("drain", resume);
+  res.on("close", resume);
+  res.on("error", resume);
+  const flushable = res as NodeResponse & { flush?: () => void };
+  try {
+    while (true) {
+      if (res.destroyed) return void (await reader.cancel());
+      const { done, value } = await reader.read();
+      if (done) return void res.end();
+      if (res.destroyed) return void (await reader.cancel());
+      const more = res.write(value);
+      // compression() buffers until told: each chunk leaves as it comes, as React streamed it.
+      flushable.flush?.();
+      if (!more) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } catch (error) {
+    await reader.cancel(error).catch(() => {});
+    res.destroy(error instanceof Error ? error : undefined);
+    throw error;
+  } finally {
+    res.off("close", resume);
+    res.off("error", resume);
+  }
 }
 
 /** The express handler that serves every route of `build`. */
