@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { sessionHintMiddleware } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { pageCacheMiddleware } from "~/features/seo/page-cache.server";
 import { ErrorView } from "~/features/shell/error-view";
@@ -32,7 +33,7 @@ import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuard, pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestGuard, sessionHintMiddleware, pageCacheMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);

@@ -331,7 +331,9 @@ async function measureRoute(servers: Servers, target: Target, cookie: string): P
     });
     if (target.page) {
       const signedIn = await measureInTurns(urls, LOAD, { cookie });
-      const [personal] = await timesInTurns([`${servers.current.origin}${personalRequestPath(html)}`], { cookie });
+      const [personal] = await timesInTurns([`${servers.current.origin}${personalRequestPath(html, target.path)}`], {
+        cookie,
+      });
       result.signedIn = { served: signedIn[0], personal };
       if (signedIn[1]) result.baselineSignedIn = { served: signedIn[1] };
       for (const [i, stats] of signedIn.entries()) printStats(`as served, signed in${i ? " (baseline)" : ""}`, stats);

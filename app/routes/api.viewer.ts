@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { CLEAR_SESSION_HINT, staleSessionHint } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { PRIVATE_NO_STORE } from "~/features/seo/cache-control";
 import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
@@ -7,9 +8,12 @@ import type { Route } from "./+types/api.viewer";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** GET /api/viewer?brands=…&images=… — this session's personal bits of the page being shown, as JSON. */
+/** GET /api/viewer?brands=…&images=…&reviewsOf=… — this session's personal bits of the page being shown, as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = viewerStateQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return data({ error: "Those ids could not be read" }, { status: 400, headers });
-  return data(await loadViewerState(db(), await getViewer(request), query.data), { headers });
+  const viewer = await getViewer(request);
+  const answer = await loadViewerState(db(), viewer, query.data);
+  if (!staleSessionHint(request, viewer !== null)) return data(answer, { headers });
+  return data(answer, { headers: { ...headers, "Set-Cookie": CLEAR_SESSION_HINT } });
 }

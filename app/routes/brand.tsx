@@ -46,8 +46,8 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
 import type { Route } from "./+types/brand";
 
-// The Reviews tab is the viewer's own (their review, the owner's reply forms): signed-in visitors get their own render.
-export const handle = pageQuery(["tab"], { personal: true });
+// Shared with signed-in visitors too: their review, the owner's reply forms and the heart come from /api/viewer.
+export const handle = pageQuery(["tab"]);
 
 const TABS = ["portfolio", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -262,7 +262,7 @@ export default function BrandProfilePage({ loaderData }: Route.ComponentProps) {
               </div>
             </TabsContent>
             <TabsContent value="reviews">
-              <ReviewsPanel brandSlug={brand.slug} reviews={reviews} />
+              <ReviewsPanel brandId={brand.id} brandSlug={brand.slug} reviews={reviews} />
             </TabsContent>
           </Tabs>
         </div>

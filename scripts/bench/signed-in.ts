@@ -11,14 +11,18 @@ export interface SignedInFigures {
   personal?: Timing;
 }
 
-/** The request a page's browser makes after loading: the ids of the hearts and likes the page shows. */
-export function personalRequestPath(html: string): string {
+/**
+ * The request a page's browser makes after loading: the ids of the hearts and likes the page shows, and on a
+ * brand page (`path` /brand/…) that brand's Reviews tab.
+ */
+export function personalRequestPath(html: string, path: string): string {
   const ids = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
   const params = new URLSearchParams();
   const brands = ids(/name="brandId" value="([0-9a-f-]{36})"/g);
   const images = ids(/\/api\/images\/([0-9a-f-]{36})\/like/g);
   if (brands.length > 0) params.set("brands", brands.join(","));
   if (images.length > 0) params.set("images", images.join(","));
+  if (path.startsWith("/brand/") && brands[0]) params.set("reviewsOf", brands[0]);
   return `/api/viewer?${params}`;
 }
 

@@ -98,3 +98,68 @@ test("without JavaScript a signed-in visitor's heart posts, and the page it retu
   await context.close();
   await person.api.dispose();
 });
+
+test("a signed-in visitor shares the cached brand page and gets their own review form from /api/viewer; without JavaScript the sign-in link brings it", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  // Nobody is signed in on `page`: it never asks /api/viewer (no session hint cookie).
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/viewer") asked.push(request.url());
+  });
+  await page.goto("/interior-designers/kolkata");
+  const brandPath = await cards(page).first().locator('a[href^="/brand/"]').first().getAttribute("href");
+  expect(brandPath).toMatch(/^\/brand\/[\w-]+$/);
+  // A URL of its own (an unread parameter shares the page's copy): an anonymous visitor puts it in the cache.
+  const path = `${brandPath}?tab=reviews&utm_source=signed-in-${Date.now()}`;
+  await page.goto(path);
+  const person = await signedInRequest(playwright, baseURL ?? "");
+  const context = await browser.newContext({ storageState: await person.api.storageState() });
+  const signedIn = await context.newPage();
+  const response = await signedIn.goto(path);
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  expect(await response?.text()).toContain("Sign in to write a review");
+
+  const panel = signedIn.getByRole("main").getByRole("tabpanel");
+  // The form comes with /api/viewer, which waits its turn behind renders on a loaded server.
+  await expect(panel.getByRole("heading", { name: "Write a review" })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole("link", { name: "Sign in to write a review" })).toHaveCount(0);
+  const body = `A careful, punctual team; checked on the shared page (${Date.now()}).`;
+  const form = panel.locator("form", { has: signedIn.getByLabel("Your review") });
+  await form.locator("label", { hasText: "5 stars" }).click();
+  await form.getByLabel("Your review").fill(body);
+  await form.getByRole("button", { name: "Post review" }).click();
+  await expect(signedIn.getByText("Thank you! Your review has been posted.")).toBeVisible();
+  await expect(panel.getByRole("article").filter({ hasText: body }).getByText("(you)")).toBeVisible();
+
+  // The copy every visitor gets shows the review (the post dropped the stale copy) and nothing of its writer's.
+  const anonymous = await page.request.get(path);
+  const html = await anonymous.text();
+  expect(html).toContain(body);
+  for (const personal of ["(you)", "Edit your review", person.email, "API Tester"])
+    expect(html).not.toContain(personal);
+  await signedIn.reload();
+  await expect(panel.getByRole("heading", { name: "Edit your review" })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole("article").filter({ hasText: body }).getByText("(you)")).toBeVisible();
+
+  // Without JavaScript the shared page offers the sign-in link, which comes back to a render of their own.
+  const noScript = await browser.newContext({
+    storageState: await person.api.storageState(),
+    javaScriptEnabled: false,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(path);
+  await plain.getByRole("main").getByRole("link", { name: "Sign in to write a review" }).click();
+  await expect(plain).toHaveURL(new RegExp(`${brandPath}\\?tab=reviews$`));
+  const own = plain.getByRole("main").getByRole("tabpanel");
+  await expect(own.getByRole("heading", { name: "Edit your review" })).toBeVisible();
+  await expect(own.getByLabel("Your review")).toHaveValue(body);
+  await noScript.close();
+  await context.close();
+  await person.api.dispose();
+  expect(asked).toEqual([]);
+});

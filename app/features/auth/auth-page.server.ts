@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
 import { flashToast } from "~/features/shell/flash.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Auth } from "./auth.server";
@@ -82,7 +83,8 @@ export function authPageState(request: Request, viewer: Viewer | null): AuthPage
     }
     return { tab: "signin", redirectTo, notice: "verified", error: null, resetToken: null };
   }
-  if (viewer && tab !== "reset") throw redirect(redirectTo || "/");
+  // Rendered for them alone: a page shared by every visitor (a brand's Reviews tab) then shows their own forms.
+  if (viewer && tab !== "reset") throw redirect(redirectTo || "/", { headers: { "Set-Cookie": OWN_NEXT_PAGE } });
 
   let error: string | null = null;
   if (params.get("verified") === "1") {

@@ -14,3 +14,13 @@ export function purgePublicPages(database: Executor): void {
   clearDirectoryCache(database);
   clearSeoCache();
 }
+
+/**
+ * After a review or an owner's reply: this process drops its copies of the brand's page (every tab), which
+ * signed-in visitors share too, so the writer sees their words on the next view. Lists show the new rating
+ * within PAGE_CACHE_SECONDS.
+ */
+export function purgeBrandPage(slug: string): void {
+  const path = `/brand/${slug}`;
+  purgeCachedPages((pathname) => pathname === path || pathname === encodeURI(path));
+}

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brandProfiles, brands, interiorListings, profiles } from "~/db/schema";
+import { purgeBrandPage } from "~/features/brands/public-pages.server";
 
 /** Why a brand or listing could not change hands. */
 export type ClaimConflict = "brand_taken" | "already_owns_brand" | "listing_taken" | "claim_open";
@@ -41,6 +42,7 @@ export interface Claimant {
  * stays admin), a brand_profiles row. Run it inside the caller's transaction: a failure at any step rolls back
  * all of them. Throws ClaimConflictError when the brand is taken or the claimant already owns a brand
  * (two grants of one brand at once: the second waits for the first's row lock, then finds it claimed).
+ * The brand's cached page goes, so "Claimed by owner" shows at once (also to its new owner, who shares it).
  */
 export async function grantBrand(
   tx: Executor,
@@ -52,8 +54,9 @@ export async function grantBrand(
     .update(brands)
     .set({ claimedBy: claimant.userId, claimedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(brands.id, brandId), isNull(brands.claimedBy)))
-    .returning({ brandName: brands.brandName });
+    .returning({ brandName: brands.brandName, slug: brands.slug });
   if (!brand) throw new ClaimConflictError("brand_taken");
+  purgeBrandPage(brand.slug);
   await tx
     .insert(profiles)
     .values({ userId: claimant.userId, fullName: claimant.fullName, role: "brand" })

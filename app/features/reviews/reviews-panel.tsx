@@ -1,6 +1,7 @@
 import { CornerDownRight, MessageSquareText, Star } from "lucide-react";
 import { type FormEvent, Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useViewerReviewState } from "~/features/shell/viewer-state";
 import { cn } from "~/lib/cn";
 import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
@@ -8,20 +9,34 @@ import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
 import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "./review-rules";
 import type { ReviewFieldErrors } from "./review-validation";
-import type { BrandReviews, ReviewView } from "./reviews.server";
+import type { BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
   return `/brand/${brandSlug}/reviews`;
 }
 
-/** The Reviews tab of a brand page: summary, the viewer's form, the list with owner replies. */
-export function ReviewsPanel({ brandSlug, reviews }: { brandSlug: string; reviews: BrandReviews }) {
+/**
+ * The Reviews tab of a brand page: summary, the viewer's form, the list with owner replies. The page every
+ * visitor shares is rendered as to a signed-out visitor; a signed-in visitor's form, "(you)" and reply forms
+ * then come from /api/viewer. A page rendered for the viewer alone already carries them.
+ */
+export function ReviewsPanel({
+  brandId,
+  brandSlug,
+  reviews,
+}: {
+  brandId: string;
+  brandSlug: string;
+  reviews: BrandReviews;
+}) {
+  const asked = useViewerReviewState(brandId);
+  const personal: ViewerReviewState = reviews.permission === "sign-in" && asked ? asked : reviews;
   const others = reviews.reviews;
   return (
     <section aria-labelledby="reviews-heading" className="grid gap-8 lg:grid-cols-[320px_1fr]">
       <div className="flex flex-col gap-6">
         <ReviewSummary reviews={reviews} />
-        <ViewerReviewBox brandSlug={brandSlug} reviews={reviews} />
+        <ViewerReviewBox brandSlug={brandSlug} personal={personal} />
       </div>
       <div>
         <h2 id="reviews-heading" className="text-xl font-semibold">
@@ -39,7 +54,11 @@ export function ReviewsPanel({ brandSlug, reviews }: { brandSlug: string; review
           <ol className="mt-4 flex flex-col gap-4">
             {others.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} replyAction={reviews.canReply ? reviewsActionPath(brandSlug) : null} />
+                <ReviewItem
+                  review={review}
+                  yours={review.id === personal.viewerReview?.id}
+                  replyAction={personal.canReply ? reviewsActionPath(brandSlug) : null}
+                />
               </li>
             ))}
           </ol>
@@ -116,8 +135,8 @@ export function ReviewSummary({ reviews }: { reviews: BrandReviews }) {
   );
 }
 
-function ViewerReviewBox({ brandSlug, reviews }: { brandSlug: string; reviews: BrandReviews }) {
-  if (reviews.permission === "sign-in") {
+function ViewerReviewBox({ brandSlug, personal }: { brandSlug: string; personal: ViewerReviewState }) {
+  if (personal.permission === "sign-in") {
     const back = `/brand/${brandSlug}?tab=reviews`;
     return (
       <Card className="p-6">
@@ -132,7 +151,7 @@ function ViewerReviewBox({ brandSlug, reviews }: { brandSlug: string; reviews: B
       </Card>
     );
   }
-  if (reviews.permission === "own-brand") {
+  if (personal.permission === "own-brand") {
     return (
       <Card className="p-6">
         <h3 className="font-semibold">This is your brand</h3>
@@ -142,7 +161,7 @@ function ViewerReviewBox({ brandSlug, reviews }: { brandSlug: string; reviews: B
       </Card>
     );
   }
-  return <ReviewForm brandSlug={brandSlug} existing={reviews.viewerReview} />;
+  return <ReviewForm brandSlug={brandSlug} existing={personal.viewerReview} />;
 }
 
 type ReviewValidation = typeof import("./review-validation");
@@ -276,8 +295,19 @@ function StarInput({ defaultValue, error }: { defaultValue?: number; error?: str
   );
 }
 
-/** One review with the owner's reply; `replyAction` (where the owner's reply form posts) shows that form. */
-export function ReviewItem({ review, replyAction }: { review: ReviewView; replyAction: string | null }) {
+/**
+ * One review with the owner's reply; `replyAction` (where the owner's reply form posts) shows that form, `yours`
+ * marks the viewer's own review.
+ */
+export function ReviewItem({
+  review,
+  replyAction,
+  yours = false,
+}: {
+  review: ReviewView;
+  replyAction: string | null;
+  yours?: boolean;
+}) {
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
       <header className="flex items-start gap-3">
@@ -290,7 +320,7 @@ export function ReviewItem({ review, replyAction }: { review: ReviewView; replyA
         <div className="min-w-0 flex-1">
           <p className="font-medium">
             {review.reviewerName}
-            {review.isViewers ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+            {yours ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600 dark:text-stone-400">
             <Stars rating={review.rating} />

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { purgeBrandPage } from "~/features/brands/public-pages.server";
 import {
   averageRating,
   firstName,
@@ -24,22 +25,29 @@ export interface ReviewView {
   createdAt: string;
   edited: boolean;
   reply: { body: string; month: string } | null;
-  /** Written by the person viewing the page. */
-  isViewers: boolean;
 }
 
-export interface BrandReviews {
+/**
+ * What the person looking at a brand's Reviews tab may do there: their own review, whether they may write one,
+ * whether they may reply. The public page is shared by every visitor, so signed-in visitors get this part from
+ * GET /api/viewer (viewer-state.server.ts) unless the page was rendered for them alone.
+ */
+export interface ViewerReviewState {
+  /** The viewer's own review of the brand (also in the list, which marks it "(you)"). */
+  viewerReview: ReviewView | null;
+  /** 'allowed' when the viewer may write (or edit) a review. */
+  permission: ReviewPermission;
+  /** The viewer owns the brand and may reply. */
+  canReply: boolean;
+}
+
+export interface BrandReviews extends ViewerReviewState {
   reviews: ReviewView[];
   /** All reviews of the brand (the list may be capped). */
   count: number;
   average: number | null;
   /** Reviews per star, index 0 = 5 stars … index 4 = 1 star. */
   distribution: [number, number, number, number, number];
-  viewerReview: ReviewView | null;
-  /** 'allowed' when the viewer may write (or edit) a review. */
-  permission: ReviewPermission;
-  /** The viewer owns the brand and may reply. */
-  canReply: boolean;
 }
 
 export const REVIEWS_SHOWN = 50;
@@ -68,7 +76,7 @@ const reviewColumns = {
   reviewerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
 };
 
-function toView(row: ReviewRow, viewerId: string | null): ReviewView {
+function toView(row: ReviewRow): ReviewView {
   return {
     id: row.id,
     rating: row.rating,
@@ -78,7 +86,6 @@ function toView(row: ReviewRow, viewerId: string | null): ReviewView {
     createdAt: row.createdAt.toISOString(),
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
     reply: row.reply ? { body: row.reply, month: reviewMonth(row.repliedAt ?? row.updatedAt) } : null,
-    isViewers: row.userId === viewerId,
   };
 }
 
@@ -96,8 +103,7 @@ export async function listBrandReviews(
   brand: { id: string; claimedBy: string | null },
   viewer: Viewer | null,
 ): Promise<BrandReviews> {
-  const viewerId = viewer?.userId ?? null;
-  const [rows, stars, own] = await Promise.all([
+  const [rows, stars, personal] = await Promise.all([
     reviewsQuery(db)
       .where(eq(reviews.brandId, brand.id))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -107,24 +113,51 @@ export async function listBrandReviews(
       .from(reviews)
       .where(eq(reviews.brandId, brand.id))
       .groupBy(reviews.rating),
-    viewerId
-      ? reviewsQuery(db)
-          .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId)))
-          .limit(1)
-      : Promise.resolve([]),
+    viewerReviewState(db, brand, viewer),
   ]);
 
   const distribution: BrandReviews["distribution"] = [0, 0, 0, 0, 0];
   for (const { rating, n } of stars) distribution[5 - rating] = n;
   return {
-    reviews: rows.map((row) => toView(row, viewerId)),
+    reviews: rows.map(toView),
     count: distribution.reduce((a, b) => a + b, 0),
     average: averageRating(stars),
     distribution,
-    viewerReview: own[0] ? toView(own[0], viewerId) : null,
+    ...personal,
+  };
+}
+
+/** The viewer's part of a brand's Reviews tab (see ViewerReviewState); only ever about `viewer`. */
+export async function viewerReviewState(
+  db: Executor,
+  brand: { id: string; claimedBy: string | null },
+  viewer: Viewer | null,
+): Promise<ViewerReviewState> {
+  const viewerId = viewer?.userId ?? null;
+  const [own] = viewerId
+    ? await reviewsQuery(db)
+        .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId)))
+        .limit(1)
+    : [];
+  return {
+    viewerReview: own ? toView(own) : null,
     permission: reviewPermission(viewerId, brand.claimedBy),
     canReply: mayReply(viewerId, brand.claimedBy),
   };
+}
+
+/** viewerReviewState of the brand with this id, as GET /api/viewer tells it (null: no such brand). */
+export async function viewerReviewStateOf(
+  db: Executor,
+  brandId: string,
+  viewer: Viewer,
+): Promise<ViewerReviewState | null> {
+  const [brand] = await db
+    .select({ id: brands.id, claimedBy: brands.claimedBy })
+    .from(brands)
+    .where(eq(brands.id, brandId))
+    .limit(1);
+  return brand ? viewerReviewState(db, brand, viewer) : null;
 }
 
 /** The brand a review form posts to, by its public slug. */
@@ -139,14 +172,31 @@ export async function findReviewableBrand(db: Executor, slug: string) {
 
 export type ReviewWriteResult = { ok: true; message: string } | { ok: false; error: string };
 
-/** Locks the brand row so concurrent review writes recompute its rating one after another. */
-async function lockBrand(tx: Executor, brandId: string) {
-  const [brand] = await tx
-    .select({ id: brands.id, claimedBy: brands.claimedBy })
-    .from(brands)
-    .where(eq(brands.id, brandId))
-    .for("update");
-  return brand ?? null;
+type LockedBrand = { id: string; slug: string; claimedBy: string | null };
+
+/**
+ * Runs a review write in one transaction on the brand's row, locked so concurrent writes recompute its rating
+ * one after another (null: no such brand). Once a write that succeeded has committed, this process's cached
+ * copies of the brand's page go, so the writer sees it on their next view.
+ */
+async function writeOnBrand(
+  db: Executor,
+  brandId: string,
+  write: (tx: Executor, brand: LockedBrand | null) => Promise<ReviewWriteResult>,
+): Promise<ReviewWriteResult> {
+  let written: string | null = null;
+  const result = await db.transaction(async (tx) => {
+    const [brand] = await tx
+      .select({ id: brands.id, slug: brands.slug, claimedBy: brands.claimedBy })
+      .from(brands)
+      .where(eq(brands.id, brandId))
+      .for("update");
+    const outcome = await write(tx, brand ?? null);
+    if (outcome.ok && brand) written = brand.slug;
+    return outcome;
+  });
+  if (written) purgeBrandPage(written);
+  return result;
 }
 
 /**
@@ -175,8 +225,7 @@ export async function saveReview(
   { brandId, userId }: { brandId: string; userId: string },
   input: ReviewInput,
 ): Promise<ReviewWriteResult> {
-  return db.transaction(async (tx) => {
-    const brand = await lockBrand(tx, brandId);
+  return writeOnBrand(db, brandId, async (tx, brand) => {
     if (!brand) return { ok: false, error: REVIEW_MESSAGES.reviewMissing };
     const permission = reviewPermission(userId, brand.claimedBy);
     if (permission !== "allowed") return { ok: false, error: REVIEW_MESSAGES.ownBrand };
@@ -200,8 +249,7 @@ export async function saveReply(
   { brandId, userId }: { brandId: string; userId: string },
   input: ReplyInput,
 ): Promise<ReviewWriteResult> {
-  return db.transaction(async (tx) => {
-    const brand = await lockBrand(tx, brandId);
+  return writeOnBrand(db, brandId, async (tx, brand) => {
     if (!brand || !mayReply(userId, brand.claimedBy)) return { ok: false, error: REVIEW_MESSAGES.notOwner };
     const [before] = await tx
       .select({ reply: reviews.reply })

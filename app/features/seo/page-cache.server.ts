@@ -258,15 +258,32 @@ function nodeLookup(req: IncomingMessage, url: URL, queryParams: readonly string
   };
 }
 
-/** A signed-in visitor reading a page shared with them: from here on the request is a signed-out one. */
-function signOutForSharedPage(req: IncomingMessage): void {
+/**
+ * A signed-in visitor reading a page shared with them: from here on the request is a signed-out one. Returns
+ * whether it was signed in.
+ */
+function signOutForSharedPage(req: IncomingMessage): boolean {
   const method = req.method?.toUpperCase();
   const cookie = req.headers.cookie;
-  if ((method !== "GET" && method !== "HEAD") || !cookie) return;
+  if ((method !== "GET" && method !== "HEAD") || !cookie) return false;
   const shared = sharedPageCookie(cookie);
-  if (shared === cookie) return;
+  if (shared === cookie) return false;
   if (shared === null) delete req.headers.cookie;
   else req.headers.cookie = shared;
+  return true;
+}
+
+/**
+ * What a signed-in visitor's browser is told of a shared page: to ask again each time (the server's copy is a
+ * map lookup away). With the public `max-age` it would show its own stale copy for a minute after the
+ * visitor changed the page themselves (their brand's settings, a review, an admin's verification).
+ */
+export const SIGNED_IN_SHARED_PAGE = "private, no-cache";
+
+function signedInCacheControl(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === "cache-control" ? SIGNED_IN_SHARED_PAGE : value);
 }
 
 function cacheable(lookup: Lookup): boolean {
@@ -355,7 +372,7 @@ export function pageCacheHandler(
     // Parsed the way the React Router adapter builds request.url, so both paths use the same key.
     const url = new URL(req.url ?? "/", "http://localhost");
     const handle = handleOf(url.pathname);
-    if (sharedWithSignedIn(handle)) signOutForSharedPage(req);
+    if (sharedWithSignedIn(handle) && signOutForSharedPage(req)) signedInCacheControl(res);
     const lookup = nodeLookup(req, url, handle?.queryParams);
     if (!cacheable(lookup)) return next();
     const express = req as IncomingMessage & { originalUrl?: string };
@@ -363,7 +380,8 @@ export function pageCacheHandler(
     express.originalUrl = lookup.path;
     cache.peek(lookup).then((copy) => {
       if (!copy) return next();
-      res.writeHead(copy.status, copy.headers.flat());
+      for (const [name, value] of copy.headers) res.setHeader(name, value);
+      res.writeHead(copy.status);
       res.end(req.method === "HEAD" ? undefined : copy.body);
     }, next);
   };

@@ -5,20 +5,19 @@
  *
  * A page with a `pageQuery` handle is also shared with signed-in visitors: the page cache renders and serves
  * it to them as to an anonymous visitor, and the few personal bits (header menu, hearts, likes) come from one
- * `GET /api/viewer` after hydration. A page whose server render depends on who is looking in ways that request
- * does not cover says `personal: true`, and signed-in visitors get their own render of it.
+ * `GET /api/viewer` after hydration (viewer-state.tsx). A page whose server render depends on who is looking in
+ * ways that request does not cover has no handle, and signed-in visitors get their own render of it.
  */
 export interface PageQueryHandle {
   queryParams?: readonly string[];
-  personal?: boolean;
 }
 
 /** `export const handle = pageQuery(["page", "sort"])`; a page without one keeps every parameter in its key. */
-export function pageQuery(queryParams: readonly string[], options: { personal?: boolean } = {}): PageQueryHandle {
-  return options.personal ? { queryParams, personal: true } : { queryParams };
+export function pageQuery(queryParams: readonly string[]): PageQueryHandle {
+  return { queryParams };
 }
 
 /** Whether signed-in visitors get the shared copy of a page with this handle (see above). */
 export function sharedWithSignedIn(handle: PageQueryHandle | undefined): boolean {
-  return handle?.queryParams !== undefined && handle.personal !== true;
+  return handle?.queryParams !== undefined;
 }

@@ -4,12 +4,14 @@ import { type Caller, createPersonas, viewerFor } from "~/features/auth/personas
 import { setFavourite } from "~/features/directory/favourites.server";
 import { createTestBrand, createTestImage } from "~/features/gallery/fixtures.server";
 import { setImageLike } from "~/features/gallery/likes.server";
+import { saveReview } from "~/features/reviews/reviews.server";
 import { loadViewerState, VIEWER_STATE_MAX_IDS, viewerStateQuery } from "./viewer-state.server";
 
 describe("viewerStateQuery", () => {
   const id = "8f2b6a52-1d3c-4e5f-9a7b-0c1d2e3f4a5b";
   it("reads comma-separated ids, once each, and treats absent lists as empty", () => {
     expect(viewerStateQuery.parse({ brands: `${id},${id}` })).toEqual({ brands: [id], images: [] });
+    expect(viewerStateQuery.parse({ reviewsOf: id })).toEqual({ brands: [], images: [], reviewsOf: id });
     expect(viewerStateQuery.parse({ brands: "", images: id })).toEqual({ brands: [], images: [id] });
   });
 
@@ -23,6 +25,7 @@ describe("viewerStateQuery", () => {
         .join("x"),
     ]) {
       expect(viewerStateQuery.safeParse({ brands }).success, brands).toBe(false);
+      expect(viewerStateQuery.safeParse({ reviewsOf: brands }).success, brands).toBe(false);
     }
     const many = Array.from({ length: VIEWER_STATE_MAX_IDS + 1 }, (_, i) =>
       id.replace(/.{4}$/, i.toString(16).padStart(4, "0")),
@@ -51,11 +54,53 @@ describeEachDatabase("viewer state (GET /api/viewer)", (getDb) => {
     };
     for (const [caller, own] of Object.entries(expected) as [Caller, (typeof expected)[Caller]][]) {
       const viewer = viewerFor(people, caller);
-      expect(await loadViewerState(db, viewer, query), caller).toEqual({ viewer, ...own });
+      expect(await loadViewerState(db, viewer, query), caller).toEqual({ viewer, ...own, reviews: null });
     }
     // Only the ids asked about: the homeowner's heart on `a` is not told to a page that doesn't show `a`.
     expect(await loadViewerState(db, people.homeowner, { brands: [b.id], images: [] })).toMatchObject({
       favouriteBrandIds: [],
     });
+  });
+
+  it("tells each caller only their own review of the brand asked about and whether they may reply", async () => {
+    const db = getDb();
+    const people = await createPersonas(db);
+    const brandId = people.owner.brandId;
+    const body = (who: string) => `${who} wrote this review of the brand, long enough to count.`;
+    for (const who of ["homeowner", "admin"] as const) {
+      await saveReview(db, { brandId, userId: people[who].userId }, { rating: 4, body: body(who) });
+    }
+
+    const expected: Record<Caller, { permission: string; canReply: boolean; review: string | null } | null> = {
+      homeowner: { permission: "allowed", canReply: false, review: body("homeowner") },
+      admin: { permission: "allowed", canReply: false, review: body("admin") },
+      owner: { permission: "own-brand", canReply: true, review: null },
+      otherOwner: { permission: "allowed", canReply: false, review: null },
+      anonymous: null,
+    };
+    for (const [caller, own] of Object.entries(expected) as [Caller, (typeof expected)[Caller]][]) {
+      const state = await loadViewerState(db, viewerFor(people, caller), {
+        brands: [],
+        images: [],
+        reviewsOf: brandId,
+      });
+      const { reviews } = state;
+      expect(
+        reviews && {
+          permission: reviews.permission,
+          canReply: reviews.canReply,
+          review: reviews.viewerReview?.body ?? null,
+        },
+        caller,
+      ).toEqual(own);
+      if (reviews) expect(reviews.brandId).toBe(brandId);
+      // Nobody is told of someone else's review (the public list on the page shows reviews, not whose they are).
+      for (const other of ["homeowner", "admin"] as const) {
+        if (other !== caller) expect(JSON.stringify(state), caller).not.toContain(body(other));
+      }
+    }
+    // A brand that isn't there: nothing.
+    const missing = { brands: [], images: [], reviewsOf: "8f2b6a52-1d3c-4e5f-9a7b-0c1d2e3f4a5b" };
+    expect((await loadViewerState(db, people.homeowner, missing)).reviews).toBeNull();
   });
 });

@@ -2,15 +2,19 @@
  * The signed-in visitor's personal bits of a page, in the browser. Public pages are the same bytes for every
  * visitor (the page cache shares them with signed-in visitors too), so they render as to a signed-out visitor;
  * after hydration, and after each client-side navigation, one `GET /api/viewer` asks who is signed in and
- * which of the designers and images on the page they saved or like (viewer-state.server.ts). Hearts and likes
- * register their ids as they mount, so one request covers the whole page, not one per card.
+ * which of the designers and images on the page they saved or like, and on a brand page what they may do on its
+ * Reviews tab (viewer-state.server.ts). Without the session hint cookie (session-hint.ts) nobody is signed in
+ * here and the answer is known without asking. Hearts, likes and the Reviews tab register what they need as they mount,
+ * so one request covers the whole page, not one per card.
  *
  * Pages rendered for the visitor alone (profile, dashboard, admin, a page with a one-time message) already
  * carry the viewer and their hearts: until the request answers, those figures stand.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { hasSessionHint } from "~/features/auth/session-hint";
 import type { Viewer } from "~/features/auth/viewer.server";
+import type { ViewerReviewState } from "~/features/reviews/reviews.server";
 import type { RootData } from "~/root";
 
 export const VIEWER_STATE_PATH = "/api/viewer";
@@ -21,19 +25,29 @@ interface Snapshot {
   viewer: Viewer | null;
   favourites: ReadonlyMap<string, boolean>;
   liked: ReadonlyMap<string, boolean>;
+  /** The viewer's part of the Reviews tab of the brand page last asked about. */
+  reviews: BrandReviewAnswer | null;
 }
+
+type BrandReviewAnswer = ViewerReviewState & { brandId: string };
 
 interface ViewerStateAnswer {
   viewer: Viewer | null;
   favouriteBrandIds: string[];
   likedImageIds: string[];
+  reviews: BrandReviewAnswer | null;
 }
 
-const EMPTY: Snapshot = { loaded: false, viewer: null, favourites: new Map(), liked: new Map() };
+const EMPTY: Snapshot = { loaded: false, viewer: null, favourites: new Map(), liked: new Map(), reviews: null };
 
 let snapshot: Snapshot = EMPTY;
 const listeners = new Set<() => void>();
-const wanted = { brands: new Set<string>(), images: new Set<string>(), viewer: false };
+const wanted = {
+  brands: new Set<string>(),
+  images: new Set<string>(),
+  viewer: false,
+  reviewsOf: null as string | null,
+};
 let scheduled = false;
 /** Each request's number; a slower older answer never overwrites a newer one's viewer. */
 let requestCount = 0;
@@ -56,23 +70,35 @@ function schedule(): void {
   }, 0);
 }
 
+const NOBODY: ViewerStateAnswer = { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null };
+
+/** The answer for these ids: without the session hint "nobody", without a request; null when the request failed. */
+async function fetchAnswer(params: URLSearchParams): Promise<ViewerStateAnswer | null> {
+  if (!hasSessionHint(document.cookie)) return NOBODY;
+  try {
+    const response = await fetch(`${VIEWER_STATE_PATH}?${params}`, { headers: { Accept: "application/json" } });
+    return response.ok ? ((await response.json()) as ViewerStateAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function ask(): Promise<void> {
   const brands = [...wanted.brands];
   const images = [...wanted.images];
-  if (brands.length === 0 && images.length === 0 && !wanted.viewer) return;
+  const { reviewsOf } = wanted;
+  if (brands.length === 0 && images.length === 0 && !wanted.viewer && !reviewsOf) return;
   wanted.brands.clear();
   wanted.images.clear();
   wanted.viewer = false;
+  wanted.reviewsOf = null;
   const number = ++requestCount;
   const params = new URLSearchParams();
   if (brands.length > 0) params.set("brands", brands.join(","));
   if (images.length > 0) params.set("images", images.join(","));
-  let answer: ViewerStateAnswer;
-  try {
-    const response = await fetch(`${VIEWER_STATE_PATH}?${params}`, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`viewer state: HTTP ${response.status}`);
-    answer = (await response.json()) as ViewerStateAnswer;
-  } catch {
+  if (reviewsOf) params.set("reviewsOf", reviewsOf);
+  const answer = await fetchAnswer(params);
+  if (!answer) {
     // Offline or refused: the page stays as rendered, and the next page view asks again.
     for (const id of brands) forget(id);
     for (const id of images) forget(id);
@@ -89,6 +115,7 @@ async function ask(): Promise<void> {
     viewer: newest ? answer.viewer : snapshot.viewer,
     favourites: merged(base.favourites, brands, new Set(answer.favouriteBrandIds), number),
     liked: merged(base.liked, images, new Set(answer.likedImageIds), number),
+    reviews: newest && reviewsOf ? answer.reviews : base.reviews,
   });
 }
 
@@ -165,6 +192,21 @@ export function useFavouriteState(brandId: string): boolean | undefined {
 export function useLikedState(imageId: string): boolean | undefined {
   useEffect(() => track("images", imageId), [imageId]);
   return useSnapshot().liked.get(imageId);
+}
+
+/**
+ * The viewer's part of this brand's Reviews tab (undefined until /api/viewer answers for a signed-in visitor),
+ * asked again on every page view: a review posted or edited changes it.
+ */
+export function useViewerReviewState(brandId: string): ViewerReviewState | undefined {
+  const { key } = useLocation();
+  useEffect(() => {
+    void key;
+    wanted.reviewsOf = brandId;
+    schedule();
+  }, [brandId, key]);
+  const { reviews } = useSnapshot();
+  return reviews?.brandId === brandId ? reviews : undefined;
 }
 
 function remember(kind: "favourites" | "liked", id: string, value: boolean): void {
