@@ -174,6 +174,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 
 test.describe("reviews", () => {
   test("a homeowner reviews a designer's brand and the owner replies publicly", async ({ browser }) => {
+    // Two signed-in people on a shared brand page: their forms arrive with /api/viewer, behind renders on a loaded server.
+    test.slow();
     const owner = await signedInPage(browser, DEMO.designer);
     await owner.goto("/brand-dashboard");
     const brandPath = (await main(owner).locator('a[href^="/brand/"]').first().getAttribute("href")) ?? "";
