@@ -14,7 +14,12 @@ interface Entry {
 
 const entries = new WeakMap<Executor, Map<string, Entry>>();
 
-export function cached<T>(db: Executor, key: string, load: () => Promise<T>, ttl = DIRECTORY_CACHE_TTL_MS): Promise<T> {
+export function cached<T>(
+  db: Executor,
+  key: string,
+  load: () => PromiseLike<T>,
+  ttl = DIRECTORY_CACHE_TTL_MS,
+): Promise<T> {
   let map = entries.get(db);
   if (!map) {
     map = new Map();
@@ -24,7 +29,9 @@ export function cached<T>(db: Executor, key: string, load: () => Promise<T>, ttl
   const hit = map.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   if (map.size >= MAX_ENTRIES) map.clear();
-  const value = load();
+  // A drizzle query is a thenable that runs its SQL on every then(): Promise.resolve runs it once, so every
+  // hit awaits the stored result instead of querying again.
+  const value = Promise.resolve(load());
   const entry: Entry = { expires: now + ttl, value };
   map.set(key, entry);
   // A failure must not stick: the next request tries again.
