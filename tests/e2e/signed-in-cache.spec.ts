@@ -9,6 +9,15 @@ import { signedInRequest } from "./support/session";
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 /** The heart's brand: a hidden input of its form, or (a static card before JS) the value of the heart itself. */
+/** The GET /api/viewer requests `page` makes from now on. */
+function viewerRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/viewer") requests.push(request.url());
+  });
+  return requests;
+}
+
 async function brandIdOf(card: Locator): Promise<string> {
   return (await card.locator('[name="brandId"]').first().getAttribute("value")) ?? "";
 }
@@ -40,10 +49,7 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
 
   const context = await browser.newContext({ storageState: await api.storageState() });
   const signedIn = await context.newPage();
-  const personal: string[] = [];
-  signedIn.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/viewer") personal.push(request.url());
-  });
+  const personal = viewerRequests(signedIn);
   const response = await signedIn.goto(path);
   expect(response?.headers()["x-cache"]).toBe("HIT");
   const html = (await response?.text()) ?? "";
@@ -107,10 +113,7 @@ test("a signed-in visitor shares the cached brand page and gets their own review
 }) => {
   test.slow();
   // Nobody is signed in on `page`: it never asks /api/viewer (no session hint cookie).
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/viewer") asked.push(request.url());
-  });
+  const asked = viewerRequests(page);
   await page.goto("/interior-designers/kolkata");
   const brandPath = await cards(page).first().locator('a[href^="/brand/"]').first().getAttribute("href");
   expect(brandPath).toMatch(/^\/brand\/[\w-]+$/);
