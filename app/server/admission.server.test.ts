@@ -62,6 +62,31 @@ describe("admissionHandler", () => {
     expect(t.most()).toBe(2);
   });
 
+  it("sheds on arrival a request the queue ahead could not serve within maxWaitMs at the recent render time", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 2_900 });
+    open = t.server;
+    // One render of at least 1 s sets the recent render time.
+    const slow = t.get("/slow");
+    await t.waitForRenders(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await t.finishOne();
+    expect(await (await slow).text()).toBe("rendered /slow");
+
+    const rendering = t.get("/b");
+    await t.waitForRenders(1);
+    // About 1 s and 2 s of waiting ahead: both queue.
+    const queued = [t.get("/c"), t.get("/d")];
+    await t.waitForQueue(2);
+    // About 3 s ahead: answered at once, while /c and /d are still waiting their turn.
+    const shed = await t.get("/e");
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("2");
+    await t.waitForQueue(2);
+    for (let i = 0; i < 3; i++) await t.finishOne();
+    const texts = await Promise.all([rendering, ...queued].map(async (r) => (await r).text()));
+    expect(texts).toEqual(["rendered /b", "rendered /c", "rendered /d"]);
+  });
+
   it("sheds a request that waited too long instead of leaving it to time out; images skip the gate", async () => {
     const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 100, exempt: /^\/media\// });
     open = t.server;

@@ -1,6 +1,7 @@
 /**
  * Admission control in front of React Router (scripts/start.mjs): at most `concurrency` requests render at
- * once and the rest wait in order. When the queue is full, or a request has waited `maxWaitMs`, it is
+ * once and the rest wait in order. When the queue is full, when the queue ahead of a new request would take
+ * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs`, it is
  * answered 503 with Retry-After at once: under a flood visitors get a quick "try again" instead of a request
  * that hangs until it times out, and the renders already admitted still finish in good time. Cached pages and
  * static files are served before this gate and never wait; images (/media, /uploads) bypass it, since they have
@@ -13,7 +14,11 @@ export interface AdmissionOptions {
   concurrency: number;
   /** Requests allowed to wait; beyond it the server sheds load. */
   queue: number;
-  /** A request that waited this long is shed rather than left to the client's timeout. */
+  /**
+   * A request that waited this long is shed rather than left to the client's timeout, and one that would
+   * (by the recent render time) is shed on arrival. Wait plus render must stay under a visitor's patience
+   * (the bench's client gives up after 10 s, and a render under a flood takes 2-3 s on a busy machine).
+   */
   maxWaitMs: number;
   retryAfterSeconds?: number;
   /** Requests that skip the gate (by URL path). */
@@ -23,7 +28,7 @@ export interface AdmissionOptions {
 export const DEFAULT_ADMISSION: AdmissionOptions = {
   concurrency: 6,
   queue: 150,
-  maxWaitMs: 8_000,
+  maxWaitMs: 5_000,
   exempt: /^\/(?:media|uploads)\//,
 };
 
@@ -38,6 +43,8 @@ export function admissionHandler(
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   let active = 0;
   const waiting = new Set<{ admit: () => void }>();
+  /** Recent time from admission to the response's end, in ms (an exponentially weighted mean; 0 until one ends). */
+  let renderMs = 0;
 
   const release = () => {
     const [next] = waiting;
@@ -47,9 +54,16 @@ export function admissionHandler(
     } else active -= 1;
   };
   const run = (res: ServerResponse, next: Next) => {
-    res.once("close", release);
+    const admitted = performance.now();
+    res.once("close", () => {
+      const took = performance.now() - admitted;
+      renderMs = renderMs === 0 ? took : 0.8 * renderMs + 0.2 * took;
+      release();
+    });
     next();
   };
+  /** How long a request joining the queue now would wait, at the recent render time. */
+  const expectedWaitMs = () => ((waiting.size + 1) * renderMs) / options.concurrency;
   const shed = (res: ServerResponse) => {
     if (res.headersSent || res.destroyed) return;
     res.writeHead(503, {
@@ -66,7 +80,7 @@ export function admissionHandler(
       active += 1;
       return run(res, next);
     }
-    if (waiting.size >= options.queue) return shed(res);
+    if (waiting.size >= options.queue || expectedWaitMs() > options.maxWaitMs) return shed(res);
     const timer = setTimeout(() => {
       waiting.delete(ticket);
       shed(res);
