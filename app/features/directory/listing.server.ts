@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
 import { COUNT_CAP } from "~/lib/capped-count";
@@ -191,9 +192,8 @@ function scopeTotal(db: Executor, query: DesignerListingQuery, where: SQL | unde
  * count walks the page's sort index like the page itself and stops at the cap, instead of reading the table.
  */
 async function cappedListingCount(db: Executor, query: DesignerListingQuery, where: SQL | undefined) {
-  const matches = db.select({ one: sql`1` }).from(brands).where(where);
-  const capped = (query.nameSearch ? matches.orderBy(...ORDER[query.sort]) : matches).limit(COUNT_CAP + 1).as("capped");
-  const [{ total }] = await db.select({ total: count() }).from(capped);
+  const matches = db.select({ one: sql`1` }).from(brands).where(where).$dynamic();
+  const [{ total }] = await cappedCountQuery(db, query.nameSearch ? matches.orderBy(...ORDER[query.sort]) : matches);
   return total;
 }
 

@@ -6,11 +6,12 @@
 import { and, arrayOverlaps, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
+import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
 import { brands, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { containsPattern } from "~/lib/like";
-import { COUNT_CAP, type GalleryFilters, type GallerySort, type RoomType } from "./filters";
+import type { GalleryFilters, GallerySort, RoomType } from "./filters";
 
 const img = portfolioImages;
 
@@ -180,19 +181,13 @@ export async function listGalleryPage(
 
 /** The capped count query: COUNT_CAP + 1 rows at most are visited. */
 export function galleryCountQuery(db: Executor, filters: GalleryFilters) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(img)
-    .where(galleryWhere(filters))
-    .limit(COUNT_CAP + 1)
-    .as("capped");
-  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return cappedCountQuery(db, db.select({ one: sql`1` }).from(img).where(galleryWhere(filters)).$dynamic());
 }
 
 /** How many images match, counting no further than COUNT_CAP + 1 (shown as "1,000+"). */
 export async function countGalleryImages(db: Executor, filters: GalleryFilters): Promise<number> {
   const [row] = await galleryCountQuery(db, filters);
-  return row?.n ?? 0;
+  return row?.total ?? 0;
 }
 
 /** Spec §7 Featured: approved and featured, newest first. */
