@@ -46,6 +46,7 @@ export async function openPglite(
     unlock();
     throw error;
   }
+  reportStalledWork(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -57,6 +58,36 @@ export async function openPglite(
     },
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * PGlite runs one statement at a time and an open transaction holds every other query back, with no
+ * timeout: a transaction that waits on something outside itself stops the whole app without an error.
+ * Work still unsettled after `afterMs` is reported with its SQL, and a transaction with the code that
+ * opened it, so such a stop names its cause in the server log.
+ */
+export function reportStalledWork(
+  client: PGlite,
+  { afterMs = 10_000, report = console.warn }: { afterMs?: number; report?: (line: string) => void } = {},
+): void {
+  const watch = <T>(what: () => string, work: Promise<T>): Promise<T> => {
+    const timer = setTimeout(() => report(`[db] unsettled after ${afterMs / 1000} s: ${what()}`), afterMs);
+    timer.unref();
+    return work.finally(() => clearTimeout(timer));
+  };
+  const statements = client as unknown as Record<
+    "query" | "exec",
+    (sql: string, ...rest: unknown[]) => Promise<unknown>
+  >;
+  for (const kind of ["query", "exec"] as const) {
+    const run = statements[kind].bind(client);
+    statements[kind] = (sql, ...rest) => watch(() => `${kind} ${sql.slice(0, 200)}`, run(sql, ...rest));
+  }
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) => {
+    const opened = new Error("opened at");
+    return watch(() => `transaction\n${opened.stack}`, transaction(callback));
+  }) as PGlite["transaction"];
 }
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {

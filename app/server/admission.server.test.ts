@@ -108,4 +108,55 @@ describe("admissionHandler", () => {
     await t.finishOne();
     expect(await (await next).text()).toBe("rendered /after");
   });
+
+  it("reports shedding once per interval, naming the render that has run longest", async () => {
+    const lines: string[] = [];
+    const t = await gatedServer({
+      concurrency: 1,
+      queue: 0,
+      maxWaitMs: 1_000,
+      report: (line) => lines.push(line),
+      reportEveryMs: 60_000,
+    });
+    open = t.server;
+    const stuck = t.get("/stuck?page=2");
+    await t.waitForRenders(1);
+    const shed = await Promise.all([t.get("/a"), t.get("/b"), t.get("/c")]);
+    expect(shed.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^\[admission\] shed 1 with 503: 1 rendering \(longest: GET \/stuck\?page=2 for \d+\.\d s\), 0 waiting/,
+    );
+    await t.finishOne();
+    expect(await (await stuck).text()).toBe("rendered /stuck?page=2");
+  });
+
+  it("gives back the slot of a render that runs past stuckAfterMs, and says which it was", async () => {
+    const lines: string[] = [];
+    const t = await gatedServer({
+      concurrency: 1,
+      queue: 10,
+      maxWaitMs: 5_000,
+      stuckAfterMs: 300,
+      report: (line) => lines.push(line),
+    });
+    open = t.server;
+    const hung = t.get("/hung");
+    await t.waitForRenders(1);
+    // Queued behind the hung render, then admitted when its slot is given back.
+    const next = t.get("/next");
+    await t.waitForRenders(2);
+    expect(lines).toEqual(["[admission] GET /hung has rendered for 0.3 s: it no longer holds a render slot"]);
+    await t.finishOne();
+    await t.finishOne();
+    expect(await (await hung).text()).toBe("rendered /hung");
+    expect(await (await next).text()).toBe("rendered /next");
+    // The hung render's end frees no second slot: one render at a time still.
+    const [a, b] = [t.get("/a"), t.get("/b")];
+    await t.waitForRenders(1);
+    await t.waitForQueue(1);
+    await t.finishOne();
+    await t.finishOne();
+    expect([await (await a).text(), await (await b).text()]).toEqual(["rendered /a", "rendered /b"]);
+  });
 });

@@ -23,6 +23,14 @@ export interface AdmissionOptions {
   retryAfterSeconds?: number;
   /** Requests that skip the gate (by URL path). */
   exempt?: RegExp;
+  /**
+   * A render still running after this long is waiting on something rather than working: it is reported and
+   * gives its slot back, so a few hung requests cannot close the gate for good. Default 60 s.
+   */
+  stuckAfterMs?: number;
+  /** Where shedding is reported, at most once per `reportEveryMs` (default: console.warn, every 10 s). */
+  report?: (line: string) => void;
+  reportEveryMs?: number;
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = {
@@ -43,8 +51,15 @@ export function admissionHandler(
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   let active = 0;
   const waiting = new Set<{ admit: () => void }>();
+  /** What is rendering now and since when: a shedding report names the longest, the likeliest culprit. */
+  const rendering = new Map<ServerResponse, { request: string; since: number }>();
   /** Recent time from admission to the response's end, in ms (an exponentially weighted mean; 0 until one ends). */
   let renderMs = 0;
+  const report = options.report ?? ((line: string) => console.warn(line));
+  const reportEveryMs = options.reportEveryMs ?? 10_000;
+  const stuckAfterMs = options.stuckAfterMs ?? 60_000;
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  let shedSinceReport = 0;
 
   const release = () => {
     const [next] = waiting;
@@ -53,19 +68,46 @@ export function admissionHandler(
       next.admit();
     } else active -= 1;
   };
-  const run = (res: ServerResponse, next: Next) => {
+  const run = (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const admitted = performance.now();
+    const request = `${req.method} ${req.url}`;
+    let counted = true;
+    const stuck = setTimeout(() => {
+      counted = false;
+      report(`[admission] ${request} has rendered for ${stuckAfterMs / 1000} s: it no longer holds a render slot`);
+      release();
+    }, stuckAfterMs);
+    stuck.unref();
+    rendering.set(res, { request, since: admitted });
     res.once("close", () => {
+      clearTimeout(stuck);
+      rendering.delete(res);
+      if (!counted) return;
       const took = performance.now() - admitted;
       renderMs = renderMs === 0 ? took : 0.8 * renderMs + 0.2 * took;
       release();
     });
     next();
   };
+  const reportShedding = () => {
+    shedSinceReport += 1;
+    const now = performance.now();
+    if (now - reportedAt < reportEveryMs) return;
+    const [longest] = [...rendering.values()].sort((a, b) => a.since - b.since);
+    const longestText = longest
+      ? ` (longest: ${longest.request} for ${((now - longest.since) / 1000).toFixed(1)} s)`
+      : "";
+    report(
+      `[admission] shed ${shedSinceReport} with 503: ${rendering.size} rendering${longestText}, ${waiting.size} waiting, recent render ${Math.round(renderMs)} ms`,
+    );
+    reportedAt = now;
+    shedSinceReport = 0;
+  };
   /** How long a request joining the queue now would wait, at the recent render time. */
   const expectedWaitMs = () => ((waiting.size + 1) * renderMs) / options.concurrency;
   const shed = (res: ServerResponse) => {
     if (res.headersSent || res.destroyed) return;
+    reportShedding();
     res.writeHead(503, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
@@ -78,7 +120,7 @@ export function admissionHandler(
     if (options.exempt?.test(req.url ?? "/")) return next();
     if (active < options.concurrency) {
       active += 1;
-      return run(res, next);
+      return run(req, res, next);
     }
     if (waiting.size >= options.queue || expectedWaitMs() > options.maxWaitMs) return shed(res);
     const timer = setTimeout(() => {
@@ -89,7 +131,7 @@ export function admissionHandler(
       admit: () => {
         clearTimeout(timer);
         if (res.destroyed) return release();
-        run(res, next);
+        run(req, res, next);
       },
     };
     waiting.add(ticket);
