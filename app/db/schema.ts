@@ -44,6 +44,28 @@ function oneOf(column: AnyColumn | SQL, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.raw(list)})`;
 }
 
+/** An image's facet columns (portfolio_images), as imageFacets reads them. */
+interface ImageFacetColumns {
+  roomType: AnyColumn;
+  designStyle: AnyColumn;
+  colorPalette: AnyColumn;
+  spaceSize: AnyColumn;
+  layoutType: AnyColumn;
+  projectCostRange: AnyColumn;
+  isFeatured: AnyColumn;
+  designElements: AnyColumn;
+}
+
+/**
+ * Every facet of a portfolio image as one text array ('room:kitchen', 'color:white', 'budget:luxury',
+ * 'featured', then its design elements as they are), indexed by portfolio_images_facets_gin_idx. The gallery
+ * matches it with `@>` when its filters combine facets no btree index serves (gallery.server.ts), so the GIN
+ * index intersects the facets instead of a scan testing every row. The query must spell it exactly so.
+ */
+export function imageFacets(t: ImageFacetColumns): SQL {
+  return sql`(ARRAY['room:' || ${t.roomType}, 'style:' || ${t.designStyle}, 'color:' || ${t.colorPalette}, 'size:' || ${t.spaceSize}, 'layout:' || ${t.layoutType}, 'budget:' || ${t.projectCostRange}, CASE WHEN ${t.isFeatured} THEN 'featured' END] || ${t.designElements})`;
+}
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -350,6 +372,7 @@ export const portfolioImages = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`NOT ${t.isApproved} AND ${t.rejectedAt} IS NULL`),
     index("portfolio_images_elements_gin_idx").using("gin", t.designElements),
+    index("portfolio_images_facets_gin_idx").using("gin", imageFacets(t)).where(sql`${t.isApproved}`),
     index("portfolio_images_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("portfolio_images_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],

@@ -28,7 +28,7 @@ import {
   styleFromSlug,
   topicUrl,
 } from "./filters";
-import { decodeCursor, galleryOrder, galleryWhere } from "./gallery.server";
+import { decodeCursor, facetTokens, galleryOrder, galleryWhere } from "./gallery.server";
 
 /**
  * What a valid filter set is, as a schema: the oracle for the parser's output and the generator of test
@@ -302,6 +302,33 @@ describe("filters → SQL", () => {
       "%50\\%\\_off\\\\%",
       "%50\\%\\_off\\\\%",
     ]);
+  });
+
+  it("counts combined facets no btree serves with one @> on the facets array (the GIN index's expression)", () => {
+    const filters: GalleryFilters = {
+      ...NO_FILTERS,
+      roomType: "kitchen",
+      style: "modern",
+      color: "white",
+      size: "large",
+      layout: "island",
+      budget: "premium",
+      elements: ["lighting"],
+      featured: true,
+    };
+    const tokens = ["room:kitchen", "style:modern", "color:white", "size:large", "layout:island", "budget:premium"];
+    expect(facetTokens(filters)).toEqual([...tokens, "featured", "lighting"]);
+    const query = dialect.sqlToQuery(
+      galleryWhere({ ...filters, elements: ["lighting", "flooring"] }, { byFacets: true }),
+    );
+    expect(query.sql).toMatch(
+      /^\("portfolio_images"."is_approved" = \$1 and \(ARRAY\['room:' \|\| "portfolio_images"."room_type", .*\] \|\| "portfolio_images"."design_elements"\) @> ARRAY\[\$2, \$3, \$4, \$5, \$6, \$7, \$8\]::text\[\] and "portfolio_images"."design_elements" && \$9\)$/,
+    );
+    expect(query.params).toEqual([true, ...tokens, "featured", '{"lighting","flooring"}']);
+    expect(facetTokens({ ...NO_FILTERS, featured: true, budget: "luxury" })).toEqual(["budget:luxury", "featured"]);
+    expect(facetTokens({ ...NO_FILTERS, roomType: "bedroom", style: "modern" })).toBeUndefined();
+    expect(facetTokens({ ...NO_FILTERS, featured: true })).toBeUndefined();
+    expect(facetTokens({ ...NO_FILTERS, elements: ["lighting", "flooring"] })).toBeUndefined();
   });
 
   it("orders each sort by its indexed key then id", () => {

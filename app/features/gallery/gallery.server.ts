@@ -8,7 +8,7 @@ import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
 import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
-import { brands, portfolioImages } from "~/db/schema";
+import { brands, imageFacets, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { containsPattern } from "~/lib/like";
 import type { GalleryFilters, GallerySort, RoomType } from "./filters";
@@ -63,22 +63,59 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The WHERE clause for a filter set: approved images plus one condition per active filter. */
-export function galleryWhere(filters: GalleryFilters): SQL {
-  const conditions: (SQL | undefined)[] = [
-    eq(img.isApproved, true),
-    filters.roomType && eq(img.roomType, filters.roomType),
-    filters.style && eq(img.designStyle, filters.style),
-    filters.color && eq(img.colorPalette, filters.color),
-    filters.size && eq(img.spaceSize, filters.size),
-    filters.layout && eq(img.layoutType, filters.layout),
-    filters.budget && eq(img.projectCostRange, filters.budget),
-    filters.elements.length > 0 ? arrayOverlaps(img.designElements, filters.elements) : undefined,
-    filters.featured ? eq(img.isFeatured, true) : undefined,
-    filters.search
-      ? or(ilike(img.title, containsPattern(filters.search)), ilike(img.description, containsPattern(filters.search)))
-      : undefined,
-  ];
+/**
+ * Facet filters as imageFacets() tokens, when the set combines facets no btree index serves (anything beyond
+ * room type and style, or featured alone): then one `@>` on portfolio_images_facets_gin_idx intersects them,
+ * where separate equalities leave the planner a scan that tests every row (at a million images, until it finds
+ * the capped count's 1,001 matches). Several design elements match any of them, so they stay an overlap.
+ */
+export function facetTokens(filters: GalleryFilters): string[] | undefined {
+  const tokens = [
+    filters.roomType && `room:${filters.roomType}`,
+    filters.style && `style:${filters.style}`,
+    filters.color && `color:${filters.color}`,
+    filters.size && `size:${filters.size}`,
+    filters.layout && `layout:${filters.layout}`,
+    filters.budget && `budget:${filters.budget}`,
+    filters.featured && "featured",
+    filters.elements.length === 1 && filters.elements[0],
+  ].filter((token): token is string => Boolean(token));
+  const btreeServed = tokens.every((token) => token.startsWith("room:") || token.startsWith("style:"));
+  return btreeServed || (tokens.length === 1 && filters.featured) ? undefined : tokens;
+}
+
+/**
+ * The WHERE clause for a filter set: approved images plus one condition per active filter. `byFacets` (the
+ * capped count) matches combined facets through the GIN index; the page query keeps the equalities, so it
+ * can walk a sort index (featured_idx, approved_created_idx) and stop after a page, where the GIN index would
+ * fetch and sort every match (777 ms for featured + luxury at a million images).
+ */
+export function galleryWhere(filters: GalleryFilters, { byFacets = false } = {}): SQL {
+  const facets = byFacets ? facetTokens(filters) : undefined;
+  const conditions: (SQL | undefined)[] = facets
+    ? [
+        eq(img.isApproved, true),
+        sql`${imageFacets(img)} @> ARRAY[${sql.join(
+          facets.map((token) => sql`${token}`),
+          sql`, `,
+        )}]::text[]`,
+      ]
+    : [
+        eq(img.isApproved, true),
+        filters.roomType && eq(img.roomType, filters.roomType),
+        filters.style && eq(img.designStyle, filters.style),
+        filters.color && eq(img.colorPalette, filters.color),
+        filters.size && eq(img.spaceSize, filters.size),
+        filters.layout && eq(img.layoutType, filters.layout),
+        filters.budget && eq(img.projectCostRange, filters.budget),
+        filters.elements.length > 0 ? arrayOverlaps(img.designElements, filters.elements) : undefined,
+        filters.featured ? eq(img.isFeatured, true) : undefined,
+      ];
+  if (facets && filters.elements.length > 1) conditions.push(arrayOverlaps(img.designElements, filters.elements));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(or(ilike(img.title, pattern), ilike(img.description, pattern)));
+  }
   return and(...conditions) as SQL;
 }
 
@@ -181,7 +218,8 @@ export async function listGalleryPage(
 
 /** The capped count query: COUNT_CAP + 1 rows at most are visited. */
 export function galleryCountQuery(db: Executor, filters: GalleryFilters) {
-  return cappedCountQuery(db, db.select({ one: sql`1` }).from(img).where(galleryWhere(filters)).$dynamic());
+  const where = galleryWhere(filters, { byFacets: true });
+  return cappedCountQuery(db, db.select({ one: sql`1` }).from(img).where(where).$dynamic());
 }
 
 /** How many images match, counting no further than COUNT_CAP + 1 (shown as "1,000+"). */

@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_images_facets_gin_idx" ON "portfolio_images" USING gin ((ARRAY['room:' || "room_type", 'style:' || "design_style", 'color:' || "color_palette", 'size:' || "space_size", 'layout:' || "layout_type", 'budget:' || "project_cost_range", CASE WHEN "is_featured" THEN 'featured' END] || "design_elements")) WHERE "portfolio_images"."is_approved";
