@@ -17,11 +17,15 @@
  *    load context) and is not in the hydration data; the browser keeps the server's DOM. Data requests
  *    (client-side navigation, revalidation) carry the markup in the loader data; an island whose version
  *    is unchanged keeps its DOM (and its live slots, focus and state).
- * 4. After hydration, and after each new markup, every `[data-island-slot]` inside gets its live component
- *    through a portal, replacing the fallback in the same commit (before paint).
+ * 4. After hydration, and after each new markup, the slots of each item of the island (its element's
+ *    children, e.g. a card's `<li>`) get their live components through portals, replacing their fallbacks,
+ *    when the item comes within a screen of the viewport, or at once when it is pointed at, touched or
+ *    focused; each batch is its own small commit. Mounting every slot of a long list in the hydration
+ *    commit was one long task on a phone (Lighthouse's blocking time). A slot's `prepare` runs for every
+ *    slot at once (e.g. the heart registers its designer, so one /api/viewer request covers the page).
  */
 import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 
 /** What a loader returns for one island: its markup only on data requests (see renderIsland). */
 export interface Island {
@@ -41,6 +45,7 @@ export interface IslandSlotType<P> {
   name: string;
   render(props: P): ReactNode;
   read?(slot: Element): P;
+  prepare?(slot: Element): void;
 }
 
 /** Any slot, as a page's list of them (their props are only known to each slot). */
@@ -48,19 +53,22 @@ export interface AnyIslandSlot {
   name: string;
   render(props: never): ReactNode;
   read?(slot: Element): object;
+  prepare?(slot: Element): void;
 }
 
 /**
  * A live component an island's markup can name; register it with the page's `<StaticIsland slots>`. Its props
  * travel as JSON in the markup, unless `read` finds them in the fallback (or around it) before it is replaced:
- * cheaper when a page has dozens of slots whose fallback already holds what they need.
+ * cheaper when a page has dozens of slots whose fallback already holds what they need. `prepare` runs for
+ * every slot right after hydration, before the slot is mounted (which waits until its item nears the screen).
  */
 export function islandSlot<P extends object>(
   name: string,
   render: (props: P) => ReactNode,
   read?: (slot: Element) => P,
+  prepare?: (slot: Element) => void,
 ): IslandSlotType<P> {
-  return { name, render, read };
+  return { name, render, read, prepare };
 }
 
 const SLOT_ATTRIBUTE = "data-island-slot";
@@ -100,18 +108,74 @@ interface Mounted {
   key: string;
 }
 
-function mountSlots(root: Element, slots: readonly AnyIslandSlot[], version: string): Mounted[] {
+const slotsOf = (root: Element) => root.querySelectorAll(`[${SLOT_ATTRIBUTE}]`);
+
+function mountSlot(element: Element, slots: ReadonlyMap<string, AnyIslandSlot>, key: string): Mounted | null {
+  const slot = slots.get(element.getAttribute(SLOT_ATTRIBUTE) ?? "");
+  if (!slot) return null;
+  // Our own server's markup: the props are what IslandSlot wrote.
+  const props = (slot.read?.(element) ?? JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}")) as never;
+  element.replaceChildren();
+  return { element, node: slot.render(props), key };
+}
+
+/** The island's item (a child of its element) that holds `node`. */
+function itemOf(root: Element, node: EventTarget | null): Element | null {
+  let item = node instanceof Element ? node : null;
+  while (item && item.parentElement !== root) item = item.parentElement;
+  return item;
+}
+
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Mounts the slots of the island's items as they come within a screen of the viewport (or are pointed at,
+ * touched or focused first), a batch per commit; returns the function that stops watching.
+ */
+function mountWhenNear(
+  root: Element,
+  slots: readonly AnyIslandSlot[],
+  version: string,
+  add: (batch: Mounted[]) => void,
+): () => void {
   const byName = new Map(slots.map((slot) => [slot.name, slot]));
-  const mounted: Mounted[] = [];
-  root.querySelectorAll(`[${SLOT_ATTRIBUTE}]`).forEach((element, i) => {
-    const slot = byName.get(element.getAttribute(SLOT_ATTRIBUTE) ?? "");
-    if (!slot) return;
-    // Our own server's markup: the props are what IslandSlot wrote.
-    const props = (slot.read?.(element) ?? JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}")) as never;
-    element.replaceChildren();
-    mounted.push({ element, node: slot.render(props), key: `${version}:${i}` });
-  });
-  return mounted;
+  for (const element of slotsOf(root)) byName.get(element.getAttribute(SLOT_ATTRIBUTE) ?? "")?.prepare?.(element);
+  const pending = new Set([...root.children].filter((item) => item.querySelector(`[${SLOT_ATTRIBUTE}]`)));
+  let count = 0;
+  const mount = (items: Element[]) => {
+    const batch: Mounted[] = [];
+    for (const item of items) {
+      if (!pending.delete(item)) continue;
+      observer.unobserve(item);
+      for (const element of slotsOf(item)) {
+        const mounted = mountSlot(element, byName, `${version}:${count++}`);
+        if (mounted) batch.push(mounted);
+      }
+    }
+    if (batch.length > 0) add(batch);
+    if (pending.size === 0) stop();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => mount(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)),
+    { rootMargin: "100% 0px" },
+  );
+  // Before the first tap or key reaches a fallback: its live part takes the event (and the focus).
+  const now = (event: Event) => {
+    const item = itemOf(root, event.target);
+    if (!item || !pending.has(item)) return;
+    // Focus inside a fallback moves to the live part that replaces it.
+    const focusedSlot = event.type === "focusin" ? (event.target as Element).closest(`[${SLOT_ATTRIBUTE}]`) : null;
+    flushSync(() => mount([item]));
+    focusedSlot?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+  const events = ["pointerover", "touchstart", "focusin"] as const;
+  for (const type of events) root.addEventListener(type, now, { passive: true });
+  for (const item of pending) observer.observe(item);
+  function stop() {
+    observer.disconnect();
+    for (const type of events) root.removeEventListener(type, now);
+  }
+  return stop;
 }
 
 type Tag = "div" | "ul" | "section";
@@ -133,14 +197,22 @@ export function StaticIsland({
   const shown = useRef<string | undefined>(undefined);
   const [mounted, setMounted] = useState<Mounted[]>([]);
 
+  const stopWatching = useRef<() => void>(undefined);
+
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || shown.current === island.version) return;
+    stopWatching.current?.();
     // Hydrated from the document (no markup in the data): the server's DOM is this version already.
     if (island.html !== undefined) element.innerHTML = island.html;
     shown.current = island.version;
-    setMounted(mountSlots(element, slots, island.version));
+    setMounted([]);
+    stopWatching.current = mountWhenNear(element, slots, island.version, (batch) =>
+      setMounted((before) => [...before, ...batch]),
+    );
   }, [island, slots]);
+
+  useLayoutEffect(() => () => stopWatching.current?.(), []);
 
   return (
     <>

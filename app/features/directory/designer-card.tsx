@@ -4,6 +4,7 @@ import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote
 import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { responseTimeLabel } from "~/features/leads/response-time";
 import { responsiveSources, withoutMediaWidth } from "~/features/media/sizes";
+import { expectFavourite } from "~/features/shell/viewer-state";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";
@@ -62,17 +63,24 @@ function cardName(slot: Element): string {
   return slot.closest("article")?.querySelector("h3")?.textContent ?? "";
 }
 
+const heartOf = (slot: Element) => slot.querySelector("button");
+
 const heartSlot = islandSlot<HeartProps>(
   "designer-heart",
   (props) => <FavouriteButton {...props} />,
   (slot) => {
-    const button = slot.querySelector("button");
+    const button = heartOf(slot);
     return {
       brandId: button?.value ?? "",
       brandName: cardName(slot),
       signedIn: button?.hasAttribute("data-signed-in") ?? false,
       saved: button?.getAttribute("aria-pressed") === "true",
     };
+  },
+  // Every heart's designer in the page's one /api/viewer request, though hearts mount as they near the screen.
+  (slot) => {
+    const brandId = heartOf(slot)?.value;
+    if (brandId) expectFavourite(brandId);
   },
 );
 

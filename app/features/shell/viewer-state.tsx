@@ -188,6 +188,11 @@ export function useFavouriteState(brandId: string): boolean | undefined {
   return useSnapshot().favourites.get(brandId);
 }
 
+/** Asks for the saved state of a designer whose heart is not mounted yet, with the page's others (static islands). */
+export function expectFavourite(brandId: string): void {
+  track("brands", brandId);
+}
+
 /** The viewer's like of an image on the page (undefined until known), asked for with the page's others. */
 export function useLikedState(imageId: string): boolean | undefined {
   useEffect(() => track("images", imageId), [imageId]);
