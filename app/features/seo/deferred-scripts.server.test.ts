@@ -32,4 +32,14 @@ describe("deferScripts", () => {
     const out = await text(Readable.from(chunks).pipe(deferScriptsStream()));
     expect(out).toBe(deferScripts(page));
   });
+
+  it("gives the same result on a stream cut into chunks of any size, passing tag-free chunks through as they are", async () => {
+    const bytes = Buffer.from(`${"<li>₹ card</li>".repeat(50)}${page}${"<p>—</p>".repeat(50)}`);
+    for (const size of [2, 3, 5, 7, 64, 100, 1000]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const out = await text(Readable.from(chunks).pipe(deferScriptsStream()));
+      expect(out).toBe(deferScripts(bytes.toString()));
+    }
+  });
 });

@@ -4,7 +4,6 @@
  * become inert tags that the boot script turns back into real ones. React Router has no option for it.
  */
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
 
 // Matched as attributes of the tag wherever they stand: React Router writes `nonce` before `type`.
@@ -40,20 +39,56 @@ function safeCut(text: string): number {
   return Math.min(openTag, openScript);
 }
 
+/** Where the bytes of `bytes` stop making whole UTF-8 characters (a character cut at the end waits for the rest). */
+function utf8Boundary(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back];
+    if (byte < 0x80) return bytes.length;
+    if (byte >= 0xc0) {
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      return length > back ? bytes.length - back : bytes.length;
+    }
+  }
+  return bytes.length;
+}
+
+const OPEN = 0x3c; // <
+const CLOSE = 0x3e; // >
+
+/**
+ * Whether a chunk can pass as it is: no script or link tag in it, no tag left open at its end, whole characters
+ * only. Most of a listing page is such a chunk (the cards' markup comes as one): not decoding, rewriting and
+ * encoding it again saves a copy of the page in each direction.
+ */
+function untouched(bytes: Buffer): boolean {
+  if (bytes.includes("<script") || bytes.includes("<link")) return false;
+  const lastOpen = bytes.lastIndexOf(OPEN);
+  if (lastOpen !== -1 && bytes.indexOf(CLOSE, lastOpen) === -1) return false;
+  return utf8Boundary(bytes) === bytes.length;
+}
+
 /** The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. */
 export function deferScriptsStream(): Transform {
-  const decoder = new StringDecoder("utf8");
+  let pending = Buffer.alloc(0);
   let carry = "";
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
-      const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      if (carry === "" && pending.length === 0 && untouched(bytes)) {
+        done(null, bytes);
+        return;
+      }
+      pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+      const whole = utf8Boundary(pending);
+      const text = carry + pending.toString("utf8", 0, whole);
+      pending = pending.subarray(whole);
       // A tag (or a script) still open at the end of the chunk waits for the rest of it.
       const cut = safeCut(text);
       carry = text.slice(cut);
       done(null, deferScripts(text.slice(0, cut)));
     },
     flush(done: TransformCallback) {
-      done(null, deferScripts(carry + decoder.end()));
+      done(null, deferScripts(carry + pending.toString("utf8")));
     },
   });
 }
