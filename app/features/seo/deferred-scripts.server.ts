@@ -69,7 +69,7 @@ function untouched(bytes: Buffer): boolean {
 
 /** The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. */
 export function deferScriptsStream(): Transform {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let carry = "";
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
