@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import { type ComponentProps, createContext, useContext, useId } from "react";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "./mask-icon";
 
 /**
  * <Accordion defaultValue="q1"><AccordionItem value="q1"><AccordionTrigger>Q</AccordionTrigger>
@@ -49,9 +49,9 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       {...props}
     >
       {children}
-      <ChevronDownIcon
-        className="size-4 shrink-0 text-stone-500 transition-transform duration-200 group-open:rotate-180"
-        aria-hidden="true"
+      <MaskIcon
+        name="chevron-down"
+        className="size-4 text-stone-500 transition-transform duration-200 group-open:rotate-180"
       />
     </summary>
   );

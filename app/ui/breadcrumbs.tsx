@@ -1,6 +1,6 @@
-import { ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "./mask-icon";
 
 export interface Crumb {
   label: string;
@@ -24,8 +24,8 @@ export function Breadcrumbs({
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
             {i > 0 ? (
-              <ChevronRightIcon
-                aria-hidden="true"
+              <MaskIcon
+                name="chevron-right"
                 className={cn("size-3.5", tone === "inverse" ? "text-white/60" : "text-stone-400")}
               />
             ) : null}

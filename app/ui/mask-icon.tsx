@@ -9,6 +9,7 @@ export type MaskIconName =
   | "info"
   | "chevron-left"
   | "chevron-right"
+  | "chevron-down"
   | "heart"
   | "heart-filled"
   | "check"

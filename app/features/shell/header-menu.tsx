@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "~/ui/mask-icon";
 import { useDetailsMenu } from "./use-details-menu";
 
 /** All header menus share one <details name>, so opening one closes the others. */
@@ -37,9 +37,9 @@ export function HeaderMenu({
       >
         {toggle}
         {chevron ? (
-          <ChevronDownIcon
+          <MaskIcon
+            name="chevron-down"
             className="size-4 text-stone-500 transition-transform duration-200 group-open/menu:rotate-180 dark:text-stone-400"
-            aria-hidden="true"
           />
         ) : null}
       </summary>
