@@ -46,3 +46,21 @@ test.describe("security headers and the page cache", () => {
     expect(violations).toEqual([]);
   });
 });
+
+test("a listing card's live parts mount as the card nears the screen, and a far card's heart works once reached", async ({
+  page,
+}) => {
+  await page.goto("/interior-designers/mumbai");
+  const cards = page.getByRole("main").getByRole("article");
+  const liveHeart = (index: number) => cards.nth(index).locator('form[action="/favourites"]');
+  // The first card is live after hydration; the last, screens away, still holds its no-JS fallback.
+  await expect(liveHeart(0)).toHaveCount(1);
+  await expect(liveHeart(-1)).toHaveCount(0);
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(liveHeart(-1)).toHaveCount(1);
+  await last.getByRole("button", { name: /to favourites$/ }).click();
+  await expect(last.getByRole("button", { name: /from favourites$/ })).toHaveAttribute("aria-pressed", "true");
+  await last.getByRole("button", { name: /from favourites$/ }).click();
+  await expect(last.getByRole("button", { name: /to favourites$/ })).toHaveAttribute("aria-pressed", "false");
+});
