@@ -14,14 +14,14 @@ export const handle = pageQuery(GALLERY_PARAMS);
  * screen (its canonical URL is the /design-ideas one). Unknown segments send the visitor to
  * /design-ideas.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const anyRoom = params.roomType === undefined || params.roomType === "all";
   const room = anyRoom ? undefined : roomTypeFromSlug(params.roomType);
   const style = styleFromSlug(params.style);
   const size = sizeFromSlug(params.size);
   const unknown = (!anyRoom && !room) || (params.style !== undefined && !style) || (params.size !== undefined && !size);
   if (unknown) throw redirect("/design-ideas");
-  return loadGalleryScreen(db(), request, { roomType: room, style, size }, room);
+  return loadGalleryScreen(db(), request, context, { roomType: room, style, size }, room);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

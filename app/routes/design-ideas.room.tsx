@@ -14,12 +14,12 @@ export const handle = pageQuery(GALLERY_PARAMS);
  * underscores (living-room, living_room). Menu topics (lighting, storage…) go to their filter; an
  * unknown room goes to /design-ideas and an unknown style to the room page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const room = roomTypeFromSlug(params.roomType);
   if (!room) throw redirect(topicUrl(params.roomType) ?? "/design-ideas");
   const style = styleFromSlug(params.style);
   if (params.style && !style) throw redirect(`/design-ideas/${roomSlug(room)}${new URL(request.url).search}`);
-  return loadGalleryScreen(db(), request, { roomType: room, style }, room);
+  return loadGalleryScreen(db(), request, context, { roomType: room, style }, room);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

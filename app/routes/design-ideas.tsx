@@ -10,11 +10,11 @@ import type { Route } from "./+types/design-ideas";
 export const handle = pageQuery(GALLERY_PARAMS);
 
 /** /design-ideas is the landing; with any gallery parameter (?search=…, ?style=…, ?view=all) it is the gallery. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasGalleryParams(new URL(request.url).searchParams)) {
     return { kind: "landing" as const, ...(await loadLanding(db(), request)) };
   }
-  return { kind: "gallery" as const, ...(await loadGalleryScreen(db(), request, {})) };
+  return { kind: "gallery" as const, ...(await loadGalleryScreen(db(), request, context, {})) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -20,7 +20,11 @@ export type MaskIconName =
   | "layers"
   | "external-link";
 
-/** A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4". */
+/**
+ * A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4".
+ * An empty element, so assistive tech skips it without aria-hidden; one class names and draws it (pages
+ * repeat icons hundreds of times).
+ */
 export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {
-  return <span aria-hidden="true" className={cn("mask-icon", `mask-icon-${name}`, className)} />;
+  return <span className={cn(`mask-icon-${name}`, className)} />;
 }

@@ -11,7 +11,6 @@ import {
   SPACE_SIZES,
 } from "~/content/catalog";
 import { COLOR_SWATCHES, FILTER_COPY, SEARCH_DEBOUNCE_MS } from "~/content/design-ideas";
-import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
@@ -36,15 +35,12 @@ function formFilters(form: HTMLFormElement): GalleryFilters {
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-2.5">
-      <legend className="mb-2.5 text-sm font-semibold text-stone-900 dark:text-stone-100">{legend}</legend>
+    <fieldset className="filter-group">
+      <legend className="filter-label mb-2.5">{legend}</legend>
       {children}
     </fieldset>
   );
 }
-
-const chip =
-  "inline-flex cursor-pointer select-none items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-700 transition-colors hover:border-stone-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200";
 
 function ChoiceChips({
   name,
@@ -62,13 +58,13 @@ function ChoiceChips({
   return (
     <div className="flex flex-wrap gap-2">
       {anyLabel ? (
-        <label className={chip}>
+        <label className="filter-chip">
           <input type="radio" name={name} value="" defaultChecked={selected.length === 0} className="sr-only" />
           {anyLabel}
         </label>
       ) : null}
       {values.map((value) => (
-        <label key={value} className={chip}>
+        <label key={value} className="filter-chip">
           <input type={type} name={name} value={value} defaultChecked={selected.includes(value)} className="sr-only" />
           {optionLabel(value)}
         </label>
@@ -94,7 +90,7 @@ function SelectField({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-900 dark:text-stone-100">
+      <label htmlFor={id} className="filter-label">
         {label}
       </label>
       <Select id={id} name={name} defaultValue={value ?? ""}>
@@ -161,7 +157,7 @@ export function FilterPanel({ filters }: { filters: GalleryFilters }) {
         className="flex flex-col gap-6"
       >
         <div className="flex flex-col gap-2">
-          <label htmlFor="gallery-search" className="text-sm font-semibold text-stone-900 dark:text-stone-100">
+          <label htmlFor="gallery-search" className="filter-label">
             {FILTER_COPY.search}
           </label>
           <div className="relative">
@@ -178,7 +174,7 @@ export function FilterPanel({ filters }: { filters: GalleryFilters }) {
               onChange={(e) => setSearch(e.target.value)}
               maxLength={SEARCH_MAX_LENGTH}
               placeholder={FILTER_COPY.searchPlaceholder}
-              className="h-10 w-full rounded-md border border-stone-300 bg-white pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+              className="field-control h-10 pl-9"
             />
           </div>
         </div>
@@ -212,7 +208,7 @@ export function FilterPanel({ filters }: { filters: GalleryFilters }) {
 
         <Group legend={FILTER_COPY.color}>
           <div className="flex flex-wrap gap-2.5">
-            <label className={cn(chip, "px-2.5")}>
+            <label className="filter-chip px-2.5">
               <input type="radio" name="color" value="" defaultChecked={!filters.color} className="sr-only" />
               {FILTER_COPY.any}
             </label>
@@ -220,7 +216,7 @@ export function FilterPanel({ filters }: { filters: GalleryFilters }) {
               <label
                 key={color}
                 title={optionLabel(color)}
-                className="relative size-8 cursor-pointer rounded-full border border-stone-300 shadow-inner ring-brand-600 ring-offset-2 transition has-[:checked]:ring-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-stone-600 dark:ring-offset-stone-950"
+                className="filter-swatch"
                 style={{ backgroundColor: COLOR_SWATCHES[color] }}
               >
                 <input

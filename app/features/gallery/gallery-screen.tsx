@@ -17,6 +17,7 @@ import { isModifiedClick } from "~/ui/client-link";
 import { Container } from "~/ui/container";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Skeleton } from "~/ui/skeleton";
+import type { Island } from "~/ui/static-island";
 import { showToast } from "~/ui/toaster";
 import { FilterPanel } from "./filter-panel";
 import {
@@ -34,13 +35,14 @@ import {
   roomSlug,
 } from "./filters";
 import type { GalleryImage } from "./gallery.server";
-import { type CardLayout, ImageCard } from "./image-card";
+import { type CardLayout, cardListClass, ImageCard, StaticCardList } from "./image-card";
 import { LikesProvider, useLikesLoader } from "./likes";
 
 export interface GalleryScreenProps {
   filters: GalleryFilters;
   fixedRoom?: RoomType;
-  images: GalleryImage[];
+  /** The first page's cards as a static island (pages.server.ts), and how many. */
+  cards: { island: Island; count: number };
   nextCursor: string | null;
   isLaterPage: boolean;
   count: number;
@@ -271,28 +273,17 @@ export function CardList({
   layout,
   placeholders = 0,
   wide = false,
-  priorityFirst = false,
 }: {
   images: GalleryImage[];
   layout: CardLayout;
   placeholders?: number;
   wide?: boolean;
-  priorityFirst?: boolean;
 }) {
   return (
-    <ul
-      className={cn(
-        "grid gap-6",
-        layout === "list"
-          ? "grid-cols-1"
-          : wide
-            ? "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            : "sm:grid-cols-2 xl:grid-cols-3",
-      )}
-    >
-      {images.map((image, i) => (
+    <ul className={cardListClass(layout, wide)}>
+      {images.map((image) => (
         <li key={image.id}>
-          <ImageCard image={image} layout={layout} priority={priorityFirst && i === 0} />
+          <ImageCard image={image} layout={layout} />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, i) => (
@@ -333,11 +324,12 @@ function useGalleryLoading(): boolean {
 }
 
 /**
- * Load More: the next page from GET /api/design-images appended under the current one. The same
- * control is a plain next-page link (?cursor=…) before JavaScript runs.
+ * Load More: the next page from GET /api/design-images appended under the current one (the first page is
+ * the loader's static island; these cards are rendered here). The same control is a plain next-page link
+ * (?cursor=…) before JavaScript runs.
  */
-function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "images" | "nextCursor">) {
-  const pageKey = `${galleryUrl(filters)}|${first.images[0]?.id ?? ""}|${first.nextCursor ?? ""}`;
+function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "cards" | "nextCursor">) {
+  const pageKey = `${galleryUrl(filters)}|${first.cards.island.version}|${first.nextCursor ?? ""}`;
   const [state, setState] = useState({ key: pageKey, more: [] as GalleryImage[], nextCursor: first.nextCursor });
   const [loading, setLoading] = useState(false);
   const addLiked = useLikesLoader();
@@ -355,7 +347,7 @@ function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "i
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const page = (await response.json()) as { images: GalleryImage[]; nextCursor: string | null; likedIds: string[] };
       addLiked(page.likedIds);
-      const seen = new Set([...first.images, ...current.more].map((i) => i.id));
+      const seen = new Set(current.more.map((i) => i.id));
       setState({
         key: pageKey,
         more: [...current.more, ...page.images.filter((i) => !seen.has(i.id))],
@@ -369,13 +361,13 @@ function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "i
     }
   }
 
-  return { images: [...first.images, ...current.more], nextCursor: current.nextCursor, loading, loadMore };
+  return { more: current.more, nextCursor: current.nextCursor, loading, loadMore };
 }
 
 function GalleryResults(props: GalleryScreenProps) {
   const { filters, fixedRoom, count, isLaterPage } = props;
   const loading = useGalleryLoading();
-  const { images, nextCursor, loading: loadingMore, loadMore } = useLoadMore(filters, props);
+  const { more, nextCursor, loading: loadingMore, loadMore } = useLoadMore(filters, props);
   const layout = filters.view;
 
   return (
@@ -401,16 +393,14 @@ function GalleryResults(props: GalleryScreenProps) {
           </p>
           <CardList images={[]} layout={layout} placeholders={GALLERY_PLACEHOLDERS} />
         </div>
-      ) : images.length === 0 ? (
+      ) : props.cards.count === 0 ? (
         <EmptyState filters={filters} fixedRoom={fixedRoom} />
       ) : (
         <>
-          <CardList
-            images={images}
-            layout={layout}
-            placeholders={loadingMore ? GALLERY_PLACEHOLDERS : 0}
-            priorityFirst={!props.hero}
-          />
+          <StaticCardList island={props.cards.island} layout={layout} />
+          {more.length > 0 || loadingMore ? (
+            <CardList images={more} layout={layout} placeholders={loadingMore ? GALLERY_PLACEHOLDERS : 0} />
+          ) : null}
           {nextCursor ? (
             <div className="flex justify-center pt-4">
               <LinkButton

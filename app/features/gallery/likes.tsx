@@ -97,7 +97,7 @@ export function LikeButton({
   imageId: string;
   imageTitle: string;
   likesCount: number;
-  variant?: "overlay" | "inline";
+  variant?: LikeVariant;
   className?: string;
 }) {
   const store = useLikesStore();
@@ -141,32 +141,53 @@ export function LikeButton({
     }
   }
 
-  const label = `${state.liked ? "Unlike" : "Like"} ${imageTitle}`;
-  const count = state.likesCount.toLocaleString("en-IN");
   return (
     <form method="post" action={`/api/images/${imageId}/like`} onSubmit={submit} className={className}>
       {/* Without JavaScript on a page every visitor shares the state is unknown: no value, the server flips it. */}
       {state.known ? <input type="hidden" name="liked" value={String(!state.liked)} /> : null}
       <input type="hidden" name="redirectTo" value={here} />
-      <button
-        type="submit"
-        aria-label={variant === "inline" ? `${label} (${count} likes)` : label}
-        aria-pressed={state.liked}
-        title={label}
-        className={cn(
-          "inline-flex items-center justify-center gap-1.5 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
-          variant === "overlay"
-            ? "size-10 rounded-full bg-white/95 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100"
-            : "h-9 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800",
-        )}
-      >
-        <MaskIcon
-          name={state.liked ? "heart-filled" : "heart"}
-          className={cn("size-5", state.liked && "text-red-500")}
-        />
-        {variant === "inline" ? <span>{count}</span> : null}
-      </button>
+      <LikeHeart imageTitle={imageTitle} liked={state.liked} likesCount={state.likesCount} variant={variant} />
     </form>
+  );
+}
+
+export type LikeVariant = "overlay" | "inline";
+
+/**
+ * The heart's button, without its form: LikeButton's, and in a static island's markup (image-card.tsx) a
+ * button of the page's one like form (`form`, `formAction`), carrying its count for the live button.
+ */
+export function LikeHeart({
+  imageTitle,
+  liked,
+  likesCount,
+  variant,
+  form,
+  formAction,
+}: {
+  imageTitle: string;
+  liked: boolean;
+  likesCount: number;
+  variant: LikeVariant;
+  form?: string;
+  formAction?: string;
+}) {
+  const label = `${liked ? "Unlike" : "Like"} ${imageTitle}`;
+  const count = likesCount.toLocaleString("en-IN");
+  return (
+    <button
+      type="submit"
+      form={form}
+      formAction={formAction}
+      data-likes={formAction ? likesCount : undefined}
+      aria-label={variant === "inline" ? `${label} (${count} likes)` : label}
+      aria-pressed={liked}
+      title={formAction ? undefined : label}
+      className={variant === "overlay" ? "ic-round" : "ic-like"}
+    >
+      <MaskIcon name={liked ? "heart-filled" : "heart"} className={cn("size-5", liked && "text-red-500")} />
+      {variant === "inline" ? <span>{count}</span> : null}
+    </button>
   );
 }
 

@@ -2,6 +2,7 @@
  * What the design-ideas routes load: the landing, the gallery screen and the photo page. Routes
  * parse their params and call one of these; everything a page shows comes back in one object.
  */
+import type { RouterContextProvider } from "react-router";
 import { ROOM_TYPES } from "~/content/catalog";
 import { FEATURED_LIMIT, LANDING, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
@@ -10,7 +11,9 @@ import { isMediaUrl, mediaUrlAtWidth } from "~/features/media/sizes";
 import { absoluteUrl, breadcrumbList, type PageSeo, pageSeo } from "~/features/seo/meta";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
 import { pageTitle } from "~/lib/seo-title";
+import { renderIsland } from "~/lib/static-island.server";
 import type { Crumb } from "~/ui/breadcrumbs";
+import type { Island } from "~/ui/static-island";
 import {
   cursorParam,
   type GalleryFilters,
@@ -18,6 +21,7 @@ import {
   galleryTitle,
   galleryUrl,
   hasActiveFilters,
+  NO_FILTERS,
   optionLabel,
   type PathFilters,
   parseGalleryFilters,
@@ -37,6 +41,7 @@ import {
   type RoomCover,
   roomHeroImage,
 } from "./gallery.server";
+import { imageCardItem, similarHref } from "./image-card";
 import { likedImageIds } from "./likes.server";
 
 /** Home › Design Ideas › Room › Style, each linking to its page (spec §2 breadcrumb). */
@@ -121,7 +126,8 @@ export interface GalleryScreenData {
   filters: GalleryFilters;
   /** The room fixed by the page's path: it survives 'Clear All Filters'. */
   fixedRoom?: RoomType;
-  images: GalleryImage[];
+  /** The page's image cards as a static island (each card rendered once per distinct data), and how many. */
+  cards: { island: Island; count: number };
   nextCursor: string | null;
   /** True when this is a later page reached without JavaScript (?cursor=…). */
   isLaterPage: boolean;
@@ -143,9 +149,34 @@ function isIndexable(filters: GalleryFilters, cursor: string | undefined): boole
   return !cursor && !hasActiveFilters({ ...filters, roomType: undefined, style: undefined });
 }
 
+/** The cards of a gallery page, rendered (each once per distinct card data) into the island GalleryScreen shows. */
+function galleryCards(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  images: GalleryImage[],
+  filters: GalleryFilters,
+  { priorityFirst, likedIds }: { priorityFirst: boolean; likedIds: readonly string[] },
+): GalleryScreenData["cards"] {
+  const here = galleryUrl({ ...filters, sort: NO_FILTERS.sort, view: NO_FILTERS.view });
+  const parts = images.map((image, i) => {
+    const props = {
+      layout: filters.view,
+      priority: priorityFirst && i === 0,
+      liked: likedIds.includes(image.id),
+      similar: similarHref(image) !== here,
+    };
+    return {
+      key: JSON.stringify(["image-card", image, props]),
+      element: () => imageCardItem(image, props),
+    };
+  });
+  return { island: renderIsland(request, context, "gallery-cards", parts), count: images.length };
+}
+
 export async function loadGalleryScreen(
   db: Executor,
   request: Request,
+  context: Readonly<RouterContextProvider>,
   path: PathFilters,
   fixedRoom?: RoomType,
 ): Promise<GalleryScreenData> {
@@ -190,7 +221,7 @@ export async function loadGalleryScreen(
   return {
     filters,
     fixedRoom,
-    images: page.images,
+    cards: galleryCards(request, context, page.images, filters, { priorityFirst: !hero, likedIds }),
     nextCursor: page.nextCursor,
     isLaterPage: cursor !== undefined,
     count,

@@ -17,10 +17,12 @@ const quoteDialog = lazyModule(() => import("./quote-dialog-content"));
 /** A QuoteButton's markup before JS (a static island's fallback, see ui/static-island.tsx): the /get-quote link. */
 export function QuoteLink({
   target,
+  size = "md",
   className,
   children,
 }: {
   target: QuoteTarget;
+  size?: ButtonSize;
   className?: string;
   children: ReactNode;
 }) {
@@ -30,7 +32,7 @@ export function QuoteLink({
       rel="nofollow"
       aria-haspopup="dialog"
       aria-expanded={false}
-      className={buttonClasses("primary", "md", className)}
+      className={buttonClasses("primary", size, className)}
     >
       {children}
     </a>
