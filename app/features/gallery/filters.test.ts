@@ -256,6 +256,17 @@ describe("titles and descriptions", () => {
 describe("filters → SQL", () => {
   const dialect = new PgDialect();
   const render = (filters: GalleryFilters) => dialect.sqlToQuery(galleryWhere(filters));
+  const everyFacet: GalleryFilters = {
+    ...NO_FILTERS,
+    roomType: "kitchen",
+    style: "modern",
+    color: "white",
+    size: "large",
+    layout: "island",
+    budget: "premium",
+    elements: ["lighting", "flooring"],
+    featured: true,
+  };
 
   it("always limits the gallery to approved images", () => {
     expect(render(NO_FILTERS).sql).toBe('"portfolio_images"."is_approved" = $1');
@@ -263,18 +274,7 @@ describe("filters → SQL", () => {
   });
 
   it("adds one equality per filter, overlap for elements and ILIKE on title or description for search", () => {
-    const query = render({
-      ...NO_FILTERS,
-      roomType: "kitchen",
-      style: "modern",
-      color: "white",
-      size: "large",
-      layout: "island",
-      budget: "premium",
-      elements: ["lighting", "flooring"],
-      featured: true,
-      search: "50%_off\\",
-    });
+    const query = render({ ...everyFacet, search: "50%_off\\" });
     expect(query.sql).toBe(
       [
         '("portfolio_images"."is_approved" = $1',
@@ -305,17 +305,7 @@ describe("filters → SQL", () => {
   });
 
   it("counts combined facets no btree serves with one @> on the facets array (the GIN index's expression)", () => {
-    const filters: GalleryFilters = {
-      ...NO_FILTERS,
-      roomType: "kitchen",
-      style: "modern",
-      color: "white",
-      size: "large",
-      layout: "island",
-      budget: "premium",
-      elements: ["lighting"],
-      featured: true,
-    };
+    const filters: GalleryFilters = { ...everyFacet, elements: ["lighting"] };
     const tokens = ["room:kitchen", "style:modern", "color:white", "size:large", "layout:island", "budget:premium"];
     expect(facetTokens(filters)).toEqual([...tokens, "featured", "lighting"]);
     const query = dialect.sqlToQuery(
