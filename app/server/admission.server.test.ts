@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE } from "./admission.server";
@@ -9,7 +9,7 @@ async function gatedServer(options: AdmissionOptions) {
   const pending: (() => void)[] = [];
   let rendering = 0;
   let most = 0;
-  const server: Server = createServer((req, res) =>
+  const enter = (req: IncomingMessage, res: ServerResponse) =>
     gate(req, res, () => {
       rendering += 1;
       most = Math.max(most, rendering);
@@ -17,8 +17,12 @@ async function gatedServer(options: AdmissionOptions) {
         rendering -= 1;
         res.end(`rendered ${req.url}`);
       });
-    }),
-  );
+    });
+  // "/late…" reaches the gate 100 ms after it arrived, as behind a static-file lookup.
+  const server: Server = createServer((req, res) => {
+    if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), 100);
+    else enter(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const until = async (condition: () => boolean) => {
@@ -26,6 +30,7 @@ async function gatedServer(options: AdmissionOptions) {
   };
   return {
     server,
+    url: `http://127.0.0.1:${port}`,
     get: (path: string) => fetch(`http://127.0.0.1:${port}${path}`),
     finishOne: async () => {
       await until(() => pending.length > 0);
@@ -158,5 +163,17 @@ describe("admissionHandler", () => {
     await t.finishOne();
     await t.finishOne();
     expect([await (await a).text(), await (await b).text()]).toEqual(["rendered /a", "rendered /b"]);
+  });
+
+  it("a request whose client left before it reached the gate takes no slot", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 1_000 });
+    open = t.server;
+    await expect(fetch(`${t.url}/late`, { signal: AbortSignal.timeout(20) })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = t.get("/next");
+    await t.finishOne();
+    const answer = await next;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("rendered /next");
   });
 });

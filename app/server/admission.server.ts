@@ -69,6 +69,9 @@ export function admissionHandler(
     } else active -= 1;
   };
   const run = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    // The client left before its turn (or while the middleware in front, e.g. a static-file lookup, was
+    // busy): its 'close' has been emitted already and will not come again, so the slot goes on at once.
+    if (res.destroyed) return release();
     const admitted = performance.now();
     const request = `${req.method} ${req.url}`;
     let counted = true;
@@ -130,7 +133,6 @@ export function admissionHandler(
     const ticket = {
       admit: () => {
         clearTimeout(timer);
-        if (res.destroyed) return release();
         run(req, res, next);
       },
     };
