@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE } from "./admission.server";
 
-/** A server whose "renders" finish when the test says so. */
+/** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer(options: AdmissionOptions) {
-  const gate = admissionHandler(options);
+  const reports: string[] = [];
+  const gate = admissionHandler({ report: (line) => reports.push(line), ...options });
   const pending: (() => void)[] = [];
   let rendering = 0;
   let most = 0;
@@ -30,6 +31,7 @@ async function gatedServer(options: AdmissionOptions) {
   };
   return {
     server,
+    reports,
     url: `http://127.0.0.1:${port}`,
     get: (path: string) => fetch(`http://127.0.0.1:${port}${path}`),
     finishOne: async () => {
@@ -115,21 +117,14 @@ describe("admissionHandler", () => {
   });
 
   it("reports shedding once per interval, naming the render that has run longest", async () => {
-    const lines: string[] = [];
-    const t = await gatedServer({
-      concurrency: 1,
-      queue: 0,
-      maxWaitMs: 1_000,
-      report: (line) => lines.push(line),
-      reportEveryMs: 60_000,
-    });
+    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, reportEveryMs: 60_000 });
     open = t.server;
     const stuck = t.get("/stuck?page=2");
     await t.waitForRenders(1);
     const shed = await Promise.all([t.get("/a"), t.get("/b"), t.get("/c")]);
     expect(shed.map((r) => r.status)).toEqual([503, 503, 503]);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(t.reports).toHaveLength(1);
+    expect(t.reports[0]).toMatch(
       /^\[admission\] shed 1 with 503: 1 rendering \(longest: GET \/stuck\?page=2 for \d+\.\d s\), 0 waiting/,
     );
     await t.finishOne();
@@ -137,21 +132,14 @@ describe("admissionHandler", () => {
   });
 
   it("gives back the slot of a render that runs past stuckAfterMs, and says which it was", async () => {
-    const lines: string[] = [];
-    const t = await gatedServer({
-      concurrency: 1,
-      queue: 10,
-      maxWaitMs: 5_000,
-      stuckAfterMs: 300,
-      report: (line) => lines.push(line),
-    });
+    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 5_000, stuckAfterMs: 300 });
     open = t.server;
     const hung = t.get("/hung");
     await t.waitForRenders(1);
     // Queued behind the hung render, then admitted when its slot is given back.
     const next = t.get("/next");
     await t.waitForRenders(2);
-    expect(lines).toEqual(["[admission] GET /hung has rendered for 0.3 s: it no longer holds a render slot"]);
+    expect(t.reports).toEqual(["[admission] GET /hung has rendered for 0.3 s: it no longer holds a render slot"]);
     await t.finishOne();
     await t.finishOne();
     expect(await (await hung).text()).toBe("rendered /hung");
