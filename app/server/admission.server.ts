@@ -51,7 +51,7 @@ export function admissionHandler(
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   let active = 0;
   const waiting = new Set<{ admit: () => void }>();
-  /** What is rendering now and since when: a shedding report names the longest, the likeliest culprit. */
+  /** What is rendering now (in admission order) and since when: a shedding report names the longest. */
   const rendering = new Map<ServerResponse, { request: string; since: number }>();
   /** Recent time from admission to the response's end, in ms (an exponentially weighted mean; 0 until one ends). */
   let renderMs = 0;
@@ -96,7 +96,8 @@ export function admissionHandler(
     shedSinceReport += 1;
     const now = performance.now();
     if (now - reportedAt < reportEveryMs) return;
-    const [longest] = [...rendering.values()].sort((a, b) => a.since - b.since);
+    // A Map keeps admission order, so its first entry has run longest.
+    const [longest] = rendering.values();
     const longestText = longest
       ? ` (longest: ${longest.request} for ${((now - longest.since) / 1000).toFixed(1)} s)`
       : "";
