@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { ONCE_A_MINUTE } from "./scenarios";
 
 interface PlanNode {
   "Node Type": string;
@@ -110,4 +111,34 @@ export function printExplainGrowth(
       `  ${title.slice(0, 80).padEnd(81)}${before.toFixed(2).padStart(8)} →${after.toFixed(2).padStart(8)} ms  ${(after / before).toFixed(1).padStart(5)}×`,
     );
   }
+}
+
+/** Tables that grow with the catalogue: a per-request sequential scan of one fails the run once it is large. */
+const GROWING_TABLES = ["brands", "portfolio_images"];
+/**
+ * Below this many rows a sequential scan reads a few hundred pages and the planner picks it on honest costs (the
+ * 5,000-brand name search: scan and index walk within 0.4 %); the issue asks for none at the --scale size.
+ */
+export const SCAN_FAILS_ABOVE_ROWS = 10_000;
+export const NO_FAILING_SCAN = `no sequential scan of brands or portfolio_images over ${SCAN_FAILS_ABOVE_ROWS.toLocaleString("en")} rows`;
+
+/** The planner's row count of each growing table. */
+export async function tableRows(pool: pg.Pool): Promise<Map<string, number>> {
+  const result = await pool.query<{ relname: string; rows: string }>(
+    "SELECT relname, reltuples::bigint AS rows FROM pg_class WHERE relname = ANY($1)",
+    [GROWING_TABLES],
+  );
+  return new Map(result.rows.map((row) => [row.relname, Number(row.rows)]));
+}
+
+/** "table (scenario)" for each per-request sequential scan of a growing table over SCAN_FAILS_ABOVE_ROWS. */
+export function failingSequentialScans(
+  explained: Record<string, ExplainedQuery[]>,
+  rows: Map<string, number>,
+): string[] {
+  const perRequest = Object.entries(explained).filter(([title]) => !title.startsWith(ONCE_A_MINUTE));
+  const failing = (table: string) => GROWING_TABLES.includes(table) && (rows.get(table) ?? 0) > SCAN_FAILS_ABOVE_ROWS;
+  return perRequest.flatMap(([title, queries]) =>
+    queries.flatMap((query) => query.seqScans.filter(failing).map((table) => `${table} (${title})`)),
+  );
 }

@@ -57,6 +57,12 @@ describeEachDatabase("gallery query plans", (getDb) => {
     }
   });
 
+  it("counts a text search's matches by walking an index up to the cap, not by reading the table", async () => {
+    const plan = await explainGalleryCount(getDb(), { ...NO_FILTERS, search: "navy" });
+    expect(seqScansPortfolioImages(plan), plan).toBe(false);
+    expect(indexesUsed(plan), plan).toEqual(["portfolio_images_approved_created_idx"]);
+  });
+
   it("serves the benchmark page (/design-ideas/kitchen?style=modern) from the room+style index", async () => {
     const filters = { ...NO_FILTERS, roomType: "kitchen" as const, style: "modern" as const };
     const db = getDb();

@@ -216,10 +216,16 @@ export async function listGalleryPage(
   return { images: pageRows.map(({ createdKey: _, ...row }) => toGalleryImage(row)), nextCursor };
 }
 
-/** The capped count query: COUNT_CAP + 1 rows at most are visited. */
+/**
+ * The capped count query: COUNT_CAP + 1 rows at most are visited. No index finds a text search's matches, so
+ * its count walks the newest-first index like the page does and stops at the cap; unordered, the planner
+ * reads the table in physical order until the cap (a sequential scan, slower as the table grows).
+ */
 export function galleryCountQuery(db: Executor, filters: GalleryFilters) {
   const where = galleryWhere(filters, { byFacets: true });
-  return cappedCountQuery(db, db.select({ one: sql`1` }).from(img).where(where).$dynamic());
+  const matches = db.select({ one: sql`1` }).from(img).where(where).$dynamic();
+  const walksIndex = Boolean(filters.search) && facetTokens(filters) === undefined;
+  return cappedCountQuery(db, walksIndex ? matches.orderBy(...galleryOrder("latest")) : matches);
 }
 
 /** How many images match, counting no further than COUNT_CAP + 1 (shown as "1,000+"). */
