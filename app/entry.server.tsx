@@ -12,7 +12,7 @@ import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.ser
 import { IslandHtmlContext } from "~/ui/static-island";
 
 export { pageCacheHandler } from "~/features/seo/page-cache.server";
-export { admissionHandler } from "~/server/admission.server";
+export { admissionHandler, markArrival } from "~/server/admission.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/node-handler.server";
 export { securityHeadersHandler } from "~/server/security-headers.server";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE } from "./admission.server";
+import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE, markArrival } from "./admission.server";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer(options: AdmissionOptions) {
@@ -19,11 +19,14 @@ async function gatedServer(options: AdmissionOptions) {
         res.end(`rendered ${req.url}`);
       });
     });
-  // "/late…" reaches the gate 100 ms after it arrived, as behind a static-file lookup.
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), 100);
-    else enter(req, res);
-  });
+  // "/late…" reaches the gate 100 ms (or `?ms=`) after it arrived, as behind a busy static-file lookup.
+  const server: Server = createServer((req, res) =>
+    markArrival(req, res, () => {
+      const delay = new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? "100";
+      if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), Number(delay));
+      else enter(req, res);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const until = async (condition: () => boolean) => {
@@ -151,6 +154,19 @@ describe("admissionHandler", () => {
     await t.finishOne();
     await t.finishOne();
     expect([await (await a).text(), await (await b).text()]).toEqual(["rendered /a", "rendered /b"]);
+  });
+
+  it("counts a request's wait from its arrival, not from when it reached the gate", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 500 });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    // 400 ms in front of the gate leaves it 100 ms of the 500 to wait there; the render ends at 700 ms.
+    const late = t.get("/late?ms=400");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await t.finishOne();
+    expect((await late).status).toBe(503);
+    expect(await (await first).text()).toBe("rendered /slow");
   });
 
   it("a request whose client left before it reached the gate takes no slot", async () => {

@@ -1,7 +1,8 @@
 /**
  * Admission control in front of React Router (scripts/start.mjs): at most `concurrency` requests render at
  * once and the rest wait in order. When the queue is full, when the queue ahead of a new request would take
- * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs`, it is
+ * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs` since it
+ * arrived (`markArrival`), it is
  * answered 503 with Retry-After at once: under a flood visitors get a quick "try again" instead of a request
  * that hangs until it times out, and the renders already admitted still finish in good time. Cached pages and
  * static files are served before this gate and never wait; images (/media, /uploads) bypass it, since they have
@@ -44,6 +45,17 @@ type Next = (error?: unknown) => void;
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a moment.";
+
+const arrivals = new WeakMap<IncomingMessage, number>();
+
+/**
+ * The server's first middleware: notes when a request arrived, so the gate's `maxWaitMs` also counts the time it
+ * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
+ */
+export const markArrival: NodeHandler = (req, _res, next) => {
+  arrivals.set(req, performance.now());
+  next();
+};
 
 export function admissionHandler(
   options: AdmissionOptions = DEFAULT_ADMISSION,
@@ -126,11 +138,13 @@ export function admissionHandler(
       active += 1;
       return run(req, res, next);
     }
-    if (waiting.size >= options.queue || expectedWaitMs() > options.maxWaitMs) return shed(res);
+    const now = performance.now();
+    const patienceMs = options.maxWaitMs - (now - (arrivals.get(req) ?? now));
+    if (waiting.size >= options.queue || expectedWaitMs() > patienceMs) return shed(res);
     const timer = setTimeout(() => {
       waiting.delete(ticket);
       shed(res);
-    }, options.maxWaitMs);
+    }, patienceMs);
     const ticket = {
       admit: () => {
         clearTimeout(timer);

@@ -67,7 +67,8 @@ async function loadRun(url: string, options: LoadOptions, headers: Record<string
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a time-out in `errors` too (and again in `timeouts`).
+    errors: result.errors,
     non2xx: result.non2xx,
     shed: result.statusCodeStats?.["503"]?.count ?? 0,
   };
