@@ -73,7 +73,7 @@ export function explainScenarios(mumbaiId: string): Record<string, Scenario> {
     ),
     "designer listing: Mumbai, Bandra, most popular, page 1": listing("sort=popular", 1, bandra),
     "designer listing: Mumbai, Bandra, price, rating 4+, page 1": listing("sort=price&rating=4", 1, bandra),
-    "locality page: Bandra's count, average and top designers": (db: Db) =>
+    [`${ONCE_A_MINUTE}Bandra's count, average and top designers (locality page)`]: (db: Db) =>
       localityStats(db, { name: "Bandra", cityId: mumbaiId }),
     "gallery: kitchen, modern, latest (first page and count)": gallery("style=modern", "kitchen"),
     "gallery: everything, latest (first page and count)": gallery(""),

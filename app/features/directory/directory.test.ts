@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
+import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
 import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
@@ -207,6 +208,24 @@ describeEachDatabase("directory", (getDb) => {
       expect(stats.topDesigners.map((d) => d.rating)).toEqual([3.9, 3.8, 3.7, 3.6, 3.5, 3.4]);
       const empty = await localityStats(getDb(), { name: "Colaba", cityId: place.mumbai });
       expect(empty).toEqual({ designerCount: 0, averageRating: null, projectsCompleted: 0, topDesigners: [] });
+    });
+
+    it("reads a locality's numbers at most once a minute, and again once public pages are purged", async () => {
+      const db = getDb();
+      const baner = { name: "Baner", cityId: place.pune };
+      expect((await localityStats(db, baner)).designerCount).toBe(2);
+      const [added] = await db
+        .insert(brands)
+        .values({ slug: "pune-c", brandName: "Pune C", city: "Pune", cityId: place.pune, areasServed: ["Baner"] })
+        .returning({ id: brands.id });
+      try {
+        expect((await localityStats(db, baner)).designerCount).toBe(2);
+        purgePublicPages(db);
+        expect((await localityStats(db, baner)).designerCount).toBe(3);
+      } finally {
+        await db.delete(brands).where(eq(brands.id, added.id));
+        purgePublicPages(db);
+      }
     });
   });
 

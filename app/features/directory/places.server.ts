@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities } from "~/db/schema";
+import { cached } from "./cache.server";
 import { brandSummaryColumns } from "./listing.server";
 
 export interface City {
@@ -128,8 +129,15 @@ export function projectsCompleted(designerCount: number): number {
   return Math.floor(designerCount * 6.2);
 }
 
-/** Numbers and the six best-rated designers for the locality page. */
-export async function localityStats(db: Executor, locality: { name: string; cityId: string }): Promise<LocalityStats> {
+/**
+ * Numbers and the six best-rated designers for the locality page: read at most once a minute per locality (like
+ * the scope totals), since they cover every brand serving it and so grow with the catalogue.
+ */
+export function localityStats(db: Executor, locality: { name: string; cityId: string }): Promise<LocalityStats> {
+  return cached(db, `locality-stats:${locality.cityId}:${locality.name}`, () => readLocalityStats(db, locality));
+}
+
+async function readLocalityStats(db: Executor, locality: { name: string; cityId: string }): Promise<LocalityStats> {
   const serves = and(eq(brands.cityId, locality.cityId), sql`${brands.areasServed} @> ARRAY[${locality.name}]::text[]`);
   const [[totals], topDesigners] = await Promise.all([
     db
