@@ -2,11 +2,11 @@
  * Admission control in front of React Router (scripts/start.mjs): at most `concurrency` requests render at
  * once and the rest wait in order. When the queue is full, when the queue ahead of a new request would take
  * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs` since it
- * arrived (`markArrival`), it is
- * answered 503 with Retry-After at once: under a flood visitors get a quick "try again" instead of a request
- * that hangs until it times out, and the renders already admitted still finish in good time. Cached pages and
- * static files are served before this gate and never wait; images (/media, /uploads) bypass it, since they have
- * their own limit for image work and a gallery's fifty thumbnails must not queue ahead of the next page.
+ * arrived (`markArrival`), it is answered 503 with Retry-After at once: under a flood visitors get a quick "try
+ * again" instead of a request that hangs until it times out, and the renders already admitted still finish in
+ * good time. Cached pages and static files are served before this gate and never wait; images (/media,
+ * /uploads) bypass it, since they have their own limit for image work and a gallery's fifty thumbnails must not
+ * queue ahead of the next page.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
