@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_images_brand_card_idx" ON "portfolio_images" USING btree ("brand_id","is_featured" DESC NULLS LAST,"likes_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "portfolio_images"."is_approved";
