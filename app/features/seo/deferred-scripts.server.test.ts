@@ -42,4 +42,17 @@ describe("deferScripts", () => {
       expect(out).toBe(deferScripts(bytes.toString()));
     }
   });
+
+  it("passes what React writes in one go on as one chunk", async () => {
+    const stream = deferScriptsStream();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const bytes = Buffer.from(`${"<li>₹ card</li>".repeat(200)}${page}`);
+    for (let at = 0; at < bytes.length; at += 2048) stream.write(bytes.subarray(at, at + 2048));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toHaveLength(1);
+    stream.end();
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(Buffer.concat(out).toString()).toBe(deferScripts(bytes.toString()));
+  });
 });
