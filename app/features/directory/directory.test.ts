@@ -7,9 +7,11 @@ import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
 import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
+import { citiesWithStats } from "./pages.server";
 import {
   findCity,
   findLocality,
+  listCities,
   listCitiesWithStats,
   listLocalitiesWithCounts,
   localityStats,
@@ -171,6 +173,16 @@ describeEachDatabase("directory", (getDb) => {
         ["pune", 2],
       ]);
       expect(list[1].averageRating).toBe(4.1);
+    });
+
+    it("lists cities by name for the menu and lookups, apart from the home page's busiest-first city stats", async () => {
+      const busiestFirst = await citiesWithStats(getDb());
+      const byName = await listCities(getDb());
+      expect(byName.map((c) => c.slug)).toEqual(["mumbai", "pune"]);
+      expect(byName[0]).toEqual({ id: place.mumbai, name: "Mumbai", slug: "mumbai", state: "Maharashtra" });
+      expect(busiestFirst[0]).toHaveProperty("designerCount", 30);
+      expect(await findCity(getDb(), "pune")).toMatchObject({ id: place.pune, name: "Pune" });
+      expect(await findCity(getDb(), "atlantis")).toBeNull();
     });
 
     it("counts designers per locality from areas served", async () => {

@@ -1,6 +1,5 @@
-import { asc } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { cities } from "~/db/schema";
+import { listCities } from "~/features/directory/places.server";
 
 export interface MenuCity {
   name: string;
@@ -9,11 +8,8 @@ export interface MenuCity {
 }
 
 /** Every city for the header's 'Find Interior Designers' menu, alphabetically. */
-export function listMenuCities(db: Executor): Promise<MenuCity[]> {
-  return db
-    .select({ name: cities.name, slug: cities.slug, state: cities.state })
-    .from(cities)
-    .orderBy(asc(cities.name));
+export async function listMenuCities(db: Executor): Promise<MenuCity[]> {
+  return (await listCities(db)).map(({ name, slug, state }) => ({ name, slug, state }));
 }
 
 /** Spec §8: a failing header city list is logged and shows nothing; the page still renders. */
