@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, noncePolicy, securityHeadersHandler, sharedPolicy } from "./security-headers.server";
+import { contentSecurityPolicy, noncePolicy, securityHeadersHandler, sharedPolicyOf } from "./security-headers.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -18,14 +18,14 @@ describe("Content-Security-Policy", () => {
 
   it("trades the nonce of a shared copy for the hashes of exactly its inline scripts", () => {
     const theme = "document.documentElement.dataset.t=1";
-    const data = 'window.__ctx={"a":"\\u003c/b"}';
-    const html = `<html><head><script nonce="n1">${theme}</script><script src="/assets/x.js" nonce="n1"></script></head><body><script type="nivasa/deferred-module" nonce="n1">${data}</script><SCRIPT nonce="n1">${theme}</SCRIPT></body></html>`;
-    const policy = sharedPolicy(noncePolicy("n1"), html);
+    const data = 'window.__ctx={"a":"\\u003c/b","price":"₹1,500 — per sq ft"}';
+    const html = `<html><head><script nonce="n1">${theme}</script><script src="/assets/x.js" nonce="n1"></script></head><body><p>₹ <b>script</b></p><script type="nivasa/deferred-module" nonce="n1">${data}</script></body></html>`;
+    const policy = sharedPolicyOf(noncePolicy("n1"), Buffer.from(html));
     expect(policy).not.toContain("nonce");
     expect(policy).toContain(`script-src 'self' ${sha256(theme)} ${sha256(data)};`);
     expect(policy).toContain("frame-ancestors 'none'");
     const withoutNonce = contentSecurityPolicy();
-    expect(sharedPolicy(withoutNonce, html)).toBe(withoutNonce);
+    expect(sharedPolicyOf(withoutNonce, Buffer.from(html))).toBe(withoutNonce);
   });
 });
 

@@ -7,7 +7,7 @@
  * Documents rendered by React get a fresh nonce per request (entry.server.tsx; components read it with
  * `useNonce()`). A page the page cache shares is the same bytes for every visitor, so a nonce in it would
  * be known to everyone: when a page is stored, its policy trades the nonce for the SHA-256 hashes of the
- * inline scripts it holds (`sharedPolicy`), which allow exactly those scripts and nothing injected.
+ * inline scripts it holds (`sharedPolicyOf`), which allow exactly those scripts and nothing injected.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -47,7 +47,7 @@ const HAS_SRC = /\ssrc\s*=/i;
  * The policy for a stored copy of `html` that every visitor gets alike: the nonce replaced by the hashes of
  * the page's inline scripts. Returns `policy` unchanged when it holds no nonce.
  */
-export function sharedPolicy(policy: string, html: string): string {
+function sharedPolicy(policy: string, html: string): string {
   if (!policy.includes("'nonce-")) return policy;
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -55,6 +55,22 @@ export function sharedPolicy(policy: string, html: string): string {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return contentSecurityPolicy([...hashes]);
+}
+
+/**
+ * `sharedPolicy` for a page's bytes. Only its script elements are decoded (React writes `<script` in lower
+ * case; a script missed would be refused, never allowed): decoding a whole listing page took 0.4 ms.
+ */
+export function sharedPolicyOf(policy: string, page: Uint8Array): string {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const scripts: string[] = [];
+  for (let start = bytes.indexOf("<script"); start !== -1; start = bytes.indexOf("<script", start + 1)) {
+    const close = bytes.indexOf("</script", start);
+    const end = close === -1 ? bytes.length : bytes.indexOf(">", close) + 1 || bytes.length;
+    scripts.push(bytes.toString("utf8", start, end));
+    start = end - 1;
+  }
+  return sharedPolicy(policy, scripts.join(""));
 }
 
 type Next = (error?: unknown) => void;

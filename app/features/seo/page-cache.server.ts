@@ -23,7 +23,7 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
-import { CSP_HEADER, sharedPolicy } from "~/server/security-headers.server";
+import { CSP_HEADER, sharedPolicyOf } from "~/server/security-headers.server";
 import { applyCacheControl } from "./cache-control";
 import {
   bypassesPageCache,
@@ -327,7 +327,7 @@ async function toEntry(response: Response, storedAt: number): Promise<Entry> {
     ["Vary", vary],
   ];
   // Everyone gets these bytes: the render's nonce would be public, so the policy names the scripts' hashes.
-  if (policy) headers.push([CSP_HEADER, sharedPolicy(policy, new TextDecoder().decode(identity))]);
+  if (policy) headers.push([CSP_HEADER, sharedPolicyOf(policy, identity)]);
   return { status: response.status, headers, identity, encoded: {}, bytes: identity.byteLength, storedAt };
 }
 
