@@ -18,7 +18,15 @@ export type MaskIconName =
   | "eye"
   | "sparkles"
   | "layers"
-  | "external-link";
+  | "external-link"
+  | "timer"
+  | "phone"
+  | "mail"
+  | "globe"
+  | "share-2"
+  | "users"
+  | "indian-rupee"
+  | "house";
 
 /**
  * A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4".

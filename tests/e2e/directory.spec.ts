@@ -264,6 +264,45 @@ test.describe("brand profile", () => {
     await expect(main(page).getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+?\d+$/);
   });
 
+  test("the portfolio's photos stay through tab switches and open client-side, also from a page opened on About", async ({
+    page,
+  }) => {
+    await page.goto(CITY);
+    const profile =
+      (await cards(page)
+        .first()
+        .getByRole("link", { name: /^View profile of/ })
+        .getAttribute("href")) ?? "";
+    expect(profile).toMatch(/^\/brand\/[a-z0-9-]+$/);
+    const tabs = main(page).getByRole("tablist", { name: "Profile sections" });
+    const photos = main(page).getByRole("tabpanel").getByRole("link");
+
+    // Opened on About: the photos come with the data and show when their tab opens.
+    await page.goto(`${profile}?tab=about`);
+    await expect(photos).toHaveCount(0);
+    await tabs.getByRole("tab", { name: /^Portfolio/ }).click();
+    await expect(page).toHaveURL(/\?tab=portfolio$/);
+    const count = await photos.count();
+    expect(count).toBeGreaterThan(0);
+
+    // Opened on Portfolio: the photos are the server's markup, kept while another tab shows.
+    await page.goto(profile);
+    await expect(photos).toHaveCount(count);
+    await tabs.getByRole("tab", { name: "About" }).click();
+    await expect(page).toHaveURL(/\?tab=about$/);
+    await expect(photos).toHaveCount(0);
+    await tabs.getByRole("tab", { name: /^Portfolio/ }).click();
+    await expect(page).toHaveURL(/\?tab=portfolio$/);
+    await expect(photos).toHaveCount(count);
+    await expect(photos.first().getByRole("img")).toBeVisible();
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    await photos.first().click();
+    await expect(page).toHaveURL(/\/design-ideas\/photo\/[0-9a-f-]+$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("an unknown brand answers 404 'Brand Not Found' with Go Home", async ({ page }) => {
     expect((await page.goto("/brand/no-such-designer-anywhere"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Brand Not Found" })).toBeVisible();

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { purgePublicPages } from "~/features/brands/public-pages.server";
+import { clearMarkupMemo, islandHtmlOf } from "~/lib/static-island.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
+import { brandProfileData } from "./brand-page.server";
 import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
 import { citiesWithStats } from "./pages.server";
@@ -249,6 +252,40 @@ describeEachDatabase("directory", (getDb) => {
       const portfolio = await brandPortfolio(getDb(), brand!.id);
       expect(portfolio.photoCount).toBe(5);
       expect(portfolio.photos).toHaveLength(5);
+    });
+
+    it("sends the portfolio of a document opened on its tab as island markup, otherwise as data", async () => {
+      clearMarkupMemo();
+      const page = (url: string, context = new RouterContextProvider()) =>
+        brandProfileData(getDb(), new Request(`http://localhost${url}`), context, "brand-0", Promise.resolve(null));
+      expect(
+        await brandProfileData(
+          getDb(),
+          new Request("http://localhost/brand/x"),
+          new RouterContextProvider(),
+          "x",
+          Promise.resolve(null),
+        ),
+      ).toBeNull();
+
+      const context = new RouterContextProvider();
+      const document = await page("/brand/brand-0", context);
+      expect(document?.portfolio).toMatchObject({ photos: [], shown: 5, photoCount: 5 });
+      expect(document?.portfolio.island).toEqual({ id: "brand-portfolio", version: expect.any(String) });
+      const html = islandHtmlOf(context)?.get("brand-portfolio") ?? "";
+      expect(html.match(/<li>/g)).toHaveLength(5);
+      expect(html).toContain('href="/design-ideas/photo/');
+      expect(html).toContain("data-client-link");
+      expect(document?.brand).not.toHaveProperty("claimedBy");
+      expect(document?.brand.claimed).toBe(false);
+      expect(document?.favourite).toEqual({ signedIn: false, saved: false });
+
+      // Opened on another tab, or a client-side navigation: the photos' data, rendered by React when shown.
+      for (const url of ["/brand/brand-0?tab=about", "/brand/brand-0.data"]) {
+        const other = await page(url);
+        expect(other?.portfolio.island).toBeNull();
+        expect(other?.portfolio.photos.map((photo) => photo.title)).toHaveLength(5);
+      }
     });
 
     it("counts 20 parallel visitors atomically, per month, and each visitor once a day", async () => {

@@ -11,7 +11,7 @@ import { breadcrumbList, type JsonLd, localBusiness, organization, type PageSeo,
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
 import { formatRupees } from "~/lib/money";
 import { pageTitle } from "~/lib/seo-title";
-import { brandPortfolio, findBrandProfile } from "./brand.server";
+import type { BrandProfile } from "./brand.server";
 import type { PlaceOption } from "./designer-results";
 import {
   type BudgetOption,
@@ -377,14 +377,12 @@ export async function homePageData(db: Executor) {
 
 // ── /brand/:brandSlug ──
 
-export async function brandPageData(db: Executor, slug: string) {
-  const brand = await findBrandProfile(db, slug);
-  if (!brand) return null;
+/** The brand page's SEO (defaults + admin override); `image` is its first portfolio photo, if any. */
+export function brandPageSeo(db: Executor, brand: BrandProfile, image: string | undefined): Promise<PageSeo> {
   const origin = siteOrigin();
-  const portfolio = await brandPortfolio(db, brand.id);
   const path = `/brand/${brand.slug}`;
   const where = brand.city ? ` in ${brand.city}` : "";
-  const seo = await resolveSeo(db, {
+  return resolveSeo(db, {
     pageType: "brand_profile",
     identifier: brand.slug,
     path,
@@ -395,7 +393,7 @@ export async function brandPageData(db: Executor, slug: string) {
         brand.description?.slice(0, 155) ??
         `${brand.brandName} is an interior designer${where}. See their portfolio, prices and reviews, and get a free quote.`,
       keywords: [brand.brandName, `interior designer${where}`, ...brand.styleSpecialties].join(", "),
-      image: portfolio.photos[0]?.url,
+      image,
       ogType: "profile",
       jsonLd: [
         organization(origin),
@@ -414,7 +412,7 @@ export async function brandPageData(db: Executor, slug: string) {
           areasServed: brand.areasServed,
           telephone: brand.phone,
           websiteUrl: brand.websiteUrl,
-          image: portfolio.photos[0]?.url,
+          image,
           rating: brand.rating,
           reviewCount: brand.reviewCount,
           minProjectCost: brand.minProjectCost,
@@ -423,5 +421,4 @@ export async function brandPageData(db: Executor, slug: string) {
       ],
     },
   });
-  return { seo, brand, portfolio };
 }

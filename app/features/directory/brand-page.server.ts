@@ -1,0 +1,72 @@
+import type { RouterContextProvider } from "react-router";
+import type { Executor } from "~/db/client.server";
+import { isDataRequest, type Viewer } from "~/features/auth/viewer.server";
+import { listBrandReviews } from "~/features/reviews/reviews.server";
+import { renderIsland } from "~/lib/static-island.server";
+import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
+import { type BrandPortfolioView, brandTabFrom, portfolioPhotoItem } from "./brand-page";
+import { favouriteBrandIds } from "./favourites.server";
+import { brandPageSeo } from "./page-data.server";
+
+/**
+ * What /brand/:brandSlug renders (BrandProfilePage); null when there is no such brand. `viewer`: the request's
+ * (getViewer), looked up while the brand is.
+ */
+export async function brandProfileData(
+  db: Executor,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  slug: string,
+  viewer: Promise<Viewer | null>,
+) {
+  const brand = await findBrandProfile(db, slug);
+  if (!brand) return null;
+  // Once the brand is known, its photos, reviews and the viewer's heart are read side by side.
+  const [portfolio, { reviews, favourite }] = await Promise.all([
+    brandPortfolio(db, brand.id),
+    viewer.then(async (who) => {
+      const [reviews, saved] = await Promise.all([
+        listBrandReviews(db, brand, who),
+        who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
+      ]);
+      return { reviews, favourite: { signedIn: who !== null, saved: saved.has(brand.id) } };
+    }),
+  ]);
+  const seo = await brandPageSeo(db, brand, portfolio.photos[0]?.url);
+  const { claimedBy, ...publicBrand } = brand;
+  const showsPortfolio = brandTabFrom(new URL(request.url).searchParams.get("tab")) === "portfolio";
+  return {
+    seo,
+    brand: { ...publicBrand, claimed: claimedBy !== null },
+    portfolio: portfolioView(request, context, portfolio, showsPortfolio),
+    reviews,
+    favourite,
+  };
+}
+
+export type BrandProfileData = NonNullable<Awaited<ReturnType<typeof brandProfileData>>>;
+
+/**
+ * The Portfolio tab's photos. A document opened on that tab gets them as a static island: each photo rendered
+ * once per distinct photo data (see lib/static-island.server.tsx) and sent as markup only, not as markup plus
+ * its fields again in the hydration data. Any other request gets their data, which React renders if the tab
+ * is opened: a document opened on another tab (?tab=about) does not show them (tab switches do not reload
+ * the data), and a data request (client-side navigation, revalidation) would carry the markup as a string,
+ * longer than the data.
+ */
+function portfolioView(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { photos, photoCount }: { photos: PortfolioPhoto[]; photoCount: number },
+  showsPortfolio: boolean,
+): BrandPortfolioView {
+  if (!showsPortfolio || photos.length === 0 || isDataRequest(request)) {
+    return { island: null, photos, shown: photos.length, photoCount };
+  }
+  const parts = photos.map((photo) => ({
+    key: JSON.stringify(["portfolio-photo", photo]),
+    element: () => portfolioPhotoItem(photo),
+  }));
+  const island = renderIsland(request, context, "brand-portfolio", parts);
+  return { island, photos: [], shown: photos.length, photoCount };
+}
