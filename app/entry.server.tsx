@@ -7,9 +7,9 @@ import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
-import { islandHtmlOf } from "~/lib/static-island.server";
+import { islandHtmlOf, memoizedMarkup } from "~/lib/static-island.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.server";
-import { IslandHtmlContext } from "~/ui/static-island";
+import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 
 export { pageCacheHandler } from "~/features/seo/page-cache.server";
 export { admissionHandler, markArrival } from "~/server/admission.server";
@@ -43,7 +43,9 @@ export default function handleRequest(
     const tree = (
       <NonceContext value={nonce}>
         <IslandHtmlContext value={islandHtmlOf(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <MarkupMemoContext value={memoizedMarkup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </MarkupMemoContext>
         </IslandHtmlContext>
       </NonceContext>
     );

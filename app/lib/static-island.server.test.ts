@@ -2,7 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { IslandHtmlContext, IslandSlot, islandSlot, StaticIsland } from "~/ui/static-island";
+import {
+  IslandHtmlContext,
+  IslandSlot,
+  islandSlot,
+  MarkupMemoContext,
+  StaticIsland,
+  StaticPart,
+} from "~/ui/static-island";
 import { clearMarkupMemo, islandHtmlOf, memoizedMarkup, renderIsland } from "./static-island.server";
 
 const greeting = islandSlot<{ name: string }>("greeting", ({ name }) => createElement("b", null, `Live ${name}`));
@@ -78,5 +85,37 @@ describe("static islands", () => {
     const other = renderIsland(new Request("http://x/interior-designers/mumbai"), context, "cards", [part("Grace")]);
     expect(same.version).toBe(data.version);
     expect(other.version).not.toBe(data.version);
+  });
+});
+
+describe("static parts (the shell's footer and menu panels)", () => {
+  beforeEach(() => clearMarkupMemo());
+
+  const part = (name: string, calls: { n: number }) =>
+    createElement(StaticPart, {
+      memoKey: `part:${name}`,
+      render: () => {
+        calls.n++;
+        return createElement("b", null, name);
+      },
+      className: "panel",
+    });
+  const onServer = (element: ReturnType<typeof part>) =>
+    renderToStaticMarkup(createElement(MarkupMemoContext, { value: memoizedMarkup }, element));
+
+  it("the server renders a part once per key, then reuses its markup", () => {
+    const calls = { n: 0 };
+    expect(onServer(part("Ada", calls))).toBe('<div class="panel"><b>Ada</b></div>');
+    expect(onServer(part("Ada", calls))).toBe('<div class="panel"><b>Ada</b></div>');
+    expect(calls.n).toBe(1);
+    expect(onServer(part("Grace", calls))).toBe('<div class="panel"><b>Grace</b></div>');
+    expect(calls.n).toBe(2);
+  });
+
+  it("without the server's memo it renders live, the same markup", () => {
+    const calls = { n: 0 };
+    expect(renderToStaticMarkup(part("Ada", calls))).toBe('<div class="panel"><b>Ada</b></div>');
+    expect(renderToStaticMarkup(part("Ada", calls))).toBe('<div class="panel"><b>Ada</b></div>');
+    expect(calls.n).toBe(2);
   });
 });

@@ -10,8 +10,15 @@ import { MaskIcon } from "./mask-icon";
  */
 const AccordionContext = createContext<{ group: string; defaultValue?: string } | null>(null);
 
-export function Accordion({ defaultValue, className, ...props }: ComponentProps<"div"> & { defaultValue?: string }) {
-  const group = useId();
+/** `name` groups the items (one open at a time); unique per page. By default a React id, which markup rendered on its own (a static part) can't rely on. */
+export function Accordion({
+  name,
+  defaultValue,
+  className,
+  ...props
+}: ComponentProps<"div"> & { name?: string; defaultValue?: string }) {
+  const id = useId();
+  const group = name ?? id;
   return (
     <AccordionContext.Provider value={{ group, defaultValue }}>
       <div

@@ -24,7 +24,16 @@
  *    commit was one long task on a phone (Lighthouse's blocking time). A slot's `prepare` runs for every
  *    slot at once (e.g. the heart registers its designer, so one /api/viewer request covers the page).
  */
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { createPortal, flushSync } from "react-dom";
 
 /** What a loader returns for one island: its markup only on data requests (see renderIsland). */
@@ -226,5 +235,55 @@ export function StaticIsland({
       />
       {mounted.map((slot) => createPortal(slot.node, slot.element, slot.key))}
     </>
+  );
+}
+
+/** Renders `element`'s static markup once per key (server only: entry.server provides `memoizedMarkup`). */
+export type MarkupMemo = (key: string, element: () => ReactElement) => string;
+export const MarkupMemoContext = createContext<MarkupMemo | null>(null);
+
+const noSubscription = () => () => {};
+
+/** True while the server renders and while the browser hydrates its HTML; false for what mounts later. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A part of the shell that is the same on every page showing the same `memoKey` (the footer, the header's menu
+ * panels): the server renders it once per key into static markup (the islands' memo) instead of on every
+ * request, and the browser keeps that markup on hydration without hydrating it. Mounted later in the browser
+ * (another layout, an error screen) or once its key has changed, it renders live. `render` must be a pure
+ * function of what `memoKey` names, with no router hooks: plain anchors marked CLIENT_LINK, no state.
+ */
+export function StaticPart({
+  memoKey,
+  render,
+  as: As = "div",
+  className,
+}: {
+  memoKey: string;
+  render: () => ReactElement;
+  as?: Tag;
+  className?: string;
+}) {
+  const memo = useContext(MarkupMemoContext);
+  const hydrating = useHydrating();
+  const [hydratedKey] = useState(() => (hydrating ? memoKey : null));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React-escaped markup from renderToStaticMarkup
+  if (memo) return <As className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, render) }} />;
+  // (On a server without the memo — a test's render — it renders live too.)
+  if (hydratedKey === memoKey && typeof document !== "undefined") {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: the browser keeps the server's markup
+    return <As key="server" className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return (
+    <As key="live" className={className}>
+      {render()}
+    </As>
   );
 }

@@ -257,6 +257,40 @@ test.describe("404", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("reached by client-side navigation, the 404 screen has the whole shell: menus and footer render in the browser", async ({
+    page,
+  }) => {
+    // The footer and menu panels are static markup the browser keeps on hydration; the site layout's error screen
+    // (an unknown city) mounts a new shell in the browser, which must render them itself.
+    await page.goto("/about");
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), {
+        href: "/interior-designers/atlantis",
+        textContent: "x",
+      });
+      link.setAttribute("data-client-link", "");
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Nivasa. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Mumbai", exact: true })).toHaveAttribute(
+      "href",
+      "/interior-designers/mumbai",
+    );
+    // Back to a page of the site layout: another shell mounted in the browser, with the full header's menus.
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await menuToggle(page, "Design Ideas").click();
+    await expect(header(page).getByRole("link", { name: "Living Room" })).toBeVisible();
+    await menuToggle(page, "Find Interior Designers").click();
+    await header(page)
+      .getByRole("link", { name: /^Mumbai/ })
+      .click();
+    await expect(page).toHaveURL(/\/interior-designers\/mumbai$/);
+  });
+
   test("/404 itself answers 404", async ({ request }) => {
     const response = await request.get("/404");
     expect(response.status()).toBe(404);

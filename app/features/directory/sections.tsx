@@ -12,12 +12,27 @@ import { CLIENT_LINK } from "~/ui/client-link";
 import { Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import { SnapCarousel } from "~/ui/snap-carousel";
+import { StaticPart } from "~/ui/static-island";
 
 /** A secondary button on dark imagery or dark bands. */
 export const INVERSE_BUTTON =
   "inline-flex h-12 items-center justify-center gap-2 rounded-md border border-white/40 bg-white/10 px-6 text-base font-medium text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
+/**
+ * The bands below are the same for every visitor of a page with the same props: static parts (StaticPart),
+ * rendered once per distinct props and not hydrated.
+ */
 export function HowItWorks({ steps, title = "How it works" }: { steps: Step[]; title?: string }) {
+  return (
+    <StaticPart
+      className="contents"
+      memoKey={`how-it-works\n${title}\n${JSON.stringify(steps)}`}
+      render={() => <HowItWorksBand steps={steps} title={title} />}
+    />
+  );
+}
+
+function HowItWorksBand({ steps, title }: { steps: Step[]; title: string }) {
   return (
     <Section eyebrow="Simple process" title={title} description="From first idea to handover in four steps.">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -158,8 +173,18 @@ export function Packages({
 /** FAQ accordion: one item open at a time, collapsible (spec §2). */
 export function Faq({ items, title = "Frequently asked questions" }: { items: FaqItem[]; title?: string }) {
   return (
+    <StaticPart
+      className="contents"
+      memoKey={`faq\n${title}\n${JSON.stringify(items)}`}
+      render={() => <FaqBand items={items} title={title} />}
+    />
+  );
+}
+
+function FaqBand({ items, title }: { items: FaqItem[]; title: string }) {
+  return (
     <Section eyebrow="FAQ" title={title}>
-      <Accordion defaultValue="faq-0" className="max-w-3xl">
+      <Accordion name="faq" defaultValue="faq-0" className="max-w-3xl">
         {items.map((item, i) => (
           <AccordionItem key={item.question} value={`faq-${i}`}>
             <AccordionTrigger>{item.question}</AccordionTrigger>
@@ -192,6 +217,26 @@ export function LocalityGrid({
   tone?: "plain" | "muted";
 }) {
   if (localities.length === 0) return null;
+  return (
+    <StaticPart
+      className="contents"
+      memoKey={`localities\n${title}\n${description}\n${tone}\n${JSON.stringify(localities)}`}
+      render={() => <LocalityBand title={title} description={description} localities={localities} tone={tone} />}
+    />
+  );
+}
+
+function LocalityBand({
+  title,
+  description,
+  localities,
+  tone,
+}: {
+  title: string;
+  description?: string;
+  localities: LocalityTile[];
+  tone?: "plain" | "muted";
+}) {
   return (
     <Section eyebrow="Neighbourhoods" title={title} description={description} tone={tone}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

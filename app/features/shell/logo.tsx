@@ -1,11 +1,12 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { CLIENT_LINK } from "~/ui/client-link";
 
-/** The Nivasa mark (a house in a terracotta tile) and wordmark, linking home. */
+/** The Nivasa mark (a house in a terracotta tile) and wordmark, linking home (a plain anchor: the footer's is static markup). */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
+      {...CLIENT_LINK}
       className={cn(
         "flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         className,
@@ -16,6 +17,6 @@ export function Logo({ className }: { className?: string }) {
         <path d="M8 24V12.5L16 7l8 5.5V24h-5.5v-6.5h-5V24z" className="fill-brand-50" />
       </svg>
       <span className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">Nivasa</span>
-    </Link>
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE } from "~/content/navigation";
 import { type ShareNetwork, shareLinks } from "~/lib/share-links";
 import { CLIENT_LINK } from "~/ui/client-link";
+import { StaticPart } from "~/ui/static-island";
 import { Logo } from "./logo";
 
 /** Plain glyphs for the brands lucide does not draw; decorative (the link carries the name). */
@@ -24,63 +25,75 @@ function NetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
   );
 }
 
+/** The same on every page: static markup, rendered once per site URL and year (StaticPart). */
 export function SiteFooter({ siteUrl }: { siteUrl: string }) {
-  const shares = shareLinks(siteUrl, "Find trusted interior designers near you on Nivasa");
+  const copyright = copyrightLine();
   return (
     <footer className="render-when-near border-t border-stone-200 [--render-estimate:40rem] bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-6">
-          <div className="col-span-2 sm:col-span-4 lg:col-span-2">
-            <Logo />
-            <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-600 dark:text-stone-400">{FOOTER_TAGLINE}</p>
-            <p className="mt-6 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-              Share Nivasa
-            </p>
-            <ul className="mt-3 flex gap-2">
-              {shares.map((share) => (
-                <li key={share.network}>
-                  <a
-                    href={share.href}
-                    target={share.network === "email" ? undefined : "_blank"}
-                    rel="noopener noreferrer"
-                    aria-label={`Share Nivasa on ${share.label}`}
-                    title={share.label}
-                    className="footer-share"
-                  >
-                    <NetworkIcon network={share.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-              <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{group.title}</h2>
-              <ul className="footer-links mt-4 space-y-2.5">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} {...CLIENT_LINK}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className="mt-12 flex flex-col gap-4 border-t border-stone-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
-          <p className="text-stone-600 dark:text-stone-400">{copyrightLine()}</p>
-          <ul className="footer-links flex flex-wrap gap-x-5 gap-y-2">
-            {FOOTER_LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} {...CLIENT_LINK}>
-                  {link.label}
+      <StaticPart
+        memoKey={`site-footer\n${siteUrl}\n${copyright}`}
+        render={() => <FooterContent siteUrl={siteUrl} copyright={copyright} />}
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+      />
+    </footer>
+  );
+}
+
+function FooterContent({ siteUrl, copyright }: { siteUrl: string; copyright: string }) {
+  const shares = shareLinks(siteUrl, "Find trusted interior designers near you on Nivasa");
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-6">
+        <div className="col-span-2 sm:col-span-4 lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-600 dark:text-stone-400">{FOOTER_TAGLINE}</p>
+          <p className="mt-6 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+            Share Nivasa
+          </p>
+          <ul className="mt-3 flex gap-2">
+            {shares.map((share) => (
+              <li key={share.network}>
+                <a
+                  href={share.href}
+                  target={share.network === "email" ? undefined : "_blank"}
+                  rel="noopener noreferrer"
+                  aria-label={`Share Nivasa on ${share.label}`}
+                  title={share.label}
+                  className="footer-share"
+                >
+                  <NetworkIcon network={share.network} />
                 </a>
               </li>
             ))}
           </ul>
         </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{group.title}</h2>
+            <ul className="footer-links mt-4 space-y-2.5">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} {...CLIENT_LINK}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
-    </footer>
+      <div className="mt-12 flex flex-col gap-4 border-t border-stone-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
+        <p className="text-stone-600 dark:text-stone-400">{copyright}</p>
+        <ul className="footer-links flex flex-wrap gap-x-5 gap-y-2">
+          {FOOTER_LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} {...CLIENT_LINK}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

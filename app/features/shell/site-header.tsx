@@ -15,6 +15,7 @@ import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
+import { StaticPart } from "~/ui/static-island";
 import { HeaderMenu, headerItemClasses } from "./header-menu";
 import { Logo } from "./logo";
 import type { MenuCity } from "./menu.server";
@@ -58,7 +59,10 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
                   toggleClassName={cn(headerItemClasses, inSection("/interior-designers") && activeItemClasses)}
                   panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
                 >
-                  <CitiesPanel cities={menuCities} />
+                  <StaticPart
+                    memoKey={`header-cities\n${JSON.stringify(menuCities)}`}
+                    render={() => <CitiesPanel cities={menuCities} />}
+                  />
                 </HeaderMenu>
               </li>
               <li>
@@ -67,7 +71,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
                   toggleClassName={cn(headerItemClasses, inSection("/design-ideas") && activeItemClasses)}
                   panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
                 >
-                  <DesignIdeasPanel />
+                  <StaticPart memoKey="header-design-ideas" render={() => <DesignIdeasPanel />} />
                 </HeaderMenu>
               </li>
               <li>
