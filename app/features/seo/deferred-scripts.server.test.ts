@@ -6,7 +6,7 @@ import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
 
 const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>' +
-  '<link rel="modulepreload" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft' +
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n0nce"/></head><body>₹1,500 per sq ft' +
   "<script>window.__reactRouterContext = {};</script>" +
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-B.js";</script>' +
   '<script type="module">import "/assets/other.js";</script>' +
@@ -14,7 +14,7 @@ const page =
   '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>';
 
 describe("deferScripts", () => {
-  it("makes React Router's script tags inert, whatever attribute comes first, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
+  it("makes React Router's script tags inert (preloads without their nonce), whatever attribute comes first, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
     expect(deferScripts(page)).toBe(
       `<head><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>` +
         `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft` +
