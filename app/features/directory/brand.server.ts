@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
@@ -78,30 +78,30 @@ export interface PortfolioPhoto {
 /** Shown on the Portfolio tab; the count covers every approved photo. */
 export const PORTFOLIO_PAGE_SIZE = 48;
 
-/** Approved images only (spec §6), featured first then newest. */
+/**
+ * Approved images only (spec §6), featured first then newest. One query: the count of all of them comes with
+ * each row (a window over every approved image of the brand, counted before the limit).
+ */
 export async function brandPortfolio(
   db: Executor,
   brandId: string,
 ): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
-  const approved = and(eq(portfolioImages.brandId, brandId), eq(portfolioImages.isApproved, true));
-  const [photos, [{ photoCount }]] = await Promise.all([
-    db
-      .select({
-        id: portfolioImages.id,
-        url: portfolioImages.imageUrl,
-        width: portfolioImages.width,
-        height: portfolioImages.height,
-        title: portfolioImages.title,
-        roomType: portfolioImages.roomType,
-        designStyle: portfolioImages.designStyle,
-      })
-      .from(portfolioImages)
-      .where(approved)
-      .orderBy(desc(portfolioImages.isFeatured), desc(portfolioImages.createdAt), desc(portfolioImages.id))
-      .limit(PORTFOLIO_PAGE_SIZE),
-    db.select({ photoCount: count() }).from(portfolioImages).where(approved),
-  ]);
-  return { photos, photoCount };
+  const rows = await db
+    .select({
+      id: portfolioImages.id,
+      url: portfolioImages.imageUrl,
+      width: portfolioImages.width,
+      height: portfolioImages.height,
+      title: portfolioImages.title,
+      roomType: portfolioImages.roomType,
+      designStyle: portfolioImages.designStyle,
+      photoCount: sql<number>`(count(*) over ())::int`,
+    })
+    .from(portfolioImages)
+    .where(and(eq(portfolioImages.brandId, brandId), eq(portfolioImages.isApproved, true)))
+    .orderBy(desc(portfolioImages.isFeatured), desc(portfolioImages.createdAt), desc(portfolioImages.id))
+    .limit(PORTFOLIO_PAGE_SIZE);
+  return { photos: rows.map(({ photoCount: _, ...photo }) => photo), photoCount: rows[0]?.photoCount ?? 0 };
 }
 
 const monthFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" });

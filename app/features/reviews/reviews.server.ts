@@ -97,31 +97,40 @@ function reviewsQuery(db: Executor) {
     .leftJoin(profiles, eq(profiles.userId, reviews.userId));
 }
 
-/** The Reviews tab: newest first, with the viewer's own review and what they may do. */
+/** Reviews per star of one brand, 5 stars first (BrandReviews["distribution"]), as an int[] expression. */
+function starCounts(brandId: string) {
+  const counts = sql.raw([5, 4, 3, 2, 1].map((stars) => `count(*) filter (where r.rating = ${stars})`).join(", "));
+  return sql<
+    BrandReviews["distribution"]
+  >`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
+}
+
+/**
+ * The Reviews tab: newest first, with the viewer's own review and what they may do. The list's query also
+ * carries the brand's count per star on each row (computed once): no reviews, no rows, all counts zero.
+ */
 export async function listBrandReviews(
   db: Executor,
   brand: { id: string; claimedBy: string | null },
   viewer: Viewer | null,
 ): Promise<BrandReviews> {
-  const [rows, stars, personal] = await Promise.all([
-    reviewsQuery(db)
+  const [rows, personal] = await Promise.all([
+    db
+      .select({ ...reviewColumns, stars: starCounts(brand.id) })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
       .where(eq(reviews.brandId, brand.id))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_SHOWN),
-    db
-      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(eq(reviews.brandId, brand.id))
-      .groupBy(reviews.rating),
     viewerReviewState(db, brand, viewer),
   ]);
 
-  const distribution: BrandReviews["distribution"] = [0, 0, 0, 0, 0];
-  for (const { rating, n } of stars) distribution[5 - rating] = n;
+  const distribution: BrandReviews["distribution"] = rows[0]?.stars ?? [0, 0, 0, 0, 0];
   return {
     reviews: rows.map(toView),
     count: distribution.reduce((a, b) => a + b, 0),
-    average: averageRating(stars),
+    average: averageRating(distribution.map((n, i) => ({ rating: 5 - i, n }))),
     distribution,
     ...personal,
   };
