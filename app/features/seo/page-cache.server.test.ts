@@ -146,6 +146,45 @@ describe("page cache", () => {
     expect(t.compressed).toEqual(["gzip", "br"]);
   });
 
+  it("gives the visitors who waited for the render a fast copy, and later ones the small copy, made once", async () => {
+    const made: string[] = [];
+    const cache = createPageCache({
+      ttlSeconds: 10,
+      staleSeconds: 60,
+      compress: async (body, encoding, effort) => {
+        made.push(`${encoding} ${effort}`);
+        return gzipSync(body, { level: effort === "fast" ? 1 : 9 });
+      },
+    });
+    const render = async () =>
+      new Response("page", { headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE } });
+    const get = async (headers: Record<string, string> = {}) => {
+      const response = await cache.handle(
+        new Request("http://nivasa.test/interior-designers/chennai", {
+          headers: { "accept-encoding": "gzip", ...headers },
+        }),
+        render,
+      );
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const fast = gzipSync("page", { level: 1 });
+    const small = gzipSync("page", { level: 9 });
+    expect(fast.equals(small)).toBe(false);
+
+    expect((await get()).equals(fast)).toBe(true);
+    expect(made).toEqual(["gzip fast"]);
+    // The first visitor from the cache starts the small copy and gets the fast one meanwhile.
+    expect((await get()).equals(fast)).toBe(true);
+    expect(made).toEqual(["gzip fast", "gzip small"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await get()).equals(small)).toBe(true);
+    expect((await get()).equals(small)).toBe(true);
+    expect(made).toEqual(["gzip fast", "gzip small"]);
+    expect(cache.bytes).toBe(Buffer.byteLength("page") + small.byteLength);
+    // A visitor asking for a fresh render (no-cache) waits for it, so gets a fast copy again.
+    expect((await get({ "cache-control": "no-cache" })).equals(fast)).toBe(true);
+  });
+
   it("shares one copy among visitors whose cookies the page does not read (analytics, consent)", async () => {
     const t = setup();
     await t.get("/", { cookie: "_ga=GA1.1.123; consent=yes" });
