@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { CLIENT_LINK } from "./client-link";
 import { MaskIcon } from "./mask-icon";
 
 export interface Crumb {
@@ -30,8 +30,9 @@ export function Breadcrumbs({
               />
             ) : null}
             {item.href ? (
-              <Link
-                to={item.href}
+              <a
+                href={item.href}
+                {...CLIENT_LINK}
                 className={cn(
                   "underline-offset-4 hover:underline",
                   tone === "inverse"
@@ -40,7 +41,7 @@ export function Breadcrumbs({
                 )}
               >
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span
                 aria-current="page"

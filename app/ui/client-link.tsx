@@ -4,6 +4,15 @@ import { useNavigate } from "react-router";
 /** Spread on a plain <a href="/…"> to have ClientLinkNavigation route its clicks inside the app. */
 export const CLIENT_LINK = { "data-client-link": "" } as const;
 
+/**
+ * Whether a plain link to `href` stands for the page at `pathname`, as a router <NavLink> decides it: the same
+ * path or one below it (`end`: only the same path). A plain anchor costs no route resolution per render.
+ */
+export function isActivePath(pathname: string, href: string, end = href === "/"): boolean {
+  if (pathname === href) return true;
+  return !end && pathname.startsWith(href.endsWith("/") ? href : `${href}/`);
+}
+
 type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
 
 /** A middle click or a click with a modifier key (new tab, new window, download): the browser's to handle. */

@@ -1,12 +1,13 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { clampPage, pagerWindow } from "~/lib/pager";
+import { CLIENT_LINK } from "./client-link";
+import { MaskIcon } from "./mask-icon";
 
 /**
  * <Pager page={2} totalPages={9} hrefForPage={(p) => `?page=${p}`} />
- * Real links (works before JS, crawlable). Renders nothing for a single page.
+ * Real links (works before JS, crawlable; plain anchors routed by ClientLinkNavigation). Renders nothing for a
+ * single page.
  */
 interface PagerProps {
   page: number;
@@ -30,7 +31,7 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <Step target={current > 1 ? hrefForPage(current - 1) : null} rel="prev">
-            <ChevronLeftIcon className="size-4" aria-hidden="true" />
+            <MaskIcon name="chevron-left" className="size-4" />
             <span className="max-sm:sr-only">Previous</span>
           </Step>
         </li>
@@ -41,8 +42,9 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
             </li>
           ) : (
             <li key={item.page}>
-              <Link
-                to={hrefForPage(item.page)}
+              <a
+                href={hrefForPage(item.page)}
+                {...CLIENT_LINK}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === current ? "page" : undefined}
                 className={cn(
@@ -51,14 +53,14 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
                 )}
               >
                 {item.page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           <Step target={current < totalPages ? hrefForPage(current + 1) : null} rel="next">
             <span className="max-sm:sr-only">Next</span>
-            <ChevronRightIcon className="size-4" aria-hidden="true" />
+            <MaskIcon name="chevron-right" className="size-4" />
           </Step>
         </li>
       </ul>
@@ -76,8 +78,8 @@ function Step({ target, rel, children }: { target: string | null; rel: "prev" | 
     );
   }
   return (
-    <Link to={target} rel={rel} className={cn(cell, idle)}>
+    <a href={target} {...CLIENT_LINK} rel={rel} className={cn(cell, idle)}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 /** Page bands shared by the home, India-wide, city and locality pages. */
 import { QuoteIcon } from "lucide-react";
-import { Link } from "react-router";
 import type { FaqItem, Package, Step, Testimonial } from "~/content/directory";
 import { CTA, TIER_DESCRIPTIONS, TIER_FEATURES } from "~/content/directory";
 import type { PriceTier } from "~/content/pricing";
@@ -271,8 +270,9 @@ export interface CityTileData {
 
 function CityTile({ city }: { city: CityTileData }) {
   return (
-    <Link
-      to={`/interior-designers/${city.slug}`}
+    <a
+      href={`/interior-designers/${city.slug}`}
+      {...CLIENT_LINK}
       className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
     >
       <span
@@ -292,7 +292,7 @@ function CityTile({ city }: { city: CityTileData }) {
           </span>
         ) : null}
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -398,9 +398,9 @@ export function ClosingCta({
             <QuoteButton target={quoteTarget} size="lg">
               {action}
             </QuoteButton>
-            <Link to="/interiors-price-calculator" className={INVERSE_BUTTON}>
+            <a href="/interiors-price-calculator" {...CLIENT_LINK} className={INVERSE_BUTTON}>
               Calculate your Interior Cost for Free
-            </Link>
+            </a>
           </div>
         </div>
       </div>

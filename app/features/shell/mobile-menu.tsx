@@ -1,9 +1,9 @@
 import { LogInIcon, MenuIcon, UserIcon, XIcon } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { cn } from "~/lib/cn";
 import { LinkButton } from "~/ui/button";
+import { CLIENT_LINK, isActivePath } from "~/ui/client-link";
 import { HeaderMenu } from "./header-menu";
 import { Avatar, SignOutButton, viewerDisplayName } from "./user-menu";
 
@@ -19,7 +19,15 @@ const rowClasses =
   "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none dark:text-stone-100 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800 [&_svg]:size-5 [&_svg]:text-stone-500";
 
 /** Below lg: a toggle that drops down the whole menu (a <details>, so it works before JS). */
-export function MobileMenu({ viewer, brandLabel }: { viewer: Viewer | null; brandLabel: string }) {
+export function MobileMenu({
+  viewer,
+  brandLabel,
+  pathname,
+}: {
+  viewer: Viewer | null;
+  brandLabel: string;
+  pathname: string;
+}) {
   return (
     <HeaderMenu
       className="lg:hidden"
@@ -38,13 +46,14 @@ export function MobileMenu({ viewer, brandLabel }: { viewer: Viewer | null; bran
         <ul>
           {MOBILE_LINKS.map((link) => (
             <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end={link.href === "/"}
-                className={({ isActive }) => cn(rowClasses, isActive && "text-brand-700 dark:text-brand-300")}
+              <a
+                href={link.href}
+                {...CLIENT_LINK}
+                aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
+                className={cn(rowClasses, isActivePath(pathname, link.href) && "text-brand-700 dark:text-brand-300")}
               >
                 {link.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -59,17 +68,17 @@ export function MobileMenu({ viewer, brandLabel }: { viewer: Viewer | null; bran
                 <p className="truncate text-xs text-stone-500 dark:text-stone-400">{viewer.email}</p>
               </div>
             </div>
-            <Link to={HEADER_LINKS.profile.href} className={rowClasses}>
+            <a href={HEADER_LINKS.profile.href} {...CLIENT_LINK} className={rowClasses}>
               <UserIcon aria-hidden="true" />
               {HEADER_LINKS.profile.label}
-            </Link>
+            </a>
             <SignOutButton className={rowClasses} />
           </>
         ) : (
-          <Link to={HEADER_LINKS.login.href} className={rowClasses}>
+          <a href={HEADER_LINKS.login.href} {...CLIENT_LINK} className={rowClasses}>
             <LogInIcon aria-hidden="true" />
             {HEADER_LINKS.login.label}
-          </Link>
+          </a>
         )}
         <LinkButton to={HEADER_LINKS.brand.href} size="lg" className="mt-3 w-full">
           {brandLabel}

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   CITY_HEADER_ACTIONS,
   CITY_HEADER_LINKS,
@@ -13,7 +13,7 @@ import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
-import { CLIENT_LINK } from "~/ui/client-link";
+import { CLIENT_LINK, isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { StaticPart } from "~/ui/static-island";
 import { HeaderMenu, headerItemClasses } from "./header-menu";
@@ -44,14 +44,14 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
             <ul className="flex items-center gap-0.5">
               {CITY_HEADER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <HeaderLink link={link} />
+                  <HeaderLink link={link} pathname={pathname} />
                 </li>
               ))}
             </ul>
           ) : (
             <ul className="flex items-center gap-0.5">
               <li>
-                <HeaderLink link={HEADER_LINKS.home} />
+                <HeaderLink link={HEADER_LINKS.home} pathname={pathname} />
               </li>
               <li>
                 <HeaderMenu
@@ -75,10 +75,10 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
                 </HeaderMenu>
               </li>
               <li>
-                <HeaderLink link={HEADER_LINKS.cities} />
+                <HeaderLink link={HEADER_LINKS.cities} pathname={pathname} />
               </li>
               <li>
-                <HeaderLink link={HEADER_LINKS.priceCalculator} />
+                <HeaderLink link={HEADER_LINKS.priceCalculator} pathname={pathname} />
               </li>
             </ul>
           )}
@@ -92,9 +92,13 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (
-              <Link to={HEADER_LINKS.login.href} className={cn("block text-sm font-medium", headerItemClasses)}>
+              <a
+                href={HEADER_LINKS.login.href}
+                {...CLIENT_LINK}
+                className={cn("block text-sm font-medium", headerItemClasses)}
+              >
                 {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
-              </Link>
+              </a>
             )}
           </div>
           <ThemeMenu theme={theme} />
@@ -109,7 +113,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
               </LinkButton>
             )}
           </div>
-          <MobileMenu viewer={viewer} brandLabel={brandLabel} />
+          <MobileMenu viewer={viewer} brandLabel={brandLabel} pathname={pathname} />
         </div>
       </div>
     </header>
@@ -133,15 +137,17 @@ function SameWidthLabel({ label }: { label: string }) {
 
 const activeItemClasses = "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";
 
-function HeaderLink({ link }: { link: NavItem }) {
+function HeaderLink({ link, pathname }: { link: NavItem; pathname: string }) {
+  const active = isActivePath(pathname, link.href);
   return (
-    <NavLink
-      to={link.href}
-      end={link.href === "/"}
-      className={({ isActive }) => cn("block text-sm font-medium", headerItemClasses, isActive && activeItemClasses)}
+    <a
+      href={link.href}
+      {...CLIENT_LINK}
+      aria-current={active ? "page" : undefined}
+      className={cn("block text-sm font-medium", headerItemClasses, active && activeItemClasses)}
     >
       {link.label}
-    </NavLink>
+    </a>
   );
 }
 
