@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { isDataRequest, type Viewer } from "~/features/auth/viewer.server";
-import { listBrandReviews } from "~/features/reviews/reviews.server";
+import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.server";
 import { renderIsland } from "~/lib/static-island.server";
-import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
+import { brandIdOfSlug, brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
 import { type BrandPortfolioView, brandTabFrom, portfolioPhotoItem } from "./brand-page";
 import { favouriteBrandIds } from "./favourites.server";
 import { brandPageSeo } from "./page-data.server";
@@ -19,28 +19,29 @@ export async function brandProfileData(
   slug: string,
   viewer: Promise<Viewer | null>,
 ) {
-  const brand = await findBrandProfile(db, slug);
-  if (!brand) return null;
-  // Once the brand is known, its photos, reviews and the viewer's heart are read side by side.
-  const [portfolio, { reviews, favourite }] = await Promise.all([
-    brandPortfolio(db, brand.id),
-    viewer.then(async (who) => {
-      const [reviews, saved] = await Promise.all([
-        listBrandReviews(db, brand, who),
-        who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
-      ]);
-      return { reviews, favourite: { signedIn: who !== null, saved: saved.has(brand.id) } };
-    }),
+  // The photos and the reviews are read by the brand's slug beside its row: one round trip for the shared page.
+  const brandId = brandIdOfSlug(slug);
+  const [brand, portfolio, reviewList, who] = await Promise.all([
+    findBrandProfile(db, slug),
+    brandPortfolio(db, brandId),
+    brandReviewList(db, brandId),
+    viewer,
   ]);
-  const seo = await brandPageSeo(db, brand, portfolio.photos[0]?.url);
+  if (!brand) return null;
+  // The viewer's part: no query for a visitor who is not signed in (the shared page).
+  const [personal, saved, seo] = await Promise.all([
+    viewerReviewState(db, brand, who),
+    who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
+    brandPageSeo(db, brand, portfolio.photos[0]?.url),
+  ]);
   const { claimedBy, ...publicBrand } = brand;
   const showsPortfolio = brandTabFrom(new URL(request.url).searchParams.get("tab")) === "portfolio";
   return {
     seo,
     brand: { ...publicBrand, claimed: claimedBy !== null },
     portfolio: portfolioView(request, context, portfolio, showsPortfolio),
-    reviews,
-    favourite,
+    reviews: { ...reviewList, ...personal },
+    favourite: { signedIn: who !== null, saved: saved.has(brand.id) },
   };
 }
 

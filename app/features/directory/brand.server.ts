@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
@@ -65,6 +65,11 @@ export async function findBrandProfile(db: Executor, slug: string): Promise<Bran
   return brand ?? null;
 }
 
+/** The id of the brand with this slug, as an SQL expression: queries by id need not wait for the brand's row. */
+export function brandIdOfSlug(slug: string): SQL {
+  return sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${slug})`;
+}
+
 export interface PortfolioPhoto {
   id: string;
   url: string;
@@ -80,11 +85,12 @@ export const PORTFOLIO_PAGE_SIZE = 48;
 
 /**
  * Approved images only (spec §6), featured first then newest. One query: the count of all of them comes with
- * each row (a window over every approved image of the brand, counted before the limit).
+ * each row (a window over every approved image of the brand, counted before the limit). `brandId`: the brand's
+ * id, or an expression giving it (brandIdOfSlug).
  */
 export async function brandPortfolio(
   db: Executor,
-  brandId: string,
+  brandId: string | SQLWrapper,
 ): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
   const rows = await db
     .select({

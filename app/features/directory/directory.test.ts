@@ -279,6 +279,12 @@ describeEachDatabase("directory", (getDb) => {
       expect(document?.brand).not.toHaveProperty("claimedBy");
       expect(document?.brand.claimed).toBe(false);
       expect(document?.favourite).toEqual({ signedIn: false, saved: false });
+      expect(document?.reviews).toMatchObject({
+        reviews: [],
+        count: 0,
+        distribution: [0, 0, 0, 0, 0],
+        permission: "sign-in",
+      });
 
       // Opened on another tab, or a client-side navigation: the photos' data, rendered by React when shown.
       for (const url of ["/brand/brand-0?tab=about", "/brand/brand-0.data"]) {

@@ -4,9 +4,10 @@ import type { Db } from "~/db/client.server";
 import { brands, profiles, reviews } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { brandIdOfSlug } from "~/features/directory/brand.server";
 import { createTestBrand, createTestUser } from "~/features/gallery/fixtures.server";
 import { REVIEW_MESSAGES } from "./review-rules";
-import { listBrandReviews, saveReply, saveReview } from "./reviews.server";
+import { brandReviewList, listBrandReviews, saveReply, saveReview } from "./reviews.server";
 
 const text = (s: string) => `${s} — lovely work, finished on time and on budget.`;
 const viewer = (userId: string): Viewer => ({
@@ -145,6 +146,9 @@ describeEachDatabase("reviews", (getDb) => {
       canReply: false,
     });
     expect(JSON.stringify(anonymous)).not.toContain(first);
+    // The brand page reads the same list by the brand's slug, beside the brand's row.
+    const { viewerReview: _, permission: __, canReply: ___, ...list } = anonymous;
+    expect(await brandReviewList(db, brandIdOfSlug(listed.slug))).toEqual(list);
 
     const asKavya = await listBrandReviews(db, target, viewer(first));
     expect(asKavya.permission).toBe("allowed");

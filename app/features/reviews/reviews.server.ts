@@ -41,7 +41,8 @@ export interface ViewerReviewState {
   canReply: boolean;
 }
 
-export interface BrandReviews extends ViewerReviewState {
+/** The part of a brand's Reviews tab that is the same for every visitor. */
+export interface BrandReviewList {
   reviews: ReviewView[];
   /** All reviews of the brand (the list may be capped). */
   count: number;
@@ -49,6 +50,8 @@ export interface BrandReviews extends ViewerReviewState {
   /** Reviews per star, index 0 = 5 stars … index 4 = 1 star. */
   distribution: [number, number, number, number, number];
 }
+
+export interface BrandReviews extends BrandReviewList, ViewerReviewState {}
 
 export const REVIEWS_SHOWN = 50;
 
@@ -97,43 +100,45 @@ function reviewsQuery(db: Executor) {
     .leftJoin(profiles, eq(profiles.userId, reviews.userId));
 }
 
-/** Reviews per star of one brand, 5 stars first (BrandReviews["distribution"]), as an int[] expression. */
-function starCounts(brandId: string) {
+/** Reviews per star of one brand, 5 stars first (BrandReviewList["distribution"]), as an int[] expression. */
+function starCounts(brandId: string | SQLWrapper) {
   const counts = sql.raw([5, 4, 3, 2, 1].map((stars) => `count(*) filter (where r.rating = ${stars})`).join(", "));
   return sql<
-    BrandReviews["distribution"]
+    BrandReviewList["distribution"]
   >`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
 }
 
 /**
- * The Reviews tab: newest first, with the viewer's own review and what they may do. The list's query also
- * carries the brand's count per star on each row (computed once): no reviews, no rows, all counts zero.
+ * A brand's reviews, newest first, with their count, average and count per star. `brandId`: the brand's id, or
+ * an expression giving it (e.g. a subquery by slug, so that the list need not wait for the brand's row). One
+ * query: each row also carries the counts per star (computed once); no reviews, no rows, all counts zero.
  */
-export async function listBrandReviews(
-  db: Executor,
-  brand: { id: string; claimedBy: string | null },
-  viewer: Viewer | null,
-): Promise<BrandReviews> {
-  const [rows, personal] = await Promise.all([
-    db
-      .select({ ...reviewColumns, stars: starCounts(brand.id) })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-      .where(eq(reviews.brandId, brand.id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_SHOWN),
-    viewerReviewState(db, brand, viewer),
-  ]);
-
-  const distribution: BrandReviews["distribution"] = rows[0]?.stars ?? [0, 0, 0, 0, 0];
+export async function brandReviewList(db: Executor, brandId: string | SQLWrapper): Promise<BrandReviewList> {
+  const rows = await db
+    .select({ ...reviewColumns, stars: starCounts(brandId) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(eq(reviews.brandId, brandId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_SHOWN);
+  const distribution: BrandReviewList["distribution"] = rows[0]?.stars ?? [0, 0, 0, 0, 0];
   return {
     reviews: rows.map(toView),
     count: distribution.reduce((a, b) => a + b, 0),
     average: averageRating(distribution.map((n, i) => ({ rating: 5 - i, n }))),
     distribution,
-    ...personal,
   };
+}
+
+/** The Reviews tab: newest first, with the viewer's own review and what they may do. */
+export async function listBrandReviews(
+  db: Executor,
+  brand: { id: string; claimedBy: string | null },
+  viewer: Viewer | null,
+): Promise<BrandReviews> {
+  const [list, personal] = await Promise.all([brandReviewList(db, brand.id), viewerReviewState(db, brand, viewer)]);
+  return { ...list, ...personal };
 }
 
 /** The viewer's part of a brand's Reviews tab (see ViewerReviewState); only ever about `viewer`. */
