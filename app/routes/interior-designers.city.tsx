@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, BuildingIcon, StarIcon, UsersIcon } from "lucide-react";
+import { BadgeCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { cityFaqs } from "~/content/cities";
@@ -28,6 +28,7 @@ import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/features/seo/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
+import { MaskIcon } from "~/ui/mask-icon";
 import type { Route } from "./+types/interior-designers.city";
 
 export const handle = { ...SIMPLE_HEADER, ...pageQuery(DESIGNER_PARAMS) };
@@ -69,18 +70,10 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
           </p>
           {copy ? (
             <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-2 sm:gap-4">
+              <HeroStat icon={<MaskIcon name="users" className="size-5" />} value={copy.designers} label="Designers" />
+              <HeroStat icon={<MaskIcon name="building" className="size-5" />} value={copy.projects} label="Projects" />
               <HeroStat
-                icon={<UsersIcon className="size-5" aria-hidden="true" />}
-                value={copy.designers}
-                label="Designers"
-              />
-              <HeroStat
-                icon={<BuildingIcon className="size-5" aria-hidden="true" />}
-                value={copy.projects}
-                label="Projects"
-              />
-              <HeroStat
-                icon={<StarIcon className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />}
+                icon={<MaskIcon name="star-filled" className="size-5 text-amber-400" />}
                 value={copy.rating}
                 label="Average rating"
               />
@@ -152,7 +145,7 @@ export default function CityDesigners({ loaderData }: Route.ComponentProps) {
 function HeroStat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
     <div className="rounded-xl bg-white/10 p-3 ring-1 ring-white/15 backdrop-blur sm:p-4">
-      <dt className="flex items-center gap-2 text-xs text-white/85 sm:text-sm [&>svg]:hidden sm:[&>svg]:block">
+      <dt className="flex items-center gap-2 text-xs text-white/85 sm:text-sm [&>span]:hidden sm:[&>span]:inline-block">
         {icon}
         {label}
       </dt>

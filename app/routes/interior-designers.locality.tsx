@@ -1,4 +1,3 @@
-import { UsersIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -80,7 +79,7 @@ export default function LocalityDesigners({ loaderData }: Route.ComponentProps) 
             <dl className="grid grid-cols-2 gap-4 sm:w-96">
               <div className="rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
                 <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-                  <UsersIcon aria-hidden="true" className="size-4" />
+                  <MaskIcon name="users" className="size-4" />
                   Designers
                 </dt>
                 <dd className="mt-1 text-2xl font-bold">{stats.designerCount}</dd>

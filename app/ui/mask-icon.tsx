@@ -26,7 +26,18 @@ export type MaskIconName =
   | "share-2"
   | "users"
   | "indian-rupee"
-  | "house";
+  | "house"
+  | "sun"
+  | "moon"
+  | "monitor"
+  | "menu"
+  | "x"
+  | "log-in"
+  | "building"
+  | "sliders-horizontal"
+  | "pause"
+  | "play"
+  | "search-x";
 
 /**
  * A decorative Lucide icon as one masked element (see mask-icon.css); size it with classes, e.g. "size-4".

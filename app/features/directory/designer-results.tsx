@@ -1,4 +1,3 @@
-import { SearchXIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
@@ -81,7 +80,7 @@ export function DesignerResults(props: DesignerResultsProps) {
           <StaticDesignerGrid cards={props.cards} />
         ) : (
           <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
-            <SearchXIcon aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+            <MaskIcon name="search-x" className="mx-auto block size-10 text-stone-400" />
             <p className="mt-4 text-lg font-semibold">No designers match these filters</p>
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
               Try another budget or area, or clear the filters to see everyone.
@@ -144,7 +143,7 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
             "w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden",
           )}
         >
-          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+          <MaskIcon name="sliders-horizontal" className="size-4" />
           Filter
           {extraFilters > 0 ? (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{extraFilters}</span>
@@ -291,7 +290,7 @@ function ActiveFilters({ pathname, search, cityOptions, areaOptions, budgetOptio
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-600/20 hover:bg-brand-100 dark:bg-stone-800 dark:text-brand-100"
           >
             {chip.text}
-            <XIcon aria-hidden="true" className="size-3.5" />
+            <MaskIcon name="x" className="size-3.5" />
           </Link>
         </li>
       ))}

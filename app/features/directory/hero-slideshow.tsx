@@ -1,6 +1,6 @@
-import { PauseIcon, PlayIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { CardImage } from "./listing.server";
 
@@ -73,11 +73,7 @@ export function HeroSlideshow({
           aria-label={running ? "Pause slideshow" : "Play slideshow"}
           className="absolute right-4 bottom-4 inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          {running ? (
-            <PauseIcon aria-hidden="true" className="size-4" />
-          ) : (
-            <PlayIcon aria-hidden="true" className="size-4" />
-          )}
+          {running ? <MaskIcon name="pause" className="size-4" /> : <MaskIcon name="play" className="size-4" />}
         </button>
       ) : null}
     </section>

@@ -1,9 +1,10 @@
-import { LogInIcon, MenuIcon, UserIcon, XIcon } from "lucide-react";
+import { UserIcon } from "lucide-react";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { cn } from "~/lib/cn";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINK, isActivePath } from "~/ui/client-link";
+import { MaskIcon } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
 import { Avatar, SignOutButton, viewerDisplayName } from "./user-menu";
 
@@ -34,8 +35,8 @@ export function MobileMenu({
       chevron={false}
       toggle={
         <>
-          <MenuIcon className="size-6 group-open/menu:hidden" aria-hidden="true" />
-          <XIcon className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+          <MaskIcon name="menu" className="size-6 group-open/menu:hidden" />
+          <MaskIcon name="x" className="hidden size-6 group-open/menu:inline-block" />
           <span className="sr-only">Menu</span>
         </>
       }
@@ -76,7 +77,7 @@ export function MobileMenu({
           </>
         ) : (
           <a href={HEADER_LINKS.login.href} {...CLIENT_LINK} className={rowClasses}>
-            <LogInIcon aria-hidden="true" />
+            <MaskIcon name="log-in" className="size-5 text-stone-500" />
             {HEADER_LINKS.login.label}
           </a>
         )}

@@ -1,15 +1,15 @@
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { THEMES, type Theme } from "~/lib/theme";
+import { MaskIcon, type MaskIconName } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
 import { THEME_FETCHER_KEY } from "./use-theme";
 
-const OPTIONS: Record<Theme, { label: string; Icon: typeof SunIcon }> = {
-  light: { label: "Light", Icon: SunIcon },
-  dark: { label: "Dark", Icon: MoonIcon },
-  system: { label: "System", Icon: MonitorIcon },
+const OPTIONS: Record<Theme, { label: string; icon: MaskIconName }> = {
+  light: { label: "Light", icon: "sun" },
+  dark: { label: "Dark", icon: "moon" },
+  system: { label: "System", icon: "monitor" },
 };
 
 /**
@@ -19,7 +19,6 @@ const OPTIONS: Record<Theme, { label: string; Icon: typeof SunIcon }> = {
 export function ThemeMenu({ theme }: { theme: Theme }) {
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const location = useLocation();
-  const Current = OPTIONS[theme].Icon;
 
   function saveWithoutReload(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -35,7 +34,7 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
       chevron={false}
       toggle={
         <>
-          <Current className="size-5" aria-hidden="true" />
+          <MaskIcon name={OPTIONS[theme].icon} className="size-5" />
           <span className="sr-only">Theme: {OPTIONS[theme].label}</span>
         </>
       }
@@ -46,7 +45,7 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <p className="px-2.5 pt-1 pb-1.5 text-xs font-medium text-stone-500 dark:text-stone-400">Theme</p>
         {THEMES.map((value) => {
-          const { label, Icon } = OPTIONS[value];
+          const { label, icon } = OPTIONS[value];
           const selected = value === theme;
           return (
             <button
@@ -60,9 +59,9 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
                 selected && "font-medium text-brand-700 dark:text-brand-300",
               )}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <MaskIcon name={icon} className="size-4" />
               {label}
-              {selected ? <CheckIcon className="ml-auto size-4" aria-hidden="true" /> : null}
+              {selected ? <MaskIcon name="check" className="ml-auto size-4" /> : null}
             </button>
           );
         })}
