@@ -1,43 +1,20 @@
-import { BadgeCheckIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { data } from "react-router";
-import { cityFaqs } from "~/content/cities";
-import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/directory";
 import { SIMPLE_HEADER } from "~/content/navigation";
-import { priceTiersForCity } from "~/content/pricing";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { designerCardsResults } from "~/features/directory/designer-cards.server";
-import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
-import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
-import { HeroSlideshow } from "~/features/directory/hero-slideshow";
-import { cityPageData } from "~/features/directory/page-data.server";
-import { isPastLastPage } from "~/features/directory/pages.server";
-import {
-  ClosingCta,
-  CostTiers,
-  Faq,
-  HowItWorks,
-  INVERSE_BUTTON,
-  LocalityGrid,
-  Packages,
-} from "~/features/directory/sections";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { CityDesignersPage } from "~/features/directory/city-page";
+import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
+import { cityListingPage } from "~/features/directory/listing-pages.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/features/seo/page-query";
-import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { Container, Section } from "~/ui/container";
-import { MaskIcon } from "~/ui/mask-icon";
 import type { Route } from "./+types/interior-designers.city";
 
 export const handle = { ...SIMPLE_HEADER, ...pageQuery(DESIGNER_PARAMS) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const search = parseDesignerSearch(new URL(request.url).searchParams);
-  const page = await cityPageData(db(), params.citySlug, search, await getViewer(request));
-  if (!page || isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
-  return { ...page, results: designerCardsResults(request, context, page.results, page.city.name) };
+  const page = await cityListingPage(db(), request, context, params.citySlug, await getViewer(request));
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -45,136 +22,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CityDesigners({ loaderData }: Route.ComponentProps) {
-  const { city, copy, seo, results, localities } = loaderData;
-  const path = `/interior-designers/${city.slug}`;
-  const quoteTarget = { cityId: city.id, location: city.name };
-
-  return (
-    <main>
-      <HeroSlideshow images={loaderData.images}>
-        <Container className="py-16 sm:py-24">
-          <Breadcrumbs
-            tone="inverse"
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Interior Designers", href: "/interior-designers" },
-              { label: city.name },
-            ]}
-          />
-          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {seo.h1 ?? `Interior Designers in ${city.name}`}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/85">
-            {copy?.tagline ??
-              `Compare ${designerTotalLabel(results.listing)} interior designers in ${city.name}, ${city.state} — real portfolios, prices per sq ft and reviews.`}
-          </p>
-          {copy ? (
-            <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-2 sm:gap-4">
-              <HeroStat icon={<MaskIcon name="users" className="size-5" />} value={copy.designers} label="Designers" />
-              <HeroStat icon={<MaskIcon name="building" className="size-5" />} value={copy.projects} label="Projects" />
-              <HeroStat
-                icon={<MaskIcon name="star-filled" className="size-5 text-amber-400" />}
-                value={copy.rating}
-                label="Average rating"
-              />
-            </dl>
-          ) : null}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <QuoteButton target={quoteTarget} size="lg">
-              {copy ? "Find Designers Now" : "Get Free Quotes"}
-            </QuoteButton>
-            <a href={`#${RESULTS_ANCHOR}`} className={INVERSE_BUTTON}>
-              {copy ? "Browse designers" : "Find Designers Near Me"}
-            </a>
-          </div>
-        </Container>
-      </HeroSlideshow>
-
-      <Section
-        id={RESULTS_ANCHOR}
-        className="scroll-mt-16"
-        eyebrow={`${designerTotalLabel(results.listing)} designers`}
-        title={`Top Interior Designers in ${city.name}`}
-        description="Real project photos, prices per sq ft and homeowner reviews on every card."
-      >
-        <DesignerResults
-          pathname={path}
-          search={loaderData.search}
-          listing={results.listing}
-          cards={results.cards}
-          areaOptions={loaderData.areaOptions}
-          budgetOptions={loaderData.budgetOptions}
-          ratingToggle={Boolean(copy)}
-          placeLabel={`in ${city.name}`}
-        />
-      </Section>
-
-      {copy ? null : <StyleCards />}
-      {copy ? <HowItWorks steps={HOW_IT_WORKS} title={`How to hire an interior designer in ${city.name}`} /> : null}
-      {copy ? (
-        <CostTiers tiers={priceTiersForCity(city.slug)} placeName={city.name} quoteTarget={quoteTarget} />
-      ) : (
-        <Packages
-          packages={GENERIC_CITY_PACKAGES}
-          title={`Interior design packages in ${city.name}`}
-          description="Typical all-inclusive prices for a complete home."
-          quoteTarget={quoteTarget}
-        />
-      )}
-      {copy ? null : <HowItWorks steps={HOW_IT_WORKS} />}
-      <LocalityGrid
-        tone={copy ? "plain" : "muted"}
-        title={copy ? `Top Localities in ${city.name}` : `Designers by locality in ${city.name}`}
-        description="Designers who serve each neighbourhood, counted live."
-        localities={localities.map((l) => ({
-          name: l.name,
-          href: `/interior-designers/${city.slug}/${l.slug}`,
-          designerCount: l.designerCount,
-        }))}
-      />
-      <Faq items={cityFaqs({ slug: city.slug, name: city.name, homes: copy?.homes })} />
-      <ClosingCta
-        title={`Ready to design your ${city.name} home?`}
-        description={`Get free quotes from 3-5 verified interior designers in ${city.name} within 24 hours.`}
-        quoteTarget={quoteTarget}
-      />
-    </main>
-  );
-}
-
-function HeroStat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
-  return (
-    <div className="rounded-xl bg-white/10 p-3 ring-1 ring-white/15 backdrop-blur sm:p-4">
-      <dt className="flex items-center gap-2 text-xs text-white/85 sm:text-sm [&>span]:hidden sm:[&>span]:inline-block">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 text-xl font-bold sm:text-2xl">{value}</dd>
-    </div>
-  );
-}
-
-function StyleCards() {
-  return (
-    <Section tone="muted" eyebrow="Design styles" title="Popular design styles">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {STYLE_CARDS.map((card) => (
-          <li
-            key={card.title}
-            className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-          >
-            <BadgeCheckIcon aria-hidden="true" className="size-6 text-brand-600" />
-            <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{card.description}</p>
-            <a
-              href={`/design-ideas?style=${card.style}`}
-              className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-            >
-              See {card.title} ideas
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <CityDesignersPage data={loaderData} />;
 }

@@ -1,0 +1,43 @@
+import type { RouterContextProvider } from "react-router";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { locationLabel } from "~/features/leads/quote-target";
+import { designerCardsResults } from "./designer-cards.server";
+import { parseDesignerSearch } from "./designer-search-schema";
+import { cityPageData, localityListingData } from "./page-data.server";
+import { isPastLastPage } from "./pages.server";
+
+/**
+ * The city and locality listing pages' loader data: the search from the URL, the page's data, and its designer
+ * cards as a static island. Null for an unknown place or a page past the last.
+ */
+export async function cityListingPage(
+  db: Executor,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  citySlug: string,
+  viewer: Viewer | null,
+) {
+  const search = parseDesignerSearch(new URL(request.url).searchParams);
+  const page = await cityPageData(db, citySlug, search, viewer);
+  if (!page || isPastLastPage(page.results.listing)) return null;
+  return { ...page, results: designerCardsResults(request, context, page.results, page.city.name) };
+}
+
+export type CityListingPage = NonNullable<Awaited<ReturnType<typeof cityListingPage>>>;
+
+export async function localityListingPage(
+  db: Executor,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  place: { citySlug: string; localitySlug: string },
+  viewer: Viewer | null,
+) {
+  const search = parseDesignerSearch(new URL(request.url).searchParams);
+  const page = await localityListingData(db, place.citySlug, place.localitySlug, search, viewer);
+  if (!page || isPastLastPage(page.results.listing)) return null;
+  const quoteLocation = locationLabel(page.locality.name, page.locality.city.name);
+  return { ...page, results: designerCardsResults(request, context, page.results, quoteLocation) };
+}
+
+export type LocalityListingPage = NonNullable<Awaited<ReturnType<typeof localityListingPage>>>;

@@ -1,0 +1,104 @@
+import { QuoteButton } from "~/features/leads/quote-dialog";
+import { locationLabel } from "~/features/leads/quote-target";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { CLIENT_LINK } from "~/ui/client-link";
+import { Container, Section } from "~/ui/container";
+import { MaskIcon } from "~/ui/mask-icon";
+import { DesignerResults, RESULTS_ANCHOR } from "./designer-results";
+import type { LocalityListingPage } from "./listing-pages.server";
+import { ClosingCta, LocalityGrid } from "./sections";
+
+/** /interior-designers/:citySlug/:localitySlug: the locality's designers, its numbers and its neighbours. */
+export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
+  const { locality, stats, results, seo } = data;
+  const { city } = locality;
+  const path = `/interior-designers/${city.slug}/${locality.slug}`;
+  const quoteTarget = {
+    cityId: city.id,
+    localityId: locality.id,
+    location: locationLabel(locality.name, city.name),
+  };
+
+  return (
+    <main>
+      <section className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+        <Container className="py-12 sm:py-16">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Interior Designers", href: "/interior-designers" },
+              { label: city.name, href: `/interior-designers/${city.slug}` },
+              { label: locality.name },
+            ]}
+          />
+          <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+            <div className="max-w-2xl">
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+                {seo.h1 ?? `Interior Designers in ${locality.name}, ${city.name}`}
+              </h1>
+              <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">
+                Designers who work in {locality.name}: compare their portfolios, prices per sq ft and reviews, then ask
+                for free quotes.
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <QuoteButton target={quoteTarget} size="lg">
+                  Get Free Quotes
+                </QuoteButton>
+                <a
+                  href={`/locality/${city.slug}/${locality.slug}`}
+                  {...CLIENT_LINK}
+                  className="inline-flex h-12 items-center gap-2 rounded-md px-4 font-medium text-brand-700 hover:underline dark:text-brand-100"
+                >
+                  <MaskIcon name="map-pin" className="size-4" />
+                  {locality.name} guide
+                </a>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-4 sm:w-96">
+              <div className="rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
+                <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+                  <MaskIcon name="users" className="size-4" />
+                  Designers
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{stats.designerCount}</dd>
+              </div>
+              <div className="rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
+                <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+                  <MaskIcon name="star-filled" className="size-4 text-amber-400" />
+                  Average rating
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{stats.averageRating?.toFixed(1) ?? "New"}</dd>
+              </div>
+            </dl>
+          </div>
+        </Container>
+      </section>
+
+      <Section id={RESULTS_ANCHOR} className="scroll-mt-16">
+        <DesignerResults
+          pathname={path}
+          search={data.search}
+          listing={results.listing}
+          cards={results.cards}
+          budgetOptions={data.budgetOptions}
+          placeLabel={`in ${locality.name}`}
+        />
+      </Section>
+
+      <LocalityGrid
+        tone="muted"
+        title={`More localities in ${city.name}`}
+        localities={data.otherLocalities.map((l) => ({
+          name: l.name,
+          href: `/interior-designers/${city.slug}/${l.slug}`,
+          designerCount: l.designerCount,
+        }))}
+      />
+      <ClosingCta
+        title={`Design your home in ${locality.name}`}
+        description={`Get free quotes from 3-5 verified designers who work in ${locality.name}, ${city.name}.`}
+        quoteTarget={quoteTarget}
+      />
+    </main>
+  );
+}
