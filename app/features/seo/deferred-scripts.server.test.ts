@@ -26,6 +26,17 @@ describe("deferScripts", () => {
     );
   });
 
+  it("keeps what follows a tag left open at the very end of a malformed document", async () => {
+    const broken = '<p>₹</p><script type="module">import "/a.js";';
+    expect(deferScripts(broken)).toBe(`<p>₹</p><script type="${DEFERRED_MODULE_TYPE}">import "/a.js";`);
+    // An unfinished link is no preload: it passes as it came.
+    expect(deferScripts('<p>x</p><link rel="modulepreload" href="/a.js"')).toBe(
+      '<p>x</p><link rel="modulepreload" href="/a.js"',
+    );
+    const out = await text(Readable.from([Buffer.from(broken)]).pipe(deferScriptsStream()));
+    expect(out).toBe(deferScripts(broken));
+  });
+
   it("gives the same result on a stream cut at every byte", async () => {
     const bytes = Buffer.from(page);
     const chunks = [...bytes].map((byte) => Buffer.from([byte]));

@@ -9,6 +9,7 @@ import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scrip
 // Matched as attributes of the tag wherever they stand: React Router writes `nonce` before `type`.
 const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/g;
 const MODULE_PRELOAD = /<link\b[^>]*?\srel="modulepreload"[^>]*>/g;
+const MODULE_TYPE = /\stype="module"/;
 /**
  * An inert preload keeps only its href: the boot script makes a new link of it, and a nonce on each of a page's
  * ~50 preloads was ~2 KB of HTML that nothing read.
@@ -43,70 +44,92 @@ function compactManifest(html: string): string {
   });
 }
 
-/** Rewrites every React Router script tag in `html`, and writes the route manifest as compact JSON. */
-export function deferScripts(html: string): string {
-  return compactManifest(
-    html.replace(MODULE_PRELOAD, inertPreload).replace(MODULE_SCRIPT, `$1type="${DEFERRED_MODULE_TYPE}"`),
-  );
+/** Rewrites one tag (a whole `<link …>`, or a whole module `<script …>…</script>`). */
+function rewriteTag(tag: string): string {
+  if (tag.startsWith("<link")) return tag.replace(MODULE_PRELOAD, inertPreload);
+  return compactManifest(tag.replace(MODULE_SCRIPT, `$1type="${DEFERRED_MODULE_TYPE}"`));
 }
 
-/** Where to cut a chunk: before a tag still open at its end, or before a script whose end hasn't come yet. */
-function safeCut(text: string): number {
-  const lastOpen = text.lastIndexOf("<");
-  const openTag = lastOpen !== -1 && !text.includes(">", lastOpen) ? lastOpen : text.length;
-  const lastScript = text.lastIndexOf("<script");
-  const openScript = lastScript !== -1 && !text.includes("</script>", lastScript) ? lastScript : text.length;
-  return Math.min(openTag, openScript);
-}
-
-/** Where the bytes of `bytes` stop making whole UTF-8 characters (a character cut at the end waits for the rest). */
-function utf8Boundary(bytes: Buffer): number {
-  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-    const byte = bytes[bytes.length - back];
-    if (byte < 0x80) return bytes.length;
-    if (byte >= 0xc0) {
-      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-      return length > back ? bytes.length - back : bytes.length;
-    }
-  }
-  return bytes.length;
-}
-
+const LINK = Buffer.from("<link");
+const SCRIPT = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
 const OPEN = 0x3c; // <
 const CLOSE = 0x3e; // >
 
-/**
- * Whether a chunk can pass as it is: no script or link tag in it, no tag left open at its end, whole characters
- * only. Most of a listing page is such a chunk (the cards' markup comes as one): not decoding, rewriting and
- * encoding it again saves a copy of the page in each direction.
- */
-function untouched(bytes: Buffer): boolean {
-  if (bytes.includes("<script") || bytes.includes("<link")) return false;
-  const lastOpen = bytes.lastIndexOf(OPEN);
-  if (lastOpen !== -1 && bytes.indexOf(CLOSE, lastOpen) === -1) return false;
-  return utf8Boundary(bytes) === bytes.length;
+/** Whether the tag name at `at` (just past "<link" or "<script") ends there, as in `<script>` or `<link rel…`. */
+function nameEnds(bytes: Buffer, at: number): boolean {
+  const next = bytes[at];
+  return next === undefined || next === CLOSE || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a;
+}
+
+function nextTag(bytes: Buffer, name: Buffer, from: number): number {
+  for (let at = bytes.indexOf(name, from); at !== -1; at = bytes.indexOf(name, at + 1)) {
+    if (nameEnds(bytes, at + name.length)) return at;
+  }
+  return -1;
 }
 
 /**
- * The same for a stream of HTML, including tags (and UTF-8 characters) split across chunks. What one
- * synchronous flush of React's writes (~2 KB chunks, ~40 for a listing page) leaves as one chunk: each chunk
- * costs a promise and a copy in every stream after this one (2.6 ms of a city page's uncached render).
+ * Rewrites every React Router script tag in `bytes` (whole tags only), and writes the route manifest as compact
+ * JSON. Only the tags are decoded and re-encoded: everything around them passes on as the same bytes.
+ */
+function rewriteBytes(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let done = 0;
+  for (;;) {
+    const link = nextTag(bytes, LINK, done);
+    const script = nextTag(bytes, SCRIPT, done);
+    if (link === -1 && script === -1) break;
+    const isLink = script === -1 || (link !== -1 && link < script);
+    const at = isLink ? link : script;
+    const openEnd = bytes.indexOf(CLOSE, at) + 1;
+    const closeAt = isLink ? -1 : bytes.indexOf(SCRIPT_END, openEnd);
+    // A tag the input ends inside of (only at the very end of a malformed document): rewritten as it is.
+    const end =
+      openEnd === 0 || (!isLink && closeAt === -1) ? bytes.length : isLink ? openEnd : closeAt + SCRIPT_END.length;
+    const opening = bytes.toString("utf8", at, openEnd === 0 ? end : openEnd);
+    parts.push(bytes.subarray(done, at));
+    // A script's text is decoded only for a module (the route manifest); other scripts pass on as their bytes.
+    if (isLink || MODULE_TYPE.test(opening)) parts.push(Buffer.from(rewriteTag(bytes.toString("utf8", at, end))));
+    else parts.push(bytes.subarray(at, end));
+    done = end;
+  }
+  if (done === 0) return bytes;
+  parts.push(bytes.subarray(done));
+  return Buffer.concat(parts);
+}
+
+/** Rewrites every React Router script tag in `html`, and writes the route manifest as compact JSON. */
+export function deferScripts(html: string): string {
+  return rewriteBytes(Buffer.from(html)).toString();
+}
+
+/** Where to cut: before a tag still open at the end, or before a script whose end hasn't come yet. */
+function safeCut(bytes: Buffer): number {
+  const lastOpen = bytes.lastIndexOf(OPEN);
+  const openTag = lastOpen !== -1 && bytes.indexOf(CLOSE, lastOpen) === -1 ? lastOpen : bytes.length;
+  const lastScript = bytes.lastIndexOf(SCRIPT);
+  const openScript = lastScript !== -1 && bytes.indexOf(SCRIPT_END, lastScript) === -1 ? lastScript : bytes.length;
+  return Math.min(openTag, openScript);
+}
+
+/**
+ * The same for a stream of HTML, including tags split across chunks: a tag (or a script) still open at the end
+ * of a chunk waits for the rest of it. What one synchronous flush of React's writes (~2 KB chunks, ~40 for a
+ * listing page) leaves as one chunk: each chunk costs a promise and a copy in every stream after this one.
+ * Works on bytes: only the script and link tags are decoded (a UTF-8 character split across chunks is passed on
+ * as its bytes, as is everything between the tags).
  */
 export function deferScriptsStream(): Transform {
-  let pending: Buffer = Buffer.alloc(0);
-  let carry = "";
+  let carry: Buffer = Buffer.alloc(0);
   let batch: Buffer[] = [];
 
-  function rewrite(bytes: Buffer): Buffer {
-    if (carry === "" && pending.length === 0 && untouched(bytes)) return bytes;
-    pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
-    const whole = utf8Boundary(pending);
-    const text = carry + pending.toString("utf8", 0, whole);
-    pending = pending.subarray(whole);
-    // A tag (or a script) still open at the end of the chunk waits for the rest of it.
-    const cut = safeCut(text);
-    carry = text.slice(cut);
-    return Buffer.from(deferScripts(text.slice(0, cut)));
+  function rewrite(chunk: Buffer): Buffer {
+    const bytes = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+    const cut = safeCut(bytes);
+    // A copy: the rest of a large chunk must not be kept alive by the few bytes held back.
+    carry = Buffer.from(bytes.subarray(cut));
+    return rewriteBytes(bytes.subarray(0, cut));
   }
 
   function release(): void {
@@ -124,7 +147,7 @@ export function deferScriptsStream(): Transform {
     },
     flush(done: TransformCallback) {
       release();
-      done(null, deferScripts(carry + pending.toString("utf8")));
+      done(null, rewriteBytes(carry));
     },
   });
   return stream;
