@@ -203,18 +203,15 @@ export interface LocalityTile {
   detail?: string;
 }
 
-/** Locality links with their live designer counts. */
-export function LocalityGrid({
-  title,
-  description,
-  localities,
-  tone,
-}: {
+interface LocalityGridProps {
   title: string;
   description?: string;
   localities: LocalityTile[];
   tone?: "plain" | "muted";
-}) {
+}
+
+/** Locality links with their live designer counts. */
+export function LocalityGrid({ title, description, localities, tone }: LocalityGridProps) {
   if (localities.length === 0) return null;
   return (
     <StaticPart
@@ -225,17 +222,7 @@ export function LocalityGrid({
   );
 }
 
-function LocalityBand({
-  title,
-  description,
-  localities,
-  tone,
-}: {
-  title: string;
-  description?: string;
-  localities: LocalityTile[];
-  tone?: "plain" | "muted";
-}) {
+function LocalityBand({ title, description, localities, tone }: LocalityGridProps) {
   return (
     <Section eyebrow="Neighbourhoods" title={title} description={description} tone={tone}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 import { MailIcon, MessageCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE } from "~/content/navigation";
+import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE, type NavLink } from "~/content/navigation";
 import { type ShareNetwork, shareLinks } from "~/lib/share-links";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { StaticPart } from "~/ui/static-island";
@@ -70,30 +70,28 @@ function FooterContent({ siteUrl, copyright }: { siteUrl: string; copyright: str
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
             <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{group.title}</h2>
-            <ul className="footer-links mt-4 space-y-2.5">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} {...CLIENT_LINK}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={group.links} className="mt-4 space-y-2.5" />
           </nav>
         ))}
       </div>
       <div className="mt-12 flex flex-col gap-4 border-t border-stone-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
         <p className="text-stone-600 dark:text-stone-400">{copyright}</p>
-        <ul className="footer-links flex flex-wrap gap-x-5 gap-y-2">
-          {FOOTER_LEGAL_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} {...CLIENT_LINK}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <FooterLinks links={FOOTER_LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
       </div>
     </>
+  );
+}
+
+function FooterLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={`footer-links ${className}`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} {...CLIENT_LINK}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
