@@ -45,18 +45,21 @@ export function MobileMenu({
     >
       <nav aria-label="Mobile">
         <ul>
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                {...CLIENT_LINK}
-                aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
-                className={cn(rowClasses, isActivePath(pathname, link.href) && "text-brand-700 dark:text-brand-300")}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {MOBILE_LINKS.map((link) => {
+            const active = isActivePath(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  {...CLIENT_LINK}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(rowClasses, active && "text-brand-700 dark:text-brand-300")}
+                >
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-800">

@@ -34,7 +34,6 @@ interface SiteHeaderProps {
 export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
-  const inSection = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -56,7 +55,10 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
               <li>
                 <HeaderMenu
                   toggle="Find Interior Designers"
-                  toggleClassName={cn(headerItemClasses, inSection("/interior-designers") && activeItemClasses)}
+                  toggleClassName={cn(
+                    headerItemClasses,
+                    isActivePath(pathname, "/interior-designers") && activeItemClasses,
+                  )}
                   panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
                 >
                   <StaticPart
@@ -68,7 +70,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
               <li>
                 <HeaderMenu
                   toggle="Design Ideas"
-                  toggleClassName={cn(headerItemClasses, inSection("/design-ideas") && activeItemClasses)}
+                  toggleClassName={cn(headerItemClasses, isActivePath(pathname, "/design-ideas") && activeItemClasses)}
                   panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
                 >
                   <StaticPart memoKey="header-design-ideas" render={() => <DesignIdeasPanel />} />
