@@ -1,5 +1,6 @@
 /** Page bands shared by the home, India-wide, city and locality pages. */
 import { QuoteIcon } from "lucide-react";
+import type { ReactElement } from "react";
 import type { FaqItem, Package, Step, Testimonial } from "~/content/directory";
 import { CTA, TIER_DESCRIPTIONS, TIER_FEATURES } from "~/content/directory";
 import type { PriceTier } from "~/content/pricing";
@@ -18,17 +19,17 @@ export const INVERSE_BUTTON =
   "inline-flex h-12 items-center justify-center gap-2 rounded-md border border-white/40 bg-white/10 px-6 text-base font-medium text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 /**
- * The bands below are the same for every visitor of a page with the same props: static parts (StaticPart),
- * rendered once per distinct props and not hydrated.
+ * A band that is a pure function of its props, the same for every visitor: a static part (StaticPart) keyed by
+ * all of its props, so it is rendered once per distinct props and not hydrated.
  */
-export function HowItWorks({ steps, title = "How it works" }: { steps: Step[]; title?: string }) {
+function staticBand<P extends object>(name: string, Band: (props: P) => ReactElement, props: P) {
   return (
-    <StaticPart
-      className="contents"
-      memoKey={`how-it-works\n${title}\n${JSON.stringify(steps)}`}
-      render={() => <HowItWorksBand steps={steps} title={title} />}
-    />
+    <StaticPart className="contents" memoKey={`${name}\n${JSON.stringify(props)}`} render={() => <Band {...props} />} />
   );
+}
+
+export function HowItWorks({ steps, title = "How it works" }: { steps: Step[]; title?: string }) {
+  return staticBand("how-it-works", HowItWorksBand, { steps, title });
 }
 
 function HowItWorksBand({ steps, title }: { steps: Step[]; title: string }) {
@@ -171,13 +172,7 @@ export function Packages({
 
 /** FAQ accordion: one item open at a time, collapsible (spec §2). */
 export function Faq({ items, title = "Frequently asked questions" }: { items: FaqItem[]; title?: string }) {
-  return (
-    <StaticPart
-      className="contents"
-      memoKey={`faq\n${title}\n${JSON.stringify(items)}`}
-      render={() => <FaqBand items={items} title={title} />}
-    />
-  );
+  return staticBand("faq", FaqBand, { items, title });
 }
 
 function FaqBand({ items, title }: { items: FaqItem[]; title: string }) {
@@ -211,15 +206,8 @@ interface LocalityGridProps {
 }
 
 /** Locality links with their live designer counts. */
-export function LocalityGrid({ title, description, localities, tone }: LocalityGridProps) {
-  if (localities.length === 0) return null;
-  return (
-    <StaticPart
-      className="contents"
-      memoKey={`localities\n${title}\n${description}\n${tone}\n${JSON.stringify(localities)}`}
-      render={() => <LocalityBand title={title} description={description} localities={localities} tone={tone} />}
-    />
-  );
+export function LocalityGrid(props: LocalityGridProps) {
+  return props.localities.length === 0 ? null : staticBand("localities", LocalityBand, props);
 }
 
 function LocalityBand({ title, description, localities, tone }: LocalityGridProps) {
