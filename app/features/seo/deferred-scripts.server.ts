@@ -44,9 +44,8 @@ function compactManifest(html: string): string {
   });
 }
 
-/** Rewrites one tag (a whole `<link …>`, or a whole module `<script …>…</script>`). */
-function rewriteTag(tag: string): string {
-  if (tag.startsWith("<link")) return tag.replace(MODULE_PRELOAD, inertPreload);
+/** A whole module `<script …>…</script>` made inert, its route manifest compact. */
+function inertModuleScript(tag: string): string {
   return compactManifest(tag.replace(MODULE_SCRIPT, `$1type="${DEFERRED_MODULE_TYPE}"`));
 }
 
@@ -82,16 +81,16 @@ function rewriteBytes(bytes: Buffer): Buffer {
     if (link === -1 && script === -1) break;
     const isLink = script === -1 || (link !== -1 && link < script);
     const at = isLink ? link : script;
-    const openEnd = bytes.indexOf(CLOSE, at) + 1;
+    // A tag the input ends inside of (only at the very end of a malformed document) runs to the end.
+    const openEnd = bytes.indexOf(CLOSE, at) + 1 || bytes.length;
     const closeAt = isLink ? -1 : bytes.indexOf(SCRIPT_END, openEnd);
-    // A tag the input ends inside of (only at the very end of a malformed document): rewritten as it is.
-    const end =
-      openEnd === 0 || (!isLink && closeAt === -1) ? bytes.length : isLink ? openEnd : closeAt + SCRIPT_END.length;
-    const opening = bytes.toString("utf8", at, openEnd === 0 ? end : openEnd);
+    const end = isLink ? openEnd : closeAt === -1 ? bytes.length : closeAt + SCRIPT_END.length;
     parts.push(bytes.subarray(done, at));
     // A script's text is decoded only for a module (the route manifest); other scripts pass on as their bytes.
-    if (isLink || MODULE_TYPE.test(opening)) parts.push(Buffer.from(rewriteTag(bytes.toString("utf8", at, end))));
-    else parts.push(bytes.subarray(at, end));
+    if (isLink) parts.push(Buffer.from(bytes.toString("utf8", at, end).replace(MODULE_PRELOAD, inertPreload)));
+    else if (MODULE_TYPE.test(bytes.toString("utf8", at, openEnd))) {
+      parts.push(Buffer.from(inertModuleScript(bytes.toString("utf8", at, end))));
+    } else parts.push(bytes.subarray(at, end));
     done = end;
   }
   if (done === 0) return bytes;
