@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { CLIENT_LINK } from "./client-link";
+import { CLIENT_LINKS } from "./client-link";
 import { MaskIcon } from "./mask-icon";
 
 export interface Crumb {
@@ -19,7 +19,7 @@ export function Breadcrumbs({
   tone?: "default" | "inverse";
 }) {
   return (
-    <nav aria-label="Breadcrumb" className={cn("text-sm", className)}>
+    <nav aria-label="Breadcrumb" {...CLIENT_LINKS} className={cn("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
@@ -32,7 +32,6 @@ export function Breadcrumbs({
             {item.href ? (
               <a
                 href={item.href}
-                {...CLIENT_LINK}
                 className={cn(
                   "underline-offset-4 hover:underline",
                   tone === "inverse"

@@ -5,6 +5,12 @@ import { useNavigate } from "react-router";
 export const CLIENT_LINK = { "data-client-link": "" } as const;
 
 /**
+ * Spread on an element whose plain anchors all lead to pages of the app (header, footer, a card grid, a pager):
+ * ClientLinkNavigation routes them as if each were marked CLIENT_LINK. One attribute instead of one per link.
+ */
+export const CLIENT_LINKS = { "data-client-links": "" } as const;
+
+/**
  * Whether a plain link to `href` stands for the page at `pathname`, as a router <NavLink> decides it: the same
  * path or one below it (`end`: only the same path). A plain anchor costs no route resolution per render.
  */
@@ -32,7 +38,7 @@ function isBrowserClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
 }
 
 /**
- * Long link lists (header menus, footer, listing cards) are plain anchors marked CLIENT_LINK instead of
+ * Long link lists (header menus, footer, listing cards) are plain anchors marked CLIENT_LINK(S) instead of
  * router <Link>s, each of which costs hydration work on a phone. This one document listener, mounted once
  * by the root layout, turns their plain clicks into client-side navigation; before hydration (or without
  * JS) they are ordinary links.
@@ -41,7 +47,8 @@ export function ClientLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-client-link]") : null;
+      const link =
+        event.target instanceof Element ? event.target.closest("a[data-client-link], [data-client-links] a") : null;
       if (!(link instanceof HTMLAnchorElement) || isBrowserClick(event, link)) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);

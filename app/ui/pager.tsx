@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { clampPage, pagerWindow } from "~/lib/pager";
-import { CLIENT_LINK } from "./client-link";
+import { CLIENT_LINKS } from "./client-link";
 import { MaskIcon } from "./mask-icon";
 
 /**
@@ -27,7 +27,7 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
   const current = clampPage(page, totalPages);
 
   return (
-    <nav aria-label={label} className={cn("flex justify-center", className)}>
+    <nav aria-label={label} {...CLIENT_LINKS} className={cn("flex justify-center", className)}>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <Step target={current > 1 ? hrefForPage(current - 1) : null} rel="prev">
@@ -44,7 +44,6 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
             <li key={item.page}>
               <a
                 href={hrefForPage(item.page)}
-                {...CLIENT_LINK}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === current ? "page" : undefined}
                 className={cn(
@@ -78,7 +77,7 @@ function Step({ target, rel, children }: { target: string | null; rel: "prev" | 
     );
   }
   return (
-    <a href={target} {...CLIENT_LINK} rel={rel} className={cn(cell, idle)}>
+    <a href={target} rel={rel} className={cn(cell, idle)}>
       {children}
     </a>
   );

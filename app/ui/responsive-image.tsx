@@ -37,7 +37,6 @@ export function ResponsiveImage({
       alt={alt}
       className={className}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
     />
   );

@@ -195,11 +195,14 @@ export function StaticIsland({
   slots,
   as: As = "div",
   className,
+  attributes,
 }: {
   island: Island;
   slots: readonly AnyIslandSlot[];
   as?: Tag;
   className?: string;
+  /** Data attributes of the island's element, e.g. CLIENT_LINKS. */
+  attributes?: Readonly<Record<`data-${string}`, string>>;
 }) {
   const serverHtml = useContext(IslandHtmlContext)?.get(island.id);
   const ref = useRef<HTMLElement>(null);
@@ -227,6 +230,7 @@ export function StaticIsland({
     <>
       <As
         className={className}
+        {...attributes}
         ref={ref as never}
         // The server writes the markup (our own render of our own data); the browser keeps it.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React-escaped markup from renderToStaticMarkup

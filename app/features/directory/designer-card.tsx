@@ -7,7 +7,7 @@ import { responsiveSources, withoutMediaWidth } from "~/features/media/sizes";
 import { expectFavourite } from "~/features/shell/viewer-state";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
-import { CLIENT_LINK } from "~/ui/client-link";
+import { CLIENT_LINKS } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { CarouselEngager, SnapCarousel } from "~/ui/snap-carousel";
@@ -41,7 +41,7 @@ export function initials(name: string): string {
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   const hidden = { tabIndex: -1, "aria-hidden": true } as const;
   return (
-    <a href={href} {...CLIENT_LINK} {...hidden} className="designer-card-photo snap-carousel-slide">
+    <a href={href} {...hidden} className="snap-carousel-slide">
       {children}
     </a>
   );
@@ -86,11 +86,7 @@ const heartSlot = islandSlot<HeartProps>(
 
 const quoteSlot = islandSlot<{ target: QuoteTarget }>(
   "designer-quote",
-  ({ target }) => (
-    <QuoteButton target={target} className="w-full">
-      Contact
-    </QuoteButton>
-  ),
+  ({ target }) => <QuoteButton target={target}>Contact</QuoteButton>,
   (slot) => {
     const href = slot.querySelector("a")?.getAttribute("href") ?? "";
     const target = quoteTargetFromSearch(new URL(href, window.location.origin).searchParams);
@@ -147,7 +143,7 @@ export function DesignerCard({
 
   return (
     <article aria-labelledby={nameId} className="designer-card">
-      <div className="designer-card-media">
+      <div>
         {designer.images.length > 0 ? (
           <SnapCarousel
             label={`Photos by ${designer.brandName}`}
@@ -171,15 +167,13 @@ export function DesignerCard({
             ))}
           </SnapCarousel>
         ) : (
-          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-200 text-4xl font-semibold text-brand-700 dark:from-stone-800 dark:to-stone-900 dark:text-brand-100">
-            {initials(designer.brandName)}
-          </div>
+          <div className="designer-card-initials">{initials(designer.brandName)}</div>
         )}
-        <span className="designer-card-photo-count">
-          <MaskIcon name="images" className="size-3.5" />
+        <span>
+          <MaskIcon name="images" />
           {`${designer.photoCount} ${designer.photoCount === 1 ? "Photo" : "Photos"}`}
         </span>
-        <IslandSlot slot={heartSlot} props={heart} className="absolute top-3 right-3">
+        <IslandSlot slot={heartSlot} props={heart} className="designer-card-heart">
           <HeartButton
             brandName={designer.brandName}
             favourite={favourite.signedIn && favourite.saved}
@@ -190,18 +184,14 @@ export function DesignerCard({
         </IslandSlot>
       </div>
 
-      <div className="designer-card-body">
-        <div className="designer-card-head">
-          <span aria-hidden="true" className="designer-card-avatar">
-            {initials(designer.brandName)}
-          </span>
-          <div className="min-w-0 flex-1">
-            <div className="designer-card-fact">
-              <h3 id={nameId} className="designer-card-title">
+      <div>
+        <header>
+          <span aria-hidden="true">{initials(designer.brandName)}</span>
+          <div>
+            <div>
+              <h3 id={nameId}>
                 {/* Truncated on the link itself so its box (the tap target) ends before the info button. */}
-                <a href={href} {...CLIENT_LINK} className="designer-card-name">
-                  {designer.brandName}
-                </a>
+                <a href={href}>{designer.brandName}</a>
               </h3>
               {designer.isVerified ? (
                 <VerifiedBadge className="shrink-0" />
@@ -209,49 +199,45 @@ export function DesignerCard({
                 <UnverifiedInfoButton popoverId={UNVERIFIED_INFO_ID} brandName={designer.brandName} />
               )}
             </div>
-            <div className="designer-card-rating">
+            <div>
               <RatingStars rating={rating} />
-              <span className="font-semibold">{rating.toFixed(1)}</span>
-              <span className="designer-card-muted">
-                {`(${designer.reviewCount} ${designer.reviewCount === 1 ? "review" : "reviews"})`}
-              </span>
+              <strong>{rating.toFixed(1)}</strong>
+              <span>{`(${designer.reviewCount} ${designer.reviewCount === 1 ? "review" : "reviews"})`}</span>
             </div>
           </div>
-        </div>
+        </header>
 
         {designer.specialties.length > 0 ? (
-          <ul className="designer-card-chips" aria-label="Specialties">
+          <ul aria-label="Specialties">
             {designer.specialties.map((style) => (
-              <li key={style} className="designer-card-chip">
-                {catalogLabel(style)}
-              </li>
+              <li key={style}>{catalogLabel(style)}</li>
             ))}
           </ul>
         ) : null}
 
-        {designer.description ? <p className="designer-card-description">{designer.description}</p> : null}
+        {designer.description ? <p>{designer.description}</p> : null}
 
-        <dl className="designer-card-facts">
-          <div className="designer-card-fact min-w-0">
+        <dl>
+          <div>
             <dt>
-              <MaskIcon name="map-pin" className="designer-card-fact-icon" />
+              <MaskIcon name="map-pin" />
               <span className="sr-only">Area</span>
             </dt>
-            <dd className="truncate">{area ?? "India"}</dd>
+            <dd>{area ?? "India"}</dd>
           </div>
           {designer.yearsExperience != null ? (
-            <div className="designer-card-fact">
+            <div>
               <dt>
-                <MaskIcon name="briefcase" className="designer-card-fact-icon" />
+                <MaskIcon name="briefcase" />
                 <span className="sr-only">Experience</span>
               </dt>
               <dd>{`${designer.yearsExperience}+ years exp`}</dd>
             </div>
           ) : null}
           {responds ? (
-            <div className="col-span-2 flex items-center gap-1.5">
+            <div className="col-span-2">
               <dt>
-                <MaskIcon name="clock" className="size-4 text-stone-500" />
+                <MaskIcon name="clock" />
                 <span className="sr-only">Response time</span>
               </dt>
               <dd>{responds}</dd>
@@ -261,40 +247,28 @@ export function DesignerCard({
             <div className="col-span-2">
               <dt className="sr-only">Cost per sq ft</dt>
               <dd>
-                <strong className="designer-card-price">{price}</strong>
-                <span className="designer-card-muted"> per sq ft</span>
+                <strong>{price}</strong>
+                <span> per sq ft</span>
               </dd>
             </div>
           ) : null}
         </dl>
 
-        <div className="designer-card-actions">
+        <footer>
           {/* The slug alone names the brand (the quote page and action resolve it): no id in 24 links. */}
           <IslandSlot slot={quoteSlot} props={{ target: quoteTarget }}>
-            <QuoteLink target={quoteTarget} className="w-full">
-              Contact
-            </QuoteLink>
+            <QuoteLink target={quoteTarget}>Contact</QuoteLink>
           </IslandSlot>
-          <a
-            href={href}
-            {...CLIENT_LINK}
-            className={buttonClasses("outline", "md", "w-full")}
-            aria-label={`View profile of ${designer.brandName}`}
-          >
+          <a href={href} className={buttonClasses("outline")} aria-label={`View profile of ${designer.brandName}`}>
             View Profile
           </a>
-        </div>
+        </footer>
       </div>
     </article>
   );
 }
 
-const GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3";
-
-function CardItem({ children }: { children: ReactNode }) {
-  // Padding (cancelled by the margin) keeps the hover shadow inside the item's paint containment.
-  return <li className="render-when-near -m-4 min-w-0 p-4">{children}</li>;
-}
+const GRID_CLASS = "designer-grid";
 
 /** The grid's shared parts beside its cards: the hearts' form and the one "Not verified yet" popover. */
 function GridExtras({ unverified }: { unverified: boolean }) {
@@ -320,15 +294,15 @@ export function DesignerGrid({
 }) {
   return (
     <>
-      <ul className={GRID_CLASS}>
+      <ul className={GRID_CLASS} {...CLIENT_LINKS}>
         {designers.map((designer) => (
-          <CardItem key={designer.id}>
+          <li key={designer.id}>
             <DesignerCard
               designer={designer}
               favourite={{ signedIn, saved: favouriteIds.includes(designer.id) }}
               quoteLocation={quoteLocation}
             />
-          </CardItem>
+          </li>
         ))}
       </ul>
       <GridExtras unverified={designers.some((designer) => !designer.isVerified)} />
@@ -347,7 +321,13 @@ export interface DesignerCardsIsland {
 export function StaticDesignerGrid({ cards }: { cards: DesignerCardsIsland }) {
   return (
     <>
-      <StaticIsland island={cards.island} slots={DESIGNER_CARD_SLOTS} as="ul" className={GRID_CLASS} />
+      <StaticIsland
+        island={cards.island}
+        slots={DESIGNER_CARD_SLOTS}
+        as="ul"
+        className={GRID_CLASS}
+        attributes={CLIENT_LINKS}
+      />
       <GridExtras unverified={cards.unverified} />
     </>
   );
@@ -356,8 +336,8 @@ export function StaticDesignerGrid({ cards }: { cards: DesignerCardsIsland }) {
 /** One card's markup for the island (renderIsland's part element). */
 export function designerCardItem(designer: DesignerCardData, favourite: FavouriteState, quoteLocation?: string) {
   return (
-    <CardItem>
+    <li>
       <DesignerCard designer={designer} favourite={favourite} quoteLocation={quoteLocation} />
-    </CardItem>
+    </li>
   );
 }

@@ -8,7 +8,7 @@ import { QuoteButton, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
-import { CLIENT_LINK } from "~/ui/client-link";
+import { CLIENT_LINK, CLIENT_LINKS } from "~/ui/client-link";
 import { Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import { SnapCarousel } from "~/ui/snap-carousel";
@@ -213,10 +213,10 @@ export function LocalityGrid(props: LocalityGridProps) {
 function LocalityBand({ title, description, localities, tone }: LocalityGridProps) {
   return (
     <Section eyebrow="Neighbourhoods" title={title} description={description} tone={tone}>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" {...CLIENT_LINKS}>
         {localities.map((locality) => (
           <li key={locality.href}>
-            <a href={locality.href} {...CLIENT_LINK} className="locality-tile">
+            <a href={locality.href} className="locality-tile">
               <span className="locality-tile-icon">
                 <MaskIcon name="map-pin" className="size-5" />
               </span>

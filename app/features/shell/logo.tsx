@@ -1,12 +1,10 @@
 import { cn } from "~/lib/cn";
-import { CLIENT_LINK } from "~/ui/client-link";
 
-/** The Nivasa mark (a house in a terracotta tile) and wordmark, linking home (a plain anchor: the footer's is static markup). */
+/** The Nivasa mark (a house in a terracotta tile) and wordmark, linking home (a plain anchor, routed by the header's and footer's CLIENT_LINKS). */
 export function Logo({ className }: { className?: string }) {
   return (
     <a
       href="/"
-      {...CLIENT_LINK}
       className={cn(
         "flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         className,

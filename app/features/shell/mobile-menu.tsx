@@ -3,7 +3,7 @@ import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { cn } from "~/lib/cn";
 import { LinkButton } from "~/ui/button";
-import { CLIENT_LINK, isActivePath } from "~/ui/client-link";
+import { isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
 import { Avatar, SignOutButton, viewerDisplayName } from "./user-menu";
@@ -51,7 +51,6 @@ export function MobileMenu({
               <li key={link.href}>
                 <a
                   href={link.href}
-                  {...CLIENT_LINK}
                   aria-current={active ? "page" : undefined}
                   className={cn(rowClasses, active && "text-brand-700 dark:text-brand-300")}
                 >
@@ -72,14 +71,14 @@ export function MobileMenu({
                 <p className="truncate text-xs text-stone-500 dark:text-stone-400">{viewer.email}</p>
               </div>
             </div>
-            <a href={HEADER_LINKS.profile.href} {...CLIENT_LINK} className={rowClasses}>
+            <a href={HEADER_LINKS.profile.href} className={rowClasses}>
               <UserIcon aria-hidden="true" />
               {HEADER_LINKS.profile.label}
             </a>
             <SignOutButton className={rowClasses} />
           </>
         ) : (
-          <a href={HEADER_LINKS.login.href} {...CLIENT_LINK} className={rowClasses}>
+          <a href={HEADER_LINKS.login.href} className={rowClasses}>
             <MaskIcon name="log-in" className="size-5 text-stone-500" />
             {HEADER_LINKS.login.label}
           </a>

@@ -2,7 +2,7 @@ import { MailIcon, MessageCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { copyrightLine, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE, type NavLink } from "~/content/navigation";
 import { type ShareNetwork, shareLinks } from "~/lib/share-links";
-import { CLIENT_LINK } from "~/ui/client-link";
+import { CLIENT_LINKS } from "~/ui/client-link";
 import { StaticPart } from "~/ui/static-island";
 import { Logo } from "./logo";
 
@@ -29,7 +29,10 @@ function NetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
 export function SiteFooter({ siteUrl }: { siteUrl: string }) {
   const copyright = copyrightLine();
   return (
-    <footer className="render-when-near border-t border-stone-200 [--render-estimate:40rem] bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300">
+    <footer
+      {...CLIENT_LINKS}
+      className="render-when-near border-t border-stone-200 [--render-estimate:40rem] bg-stone-50 text-stone-700 dark:border-stone-800 dark:bg-stone-900/60 dark:text-stone-300"
+    >
       <StaticPart
         memoKey={`site-footer\n${siteUrl}\n${copyright}`}
         render={() => <FooterContent siteUrl={siteUrl} copyright={copyright} />}
@@ -87,9 +90,7 @@ function FooterLinks({ links, className }: { links: readonly NavLink[]; classNam
     <ul className={`footer-links ${className}`}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} {...CLIENT_LINK}>
-            {link.label}
-          </a>
+          <a href={link.href}>{link.label}</a>
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
-import { CLIENT_LINK, isActivePath } from "~/ui/client-link";
+import { CLIENT_LINKS, isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { StaticPart } from "~/ui/static-island";
 import { HeaderMenu, headerItemClasses } from "./header-menu";
@@ -35,7 +35,10 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
+    <header
+      {...CLIENT_LINKS}
+      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85"
+    >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden lg:block">
@@ -94,11 +97,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (
-              <a
-                href={HEADER_LINKS.login.href}
-                {...CLIENT_LINK}
-                className={cn("block text-sm font-medium", headerItemClasses)}
-              >
+              <a href={HEADER_LINKS.login.href} className={cn("block text-sm font-medium", headerItemClasses)}>
                 {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
               </a>
             )}
@@ -144,7 +143,6 @@ function HeaderLink({ link, pathname }: { link: NavItem; pathname: string }) {
   return (
     <a
       href={link.href}
-      {...CLIENT_LINK}
       aria-current={active ? "page" : undefined}
       className={cn("block text-sm font-medium", headerItemClasses, active && activeItemClasses)}
     >
@@ -162,7 +160,6 @@ function PanelFooter({ link, note }: { link: NavItem; note: string }) {
       <p className="text-sm text-stone-600 dark:text-stone-400">{note}</p>
       <a
         href={link.href}
-        {...CLIENT_LINK}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
       >
         {link.label}
@@ -183,7 +180,7 @@ function CitiesPanel({ cities }: { cities: MenuCity[] }) {
         <ul className="grid max-h-80 grid-cols-5 gap-x-4 gap-y-0.5 overflow-y-auto overscroll-contain">
           {cities.map((city) => (
             <li key={city.slug}>
-              <a href={`/interior-designers/${city.slug}`} {...CLIENT_LINK} className={panelLink}>
+              <a href={`/interior-designers/${city.slug}`} className={panelLink}>
                 <span className="block font-medium">{city.name}</span>
                 <span className="block text-xs text-stone-500 dark:text-stone-400">{city.state}</span>
               </a>
@@ -208,7 +205,7 @@ function DesignIdeasPanel() {
             <ul className="grid gap-0.5">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} {...CLIENT_LINK} className={panelLink}>
+                  <a href={link.href} className={panelLink}>
                     {link.label}
                   </a>
                 </li>
