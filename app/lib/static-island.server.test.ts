@@ -44,7 +44,7 @@ describe("static islands", () => {
     expect(again).toBe(first);
     expect(calls.n).toBe(1);
     expect(first).toBe(
-      '<li>Ada<div class="contents" data-island-slot="greeting" data-island-props="{&quot;name&quot;:&quot;Ada&quot;}"><i>fallback</i></div></li>',
+      '<li>Ada<div data-slot="greeting" data-slot-props="{&quot;name&quot;:&quot;Ada&quot;}"><i>fallback</i></div></li>',
     );
     memoizedMarkup("card:Grace", counted("Grace", calls));
     expect(calls.n).toBe(2);

@@ -21,51 +21,29 @@ export function Accordion({
   const group = name ?? id;
   return (
     <AccordionContext.Provider value={{ group, defaultValue }}>
-      <div
-        className={cn(
-          "divide-y divide-stone-200 border-y border-stone-200 dark:divide-stone-800 dark:border-stone-800",
-          className,
-        )}
-        {...props}
-      />
+      <div className={cn("accordion", className)} {...props} />
     </AccordionContext.Provider>
   );
 }
 
-export function AccordionItem({ value, className, ...props }: ComponentProps<"details"> & { value: string }) {
+export function AccordionItem({ value, ...props }: ComponentProps<"details"> & { value: string }) {
   const context = useContext(AccordionContext);
   if (!context) throw new Error("AccordionItem must be inside an Accordion");
   return (
-    <details
-      name={context.group}
-      open={context.defaultValue === value || undefined}
-      data-value={value}
-      className={cn("group", className)}
-      {...props}
-    />
+    <details name={context.group} open={context.defaultValue === value || undefined} data-value={value} {...props} />
   );
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<"summary">) {
+/** The question row; its look, and the chevron's turn when open, come from the Accordion (accordion.css). */
+export function AccordionTrigger({ children, ...props }: ComponentProps<"summary">) {
   return (
-    <summary
-      className={cn(
-        "flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium text-stone-900 transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-100 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden",
-        className,
-      )}
-      {...props}
-    >
+    <summary {...props}>
       {children}
-      <MaskIcon
-        name="chevron-down"
-        className="size-4 text-stone-500 transition-transform duration-200 group-open:rotate-180"
-      />
+      <MaskIcon name="chevron-down" />
     </summary>
   );
 }
 
-export function AccordionContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div className={cn("pb-4 text-sm leading-relaxed text-stone-600 dark:text-stone-300", className)} {...props} />
-  );
+export function AccordionContent(props: ComponentProps<"div">) {
+  return <div {...props} />;
 }

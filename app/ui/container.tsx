@@ -33,19 +33,13 @@ export function Section({
     >
       <Container>
         {title ? (
-          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="max-w-2xl">
-              {eyebrow ? (
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-                  {eyebrow}
-                </p>
-              ) : null}
-              <h2 className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl dark:text-stone-50">
-                {title}
-              </h2>
-              {description ? <p className="mt-3 text-stone-600 dark:text-stone-300">{description}</p> : null}
+          <div className="section-head">
+            <div>
+              {eyebrow ? <p>{eyebrow}</p> : null}
+              <h2>{title}</h2>
+              {description ? <p>{description}</p> : null}
             </div>
-            {action ? <div className="shrink-0">{action}</div> : null}
+            {action ? <div>{action}</div> : null}
           </div>
         ) : null}
         {children}

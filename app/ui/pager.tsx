@@ -17,10 +17,6 @@ interface PagerProps {
   className?: string;
 }
 
-const cell =
-  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
-const idle = "text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800";
-
 export function Pager({ page, totalPages, hrefForPage, label = "Pagination", className }: PagerProps) {
   const items = pagerWindow(page, totalPages);
   if (items.length === 0) return null;
@@ -28,7 +24,7 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
 
   return (
     <nav aria-label={label} {...CLIENT_LINKS} className={cn("flex justify-center", className)}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="pager">
         <li>
           <Step target={current > 1 ? hrefForPage(current - 1) : null} rel="prev">
             <MaskIcon name="chevron-left" className="size-4" />
@@ -37,7 +33,7 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
         </li>
         {items.map((item) =>
           item.kind === "ellipsis" ? (
-            <li key="ellipsis" aria-hidden="true" className="px-1 text-stone-500">
+            <li key="ellipsis" aria-hidden="true">
               …
             </li>
           ) : (
@@ -46,10 +42,6 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
                 href={hrefForPage(item.page)}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === current ? "page" : undefined}
-                className={cn(
-                  cell,
-                  item.page === current ? "bg-brand-600 text-white shadow-sm hover:bg-brand-700" : idle,
-                )}
               >
                 {item.page}
               </a>
@@ -71,13 +63,13 @@ export function Pager({ page, totalPages, hrefForPage, label = "Pagination", cla
 function Step({ target, rel, children }: { target: string | null; rel: "prev" | "next"; children: ReactNode }) {
   if (target === null) {
     return (
-      <button type="button" disabled className={cn(cell, "cursor-not-allowed text-stone-400 dark:text-stone-500")}>
+      <button type="button" disabled>
         {children}
       </button>
     );
   }
   return (
-    <a href={target} rel={rel} className={cn(cell, idle)}>
+    <a href={target} rel={rel}>
       {children}
     </a>
   );

@@ -31,7 +31,7 @@ export function SnapCarousel({
   /** Rendered inside the carousel after the track (e.g. a static island's `CarouselEngager` slot). */
   extra?: ReactNode;
   /**
-   * Children are the slides themselves (each with the `snap-carousel-slide` class), without a labelled group
+   * Children are the slides themselves (the track's children), without a labelled group
    * each: for slides hidden from assistive tech anyway (a card's photos, duplicates of its profile link).
    */
   bareSlides?: boolean;
@@ -67,7 +67,6 @@ export function SnapCarousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={slideLabel ? slideLabel(i + 1, count) : `${i + 1} of ${count}`}
-                className="snap-carousel-slide"
               >
                 {child}
               </div>
@@ -122,7 +121,7 @@ function Arrow({ direction, onClick, className }: { direction: -1 | 1; onClick: 
       aria-label={direction < 0 ? "Previous slide" : "Next slide"}
       className={cn("btn-overlay", className)}
     >
-      <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
+      <MaskIcon name={direction < 0 ? "chevron-left" : "chevron-right"} />
     </button>
   );
 }

@@ -80,18 +80,19 @@ export function islandSlot<P extends object>(
   return { name, render, read, prepare };
 }
 
-const SLOT_ATTRIBUTE = "data-island-slot";
-const PROPS_ATTRIBUTE = "data-island-props";
+const SLOT_ATTRIBUTE = "data-slot";
+const PROPS_ATTRIBUTE = "data-slot-props";
 
 /**
  * One interactive part of a static component. Live (in a hydrated tree): `slot.render(props)`. In an island's
  * markup: the fallback (children, which must work without JS) with the props to mount the live part later.
- * `className` styles the wrapper in both ("contents" unless it must be positioned).
+ * `className` styles the wrapper in both; without one it takes no box (in an island's markup by the CSS rule on
+ * `[data-slot]`, so that dozens of slots don't each carry a class).
  */
 export function IslandSlot<P extends object>({
   slot,
   props,
-  className = "contents",
+  className,
   children,
 }: {
   slot: IslandSlotType<P>;
@@ -99,7 +100,7 @@ export function IslandSlot<P extends object>({
   className?: string;
   children?: ReactNode;
 }) {
-  if (!useContext(StaticRenderContext)) return <div className={className}>{slot.render(props)}</div>;
+  if (!useContext(StaticRenderContext)) return <div className={className ?? "contents"}>{slot.render(props)}</div>;
   const attributes = {
     [SLOT_ATTRIBUTE]: slot.name,
     [PROPS_ATTRIBUTE]: slot.read ? undefined : JSON.stringify(props),

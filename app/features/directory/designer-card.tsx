@@ -41,7 +41,7 @@ export function initials(name: string): string {
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
   const hidden = { tabIndex: -1, "aria-hidden": true } as const;
   return (
-    <a href={href} {...hidden} className="snap-carousel-slide">
+    <a href={href} {...hidden}>
       {children}
     </a>
   );
@@ -66,7 +66,7 @@ function cardName(slot: Element): string {
 const heartOf = (slot: Element) => slot.querySelector("button");
 
 const heartSlot = islandSlot<HeartProps>(
-  "designer-heart",
+  "heart",
   (props) => <FavouriteButton {...props} />,
   (slot) => {
     const button = heartOf(slot);
@@ -85,7 +85,7 @@ const heartSlot = islandSlot<HeartProps>(
 );
 
 const quoteSlot = islandSlot<{ target: QuoteTarget }>(
-  "designer-quote",
+  "quote",
   ({ target }) => <QuoteButton target={target}>Contact</QuoteButton>,
   (slot) => {
     const href = slot.querySelector("a")?.getAttribute("href") ?? "";
@@ -110,9 +110,9 @@ function widenPhotos(carousel: HTMLElement): void {
 }
 
 const photosSlot = islandSlot<{ count: number }>(
-  "designer-photos",
+  "photos",
   ({ count }) => <CarouselEngager count={count} buttonClassName="size-8 opacity-90" onEngage={widenPhotos} />,
-  (slot) => ({ count: slot.parentElement?.querySelectorAll(".snap-carousel-slide").length ?? 0 }),
+  (slot) => ({ count: slot.parentElement?.querySelectorAll(".snap-carousel-track > *").length ?? 0 }),
 );
 
 /** The live parts of the cards' static markup (see StaticIsland). */
@@ -194,7 +194,7 @@ export function DesignerCard({
                 <a href={href}>{designer.brandName}</a>
               </h3>
               {designer.isVerified ? (
-                <VerifiedBadge className="shrink-0" />
+                <VerifiedBadge />
               ) : (
                 <UnverifiedInfoButton popoverId={UNVERIFIED_INFO_ID} brandName={designer.brandName} />
               )}

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { rememberFavourite, useFavouriteState, useViewer } from "~/features/shell/viewer-state";
-import { cn } from "~/lib/cn";
 import { MaskIcon } from "~/ui/mask-icon";
 
 export const FAVOURITES_PATH = "/favourites";
@@ -167,12 +166,9 @@ export function HeartButton({
       data-signed-in={renderedSignedIn || undefined}
       aria-pressed={favourite}
       aria-label={favourite ? `Remove ${brandName} from favourites` : `Save ${brandName} to favourites`}
-      className="btn-overlay hover:scale-105"
+      className="btn-overlay"
     >
-      <MaskIcon
-        name={favourite ? "heart-filled" : "heart"}
-        className={cn("size-5", favourite ? "text-red-500" : "text-stone-700 dark:text-stone-200")}
-      />
+      <MaskIcon name={favourite ? "heart-filled" : "heart"} />
     </button>
   );
 }

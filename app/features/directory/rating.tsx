@@ -25,7 +25,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
 export function VerifiedBadge({ className }: { className?: string }) {
   return (
     <span className={cn("verified-badge", className)}>
-      <MaskIcon name="badge-check" className="size-3.5" />
+      <MaskIcon name="badge-check" />
       Verified
     </span>
   );

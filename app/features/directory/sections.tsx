@@ -37,15 +37,10 @@ function HowItWorksBand({ steps, title }: { steps: Step[]; title: string }) {
     <Section eyebrow="Simple process" title={title} description="From first idea to handover in four steps.">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
-          <li
-            key={step.title}
-            className="relative rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-          >
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
-              {i + 1}
-            </span>
-            <h3 className="mt-4 font-semibold">{step.title}</h3>
-            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{step.description}</p>
+          <li key={step.title} className="step-card">
+            <span>{i + 1}</span>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
           </li>
         ))}
       </ol>
@@ -72,42 +67,17 @@ export function CostTiers({
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((tier) => (
-          <li
+          <PriceCard
             key={tier.key}
-            className={cn(
-              "flex flex-col rounded-2xl border bg-white p-6 dark:bg-stone-900",
-              tier.key === "premium"
-                ? "border-brand-600 shadow-lg ring-1 ring-brand-600"
-                : "border-stone-200 dark:border-stone-800",
-            )}
-          >
-            <div className="flex items-center justify-between">
-              <h3 className="text-lg font-semibold">{tier.title}</h3>
-              {tier.key === "premium" ? (
-                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  Most popular
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{TIER_DESCRIPTIONS[tier.key]}</p>
-            <p className="mt-4">
-              <span className="text-2xl font-bold">
-                {formatRupees(tier.min)}-{formatRupees(tier.max).slice(1)}
-              </span>
-              <span className="block text-sm text-stone-600 dark:text-stone-400">per sq ft</span>
-            </p>
-            <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-              {TIER_FEATURES[tier.key].map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <MaskIcon name="check" className="mt-0.5 size-4 text-emerald-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <QuoteButton target={quoteTarget} variant={tier.key === "premium" ? "primary" : "outline"} className="mt-6">
-              Get {tier.title} quote
-            </QuoteButton>
-          </li>
+            title={tier.title}
+            description={TIER_DESCRIPTIONS[tier.key]}
+            price={`${formatRupees(tier.min)}-${formatRupees(tier.max).slice(1)}`}
+            unit="per sq ft"
+            features={TIER_FEATURES[tier.key]}
+            popular={tier.key === "premium"}
+            quoteTarget={quoteTarget}
+            quoteLabel={`Get ${tier.title} quote`}
+          />
         ))}
       </ul>
     </Section>
@@ -130,43 +100,66 @@ export function Packages({
     <Section tone="muted" eyebrow="Cost guide" title={title} description={description}>
       <ul className="grid gap-6 md:grid-cols-3">
         {packages.map((pack) => (
-          <li
+          <PriceCard
             key={pack.title}
-            className={cn(
-              "flex flex-col rounded-2xl border bg-white p-6 dark:bg-stone-900",
-              pack.popular
-                ? "border-brand-600 shadow-lg ring-1 ring-brand-600"
-                : "border-stone-200 dark:border-stone-800",
-            )}
-          >
-            <div className="flex items-center justify-between">
-              <h3 className="text-lg font-semibold">{pack.title}</h3>
-              {pack.popular ? (
-                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  Most popular
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{pack.description}</p>
-            <p className="mt-4">
-              <span className="text-2xl font-bold">{pack.price}</span>
-              <span className="block text-sm text-stone-600 dark:text-stone-400">{pack.unit}</span>
-            </p>
-            <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-              {pack.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <MaskIcon name="check" className="mt-0.5 size-4 text-emerald-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <QuoteButton target={quoteTarget} variant={pack.popular ? "primary" : "outline"} className="mt-6">
-              Get Free Quotes
-            </QuoteButton>
-          </li>
+            title={pack.title}
+            description={pack.description}
+            price={pack.price}
+            unit={pack.unit}
+            features={pack.features}
+            popular={pack.popular ?? false}
+            quoteTarget={quoteTarget}
+            quoteLabel="Get Free Quotes"
+          />
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** A cost tier or package: its price, what it includes and a quote button (the popular one stands out). */
+function PriceCard({
+  title,
+  description,
+  price,
+  unit,
+  features,
+  popular,
+  quoteTarget,
+  quoteLabel,
+}: {
+  title: string;
+  description: string;
+  price: string;
+  unit: string;
+  features: readonly string[];
+  popular: boolean;
+  quoteTarget?: QuoteTarget;
+  quoteLabel: string;
+}) {
+  return (
+    <li className={popular ? "price-card price-card-popular" : "price-card"}>
+      <div>
+        <h3>{title}</h3>
+        {popular ? <span>Most popular</span> : null}
+      </div>
+      <p>{description}</p>
+      <p>
+        <strong>{price}</strong>
+        <span>{unit}</span>
+      </p>
+      <ul>
+        {features.map((feature) => (
+          <li key={feature}>
+            <MaskIcon name="check" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <QuoteButton target={quoteTarget} variant={popular ? "primary" : "outline"}>
+        {quoteLabel}
+      </QuoteButton>
+    </li>
   );
 }
 

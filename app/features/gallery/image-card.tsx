@@ -83,7 +83,7 @@ function cardImage(slot: Element): { imageId: string; imageTitle: string } {
 }
 
 const likeSlot = islandSlot<{ imageId: string; imageTitle: string; likesCount: number; variant: LikeVariant }>(
-  "image-like",
+  "like",
   (props) => <LikeButton {...props} />,
   (slot) => {
     const button = slot.querySelector("button");
@@ -111,7 +111,7 @@ function LiveLikesCount({ imageId, likesCount }: { imageId: string; likesCount: 
 }
 
 const likesCountSlot = islandSlot<{ imageId: string; likesCount: number }>(
-  "image-likes-count",
+  "likes",
   (props) => <LiveLikesCount {...props} />,
   (slot) => ({ imageId: cardImage(slot).imageId, likesCount: Number(slot.textContent?.replace(/\D/g, "") || 0) }),
 );
@@ -126,7 +126,7 @@ function GetThisLookContent() {
 }
 
 const lookSlot = islandSlot<{ target: QuoteTarget; overlay: boolean }>(
-  "image-look",
+  "look",
   ({ target, overlay }) => (
     <QuoteButton target={target} size="sm" className={overlay ? "shadow-md" : undefined}>
       <GetThisLookContent />

@@ -14,7 +14,10 @@ type ButtonSize = Parameters<typeof buttonClasses>[1];
  */
 const quoteDialog = lazyModule(() => import("./quote-dialog-content"));
 
-/** A QuoteButton's markup before JS (a static island's fallback, see ui/static-island.tsx): the /get-quote link. */
+/**
+ * A QuoteButton's markup before JS (a static island's fallback, see ui/static-island.tsx): the /get-quote link.
+ * A plain link until the island mounts the button, so it announces no dialog.
+ */
 export function QuoteLink({
   target,
   size = "md",
@@ -27,13 +30,7 @@ export function QuoteLink({
   children: ReactNode;
 }) {
   return (
-    <a
-      href={quoteHref(target)}
-      rel="nofollow"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      className={buttonClasses("primary", size, className)}
-    >
+    <a href={quoteHref(target)} rel="nofollow" className={buttonClasses("primary", size, className)}>
       {children}
     </a>
   );
