@@ -14,9 +14,8 @@ import { MaskIcon } from "~/ui/mask-icon";
 import { SnapCarousel } from "~/ui/snap-carousel";
 import { StaticPart } from "~/ui/static-island";
 
-/** A secondary button on dark imagery or dark bands. */
-export const INVERSE_BUTTON =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-md border border-white/40 bg-white/10 px-6 text-base font-medium text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+/** A secondary button on dark imagery or dark bands (button.css). */
+export const INVERSE_BUTTON = "btn-inverse";
 
 /**
  * A band that is a pure function of its props, the same for every visitor: a static part (StaticPart) keyed by
@@ -210,16 +209,16 @@ function LocalityBand({ title, description, localities, tone }: LocalityGridProp
         {localities.map((locality) => (
           <li key={locality.href}>
             <a href={locality.href} className="locality-tile">
-              <span className="locality-tile-icon">
-                <MaskIcon name="map-pin" className="size-5" />
+              <span>
+                <MaskIcon name="map-pin" />
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="locality-tile-name">{locality.name}</span>
-                <span className="locality-tile-count">
+              <span>
+                <span>{locality.name}</span>
+                <span>
                   {`${locality.detail ? `${locality.detail} · ` : ""}${locality.designerCount} Interior ${locality.designerCount === 1 ? "Designer" : "Designers"}`}
                 </span>
               </span>
-              <MaskIcon name="arrow-right" className="locality-tile-arrow" />
+              <MaskIcon name="arrow-right" />
             </a>
           </li>
         ))}
