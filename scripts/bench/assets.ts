@@ -1,20 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { modulePreloads } from "~/features/seo/deferred-scripts.server";
 
 const ASSET = String.raw`(\/assets\/[^"'?#\s]+\.(?:js|css))`;
-/** Stylesheets and module preloads (also the deferred ones, see app/lib/deferred-scripts.ts). */
-const LINKED = new RegExp(`<link rel="(?:stylesheet|modulepreload|nivasa-modulepreload)"[^>]*href="${ASSET}"`, "g");
+/** Stylesheets and module preloads (the deferred ones are read from the route manifest, see modulePreloads). */
+const LINKED = new RegExp(`<link rel="(?:stylesheet|modulepreload)"[^>]*href="${ASSET}"`, "g");
 /** `import "…"`, `import * as x from "…"` and `import("…")` in the inline module script. */
 const IMPORTED = new RegExp(String.raw`import(?:[^"'();]*from)?\s*\(?\s*["']${ASSET}["']`, "g");
 
 /**
- * Script and stylesheet URLs a server-rendered page loads: its stylesheet and module-preload links and the
- * inline module script's imports (not every route module the inline manifest merely lists).
+ * Script and stylesheet URLs a server-rendered page loads: its stylesheet and module-preload links, the
+ * preloads the boot script makes from the route manifest, and the inline module script's imports (not every
+ * route module the inline manifest merely lists).
  */
 export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   const urls = new Set<string>();
   for (const pattern of [LINKED, IMPORTED]) for (const match of html.matchAll(pattern)) urls.add(match[1]);
+  for (const url of modulePreloads(html)) urls.add(url);
   const all = [...urls];
   return { js: all.filter((url) => url.endsWith(".js")), css: all.filter((url) => url.endsWith(".css")) };
 }

@@ -393,6 +393,19 @@ test.describe("accessibility", () => {
 
 test.describe("scripts after the first paint", () => {
   test("the app's scripts are fetched only once the page has painted, then the page hydrates", async ({ page }) => {
+    // Records the module preloads the boot script adds to <head> (React's hydration of <head> drops them later).
+    await page.addInitScript(() => {
+      const append = Node.prototype.appendChild;
+      const seen: string[] = [];
+      (window as Window & { preloads?: string[] }).preloads = seen;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (this === document.head && child instanceof DocumentFragment) {
+          for (const link of child.querySelectorAll('link[rel="modulepreload"]'))
+            seen.push(link.getAttribute("href") ?? "");
+        }
+        return append.call(this, child) as T;
+      };
+    });
     await page.goto("/interior-designers/chennai");
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -403,6 +416,11 @@ test.describe("scripts after the first paint", () => {
     }));
     expect(timings.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+    // The HTML carries no preload links: the boot script made them from the route manifest, the entry first.
+    expect(await page.locator('link[rel="modulepreload"][href^="/assets/"]').count()).toBe(0);
+    const preloads = await page.evaluate(() => (window as Window & { preloads?: string[] }).preloads ?? []);
+    expect(preloads.length).toBeGreaterThan(20);
+    expect(preloads[0]).toMatch(/^\/assets\/entry\.client-/);
 
     // Hydrated: client-side navigation keeps the document (no full reload).
     await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
+import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-scripts";
 import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
 
 const page =
@@ -14,10 +14,9 @@ const page =
   '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>';
 
 describe("deferScripts", () => {
-  it("makes React Router's script tags inert (preloads without their nonce), whatever attribute comes first, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
+  it("makes React Router's module scripts inert whatever attribute comes first, drops its module preloads, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
     expect(deferScripts(page)).toBe(
-      `<head><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>` +
-        `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root-B.js"/></head><body>₹1,500 per sq ft` +
+      '<head><link rel="stylesheet" href="/assets/root.css"/></head><body>₹1,500 per sq ft' +
         "<script>window.__reactRouterContext = {};</script>" +
         `<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0 from "/assets/root-B.js";</script>` +
         `<script type="${DEFERRED_MODULE_TYPE}">import "/assets/other.js";</script>` +

@@ -1,21 +1,21 @@
 /**
  * Rewrites React Router's script tags in the document stream so that they load after the first paint
- * (see `~/lib/deferred-scripts`): `<link rel="modulepreload">` and the inline `<script type="module">`
- * become inert tags that the boot script turns back into real ones. React Router has no option for it.
+ * (see `~/lib/deferred-scripts`): the inline `<script type="module">` becomes an inert tag that the boot script
+ * turns back into a real one, and `<link rel="modulepreload">` tags are dropped (the boot script reads the same
+ * list from the route manifest). React Router has no option for it.
  */
 import { Transform, type TransformCallback } from "node:stream";
-import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/deferred-scripts";
+import { DEFERRED_MODULE_TYPE, MODULE_PRELOADS_SOURCE } from "~/lib/deferred-scripts";
 
 // Matched as attributes of the tag wherever they stand: React Router writes `nonce` before `type`.
 const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/g;
 const MODULE_PRELOAD = /<link\b[^>]*?\srel="modulepreload"[^>]*>/g;
 const MODULE_TYPE = /\stype="module"/;
-/**
- * An inert preload keeps only its href: the boot script makes a new link of it, and a nonce on each of a page's
- * ~50 preloads was ~2 KB of HTML that nothing read.
- */
-const inertPreload = (tag: string) =>
-  tag.replace(' rel="modulepreload"', ` rel="${DEFERRED_PRELOAD_REL}"`).replace(/\snonce="[^"]*"/, "");
+
+/** The boot script's preload list as a function on the server (the bench, tests): the same source text. */
+export const modulePreloads = new Function("text", `${MODULE_PRELOADS_SOURCE}\nreturn modulePreloads(text);`) as (
+  text: string,
+) => string[];
 
 /** React Router's route manifest, pretty-printed JSON (top level closes at column 0): ~25 % of it is indentation. */
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
@@ -87,7 +87,7 @@ function rewriteBytes(bytes: Buffer): Buffer {
     const end = isLink ? openEnd : closeAt === -1 ? bytes.length : closeAt + SCRIPT_END.length;
     parts.push(bytes.subarray(done, at));
     // A script's text is decoded only for a module (the route manifest); other scripts pass on as their bytes.
-    if (isLink) parts.push(Buffer.from(bytes.toString("utf8", at, end).replace(MODULE_PRELOAD, inertPreload)));
+    if (isLink) parts.push(Buffer.from(bytes.toString("utf8", at, end).replace(MODULE_PRELOAD, "")));
     else if (MODULE_TYPE.test(bytes.toString("utf8", at, openEnd))) {
       parts.push(Buffer.from(inertModuleScript(bytes.toString("utf8", at, end))));
     } else parts.push(bytes.subarray(at, end));
