@@ -10,7 +10,7 @@ import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
-import { CLIENT_LINK } from "~/ui/client-link";
+import { CLIENT_LINKS } from "~/ui/client-link";
 import { Container } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -266,7 +266,7 @@ function TabLink({ value, children }: { value: BrandTab; children: ReactNode }) 
   );
 }
 
-const PORTFOLIO_GRID_CLASS = "grid grid-cols-2 gap-4 md:grid-cols-3";
+const PORTFOLIO_GRID_CLASS = "portfolio-grid";
 const NO_SLOTS: readonly AnyIslandSlot[] = [];
 
 function Portfolio({ portfolio, brandName }: { portfolio: BrandPortfolioView; brandName: string }) {
@@ -282,9 +282,15 @@ function Portfolio({ portfolio, brandName }: { portfolio: BrandPortfolioView; br
   return (
     <div>
       {portfolio.island ? (
-        <StaticIsland island={portfolio.island} slots={NO_SLOTS} as="ul" className={PORTFOLIO_GRID_CLASS} />
+        <StaticIsland
+          island={portfolio.island}
+          slots={NO_SLOTS}
+          as="ul"
+          className={PORTFOLIO_GRID_CLASS}
+          attributes={CLIENT_LINKS}
+        />
       ) : (
-        <ul className={PORTFOLIO_GRID_CLASS}>
+        <ul className={PORTFOLIO_GRID_CLASS} {...CLIENT_LINKS}>
           {portfolio.photos.map((photo) => (
             <PortfolioPhotoItem key={photo.id} photo={photo} />
           ))}
@@ -304,26 +310,21 @@ export function portfolioPhotoItem(photo: PortfolioPhoto) {
   return <PortfolioPhotoItem photo={photo} />;
 }
 
-/** One photo of the Portfolio tab; static (its link a plain anchor that ClientLinkNavigation routes). */
+/** One photo of the Portfolio tab; static (its link a plain anchor that the grid's CLIENT_LINKS routes). */
 function PortfolioPhotoItem({ photo }: { photo: PortfolioPhoto }) {
   return (
     <li>
-      <a
-        href={`/design-ideas/photo/${photo.id}`}
-        {...CLIENT_LINK}
-        className="group block overflow-hidden rounded-xl bg-stone-100 dark:bg-stone-800"
-      >
+      <a href={`/design-ideas/photo/${photo.id}`}>
         <ResponsiveImage
           src={photo.url}
           width={photo.width}
           height={photo.height}
           alt={photo.title}
           sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-          className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </a>
-      <p className="mt-2 truncate text-sm font-medium">{photo.title}</p>
-      <p className="text-xs text-stone-600 dark:text-stone-400">
+      <p>{photo.title}</p>
+      <p>
         {catalogLabel(photo.roomType)}
         {photo.designStyle ? ` · ${catalogLabel(photo.designStyle)}` : ""}
       </p>

@@ -275,7 +275,6 @@ describeEachDatabase("directory", (getDb) => {
       const html = islandHtmlOf(context)?.get("brand-portfolio") ?? "";
       expect(html.match(/<li>/g)).toHaveLength(5);
       expect(html).toContain('href="/design-ideas/photo/');
-      expect(html).toContain("data-client-link");
       expect(document?.brand).not.toHaveProperty("claimedBy");
       expect(document?.brand.claimed).toBe(false);
       expect(document?.favourite).toEqual({ signedIn: false, saved: false });
