@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
+      <body className="site-body">
         {children}
         <ClientLinkNavigation />
         <Toaster theme={theme} />

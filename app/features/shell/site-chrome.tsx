@@ -20,11 +20,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     (match) => (match.handle as { header?: string } | undefined)?.header === SIMPLE_HEADER.header,
   );
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#content"
-        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+    <div className="site-chrome">
+      <a href="#content" className="skip-link">
         Skip to content
       </a>
       <SiteHeader
@@ -33,7 +30,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         theme={theme}
         variant={simpleHeader ? "simple" : "full"}
       />
-      <div id="content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <div id="content" tabIndex={-1} className="site-content">
         {children}
       </div>
       <SiteFooter siteUrl={root?.siteUrl ?? "/"} />

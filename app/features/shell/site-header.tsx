@@ -10,13 +10,12 @@ import {
 } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { QuoteButton } from "~/features/leads/quote-dialog";
-import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINKS, isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { StaticPart } from "~/ui/static-island";
-import { HeaderMenu, headerItemClasses } from "./header-menu";
+import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
 import type { MenuCity } from "./menu.server";
 import { MobileMenu } from "./mobile-menu";
@@ -35,15 +34,12 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
   return (
-    <header
-      {...CLIENT_LINKS}
-      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85"
-    >
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+    <header {...CLIENT_LINKS} className="site-header">
+      <div>
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label="Main" className="header-nav">
           {variant === "simple" ? (
-            <ul className="flex items-center gap-0.5">
+            <ul>
               {CITY_HEADER_LINKS.map((link) => (
                 <li key={link.href}>
                   <HeaderLink link={link} pathname={pathname} />
@@ -51,18 +47,15 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
               ))}
             </ul>
           ) : (
-            <ul className="flex items-center gap-0.5">
+            <ul>
               <li>
                 <HeaderLink link={HEADER_LINKS.home} pathname={pathname} />
               </li>
               <li>
                 <HeaderMenu
+                  kind="nav-menu"
+                  current={isActivePath(pathname, "/interior-designers")}
                   toggle="Find Interior Designers"
-                  toggleClassName={cn(
-                    headerItemClasses,
-                    isActivePath(pathname, "/interior-designers") && activeItemClasses,
-                  )}
-                  panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
                 >
                   <StaticPart
                     memoKey={`header-cities\n${JSON.stringify(menuCities)}`}
@@ -71,11 +64,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
                 </HeaderMenu>
               </li>
               <li>
-                <HeaderMenu
-                  toggle="Design Ideas"
-                  toggleClassName={cn(headerItemClasses, isActivePath(pathname, "/design-ideas") && activeItemClasses)}
-                  panelClassName="inset-x-4 p-6 sm:inset-x-6 lg:inset-x-8"
-                >
+                <HeaderMenu kind="nav-menu" current={isActivePath(pathname, "/design-ideas")} toggle="Design Ideas">
                   <StaticPart memoKey="header-design-ideas" render={() => <DesignIdeasPanel />} />
                 </HeaderMenu>
               </li>
@@ -92,24 +81,24 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
           Shared pages learn who is signed in after they load (viewer-state.tsx): the account entry sits first in
           this right-aligned group, so the menu replacing Sign In moves nothing else.
         */}
-        <div className="ml-auto flex items-center gap-1.5">
-          <div className="hidden lg:block">
+        <div className="header-actions">
+          <div className="header-account">
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (
-              <a href={HEADER_LINKS.login.href} className={cn("block text-sm font-medium", headerItemClasses)}>
+              <a href={HEADER_LINKS.login.href} className="header-link">
                 {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
               </a>
             )}
           </div>
           <ThemeMenu theme={theme} />
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="header-cta">
             {variant === "simple" ? (
-              <QuoteButton target={{}} size="sm" className="ml-1 h-9">
+              <QuoteButton target={{}} size="sm">
                 {CITY_HEADER_ACTIONS.getStarted}
               </QuoteButton>
             ) : (
-              <LinkButton to={HEADER_LINKS.brand.href} size="sm" className="ml-1 h-9">
+              <LinkButton to={HEADER_LINKS.brand.href} size="sm">
                 <SameWidthLabel label={brandLabel} />
               </LinkButton>
             )}
@@ -126,9 +115,9 @@ const BRAND_LABELS = [HEADER_LINKS.brand.guest, HEADER_LINKS.brand.brandUser];
 /** The brand button as wide as its longest label, so the label changing once the viewer is known shifts nothing. */
 function SameWidthLabel({ label }: { label: string }) {
   return (
-    <span className="grid">
+    <span className="brand-label">
       {BRAND_LABELS.map((text) => (
-        <span key={text} aria-hidden={text !== label} className={cn("[grid-area:1/1]", text !== label && "invisible")}>
+        <span key={text} aria-hidden={text !== label}>
           {text}
         </span>
       ))}
@@ -136,34 +125,22 @@ function SameWidthLabel({ label }: { label: string }) {
   );
 }
 
-const activeItemClasses = "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";
-
 function HeaderLink({ link, pathname }: { link: NavItem; pathname: string }) {
   const active = isActivePath(pathname, link.href);
   return (
-    <a
-      href={link.href}
-      aria-current={active ? "page" : undefined}
-      className={cn("block text-sm font-medium", headerItemClasses, active && activeItemClasses)}
-    >
+    <a href={link.href} aria-current={active ? "page" : undefined} className="header-link">
       {link.label}
     </a>
   );
 }
 
-/** site-header.css */
-const panelLink = "menu-panel-link";
-
 function PanelFooter({ link, note }: { link: NavItem; note: string }) {
   return (
-    <div className="mt-5 flex items-center justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-      <p className="text-sm text-stone-600 dark:text-stone-400">{note}</p>
-      <a
-        href={link.href}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
-      >
+    <div className="panel-footer">
+      <p>{note}</p>
+      <a href={link.href}>
         {link.label}
-        <MaskIcon name="arrow-right" className="size-4" />
+        <MaskIcon name="arrow-right" />
       </a>
     </div>
   );
@@ -172,17 +149,17 @@ function PanelFooter({ link, note }: { link: NavItem; note: string }) {
 function CitiesPanel({ cities }: { cities: MenuCity[] }) {
   return (
     <>
-      <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-        <MaskIcon name="map-pin" className="size-4 text-brand-600 dark:text-brand-400" />
+      <p className="panel-heading">
+        <MaskIcon name="map-pin" />
         Interior designers by city
       </p>
       {cities.length > 0 ? (
-        <ul className="grid max-h-80 grid-cols-5 gap-x-4 gap-y-0.5 overflow-y-auto overscroll-contain">
+        <ul className="city-links">
           {cities.map((city) => (
             <li key={city.slug}>
-              <a href={`/interior-designers/${city.slug}`} className={panelLink}>
-                <span className="block font-medium">{city.name}</span>
-                <span className="block text-xs text-stone-500 dark:text-stone-400">{city.state}</span>
+              <a href={`/interior-designers/${city.slug}`}>
+                <span>{city.name}</span>
+                <span>{city.state}</span>
               </a>
             </li>
           ))}
@@ -196,18 +173,14 @@ function CitiesPanel({ cities }: { cities: MenuCity[] }) {
 function DesignIdeasPanel() {
   return (
     <>
-      <div className="grid grid-cols-4 gap-6">
+      <div className="idea-groups">
         {DESIGN_IDEA_GROUPS.map((group) => (
           <div key={group.title}>
-            <p className="mb-2 px-2.5 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-              {group.title}
-            </p>
-            <ul className="grid gap-0.5">
+            <p>{group.title}</p>
+            <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={panelLink}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

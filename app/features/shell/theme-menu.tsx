@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 import { THEMES, type Theme } from "~/lib/theme";
 import { MaskIcon, type MaskIconName } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
@@ -30,20 +29,18 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
 
   return (
     <HeaderMenu
-      className="relative"
+      kind="theme-menu"
       chevron={false}
       toggle={
         <>
-          <MaskIcon name={OPTIONS[theme].icon} className="size-5" />
+          <MaskIcon name={OPTIONS[theme].icon} />
           <span className="sr-only">Theme: {OPTIONS[theme].label}</span>
         </>
       }
-      toggleClassName="size-10 justify-center text-stone-600 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
-      panelClassName="right-0 w-40 p-1.5"
     >
       <form method="post" action="/theme" onSubmit={saveWithoutReload}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <p className="px-2.5 pt-1 pb-1.5 text-xs font-medium text-stone-500 dark:text-stone-400">Theme</p>
+        <p>Theme</p>
         {THEMES.map((value) => {
           const { label, icon } = OPTIONS[value];
           const selected = value === theme;
@@ -54,14 +51,11 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
               name="theme"
               value={value}
               aria-pressed={selected}
-              className={cn(
-                "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800",
-                selected && "font-medium text-brand-700 dark:text-brand-300",
-              )}
+              className="theme-choice"
             >
-              <MaskIcon name={icon} className="size-4" />
+              <MaskIcon name={icon} />
               {label}
-              {selected ? <MaskIcon name="check" className="ml-auto size-4" /> : null}
+              {selected ? <MaskIcon name="check" /> : null}
             </button>
           );
         })}

@@ -19,31 +19,23 @@ export function initials(name: string): string {
 
 export function Avatar({ name }: { name: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-    >
+    <span aria-hidden="true" className="avatar">
       {initials(name)}
     </span>
   );
 }
 
-const itemClasses =
-  "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100 focus-visible:outline-none dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white dark:focus-visible:bg-stone-800 [&_svg]:size-4 [&_svg]:text-stone-500";
-
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
   return (
     <HeaderMenu
-      className="relative"
+      kind="user-menu"
       toggle={
         <>
           <Avatar name={name} />
           <span className="max-w-36 truncate">{name}</span>
         </>
       }
-      toggleClassName="gap-2 py-1 pr-2 pl-1 text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800"
-      panelClassName="right-0 w-64 p-1.5"
     >
       <div className="border-b border-stone-200 px-2.5 pt-1.5 pb-2.5 dark:border-stone-800">
         <p className="truncate text-sm font-semibold">{name}</p>
@@ -53,21 +45,21 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       </div>
       <ul className="pt-1.5">
         <li>
-          <Link to={HEADER_LINKS.profile.href} className={itemClasses}>
+          <Link to={HEADER_LINKS.profile.href} className="user-menu-item">
             <UserIcon aria-hidden="true" />
             {HEADER_LINKS.profile.label}
           </Link>
         </li>
         {viewer.role === "admin" ? (
           <li>
-            <Link to="/admin" className={itemClasses}>
+            <Link to="/admin" className="user-menu-item">
               <ShieldCheckIcon aria-hidden="true" />
               Admin Dashboard
             </Link>
           </li>
         ) : null}
         <li className="mt-1.5 border-t border-stone-200 pt-1.5 dark:border-stone-800">
-          <SignOutButton className={itemClasses} />
+          <SignOutButton className="user-menu-item" />
         </li>
       </ul>
     </HeaderMenu>
