@@ -4,8 +4,11 @@ import { gzipSync } from "node:zlib";
 import { modulePreloads } from "~/features/seo/deferred-scripts.server";
 
 const ASSET = String.raw`(\/assets\/[^"'?#\s]+\.(?:js|css))`;
-/** Stylesheets and module preloads (the deferred ones are read from the route manifest, see modulePreloads). */
-const LINKED = new RegExp(`<link rel="(?:stylesheet|modulepreload)"[^>]*href="${ASSET}"`, "g");
+/**
+ * Stylesheets and module preloads, whatever attribute comes first (React Router writes `nonce` before `rel`);
+ * the deferred preloads are read from the route manifest (modulePreloads).
+ */
+const LINKED = new RegExp(`<link\\b[^>]*?\\srel="(?:stylesheet|modulepreload)"[^>]*?\\shref="${ASSET}"`, "g");
 /** `import "…"`, `import * as x from "…"` and `import("…")` in the inline module script. */
 const IMPORTED = new RegExp(String.raw`import(?:[^"'();]*from)?\s*\(?\s*["']${ASSET}["']`, "g");
 
