@@ -6,7 +6,7 @@ import { modulePreloads } from "~/features/seo/deferred-scripts.server";
 const ASSET = String.raw`(\/assets\/[^"'?#\s]+\.(?:js|css))`;
 /**
  * Stylesheets and module preloads, whatever attribute comes first (React Router writes `nonce` before `rel`);
- * the deferred preloads are read from the route manifest (modulePreloads).
+ * the deferred preloads are read from the module script's list (modulePreloads).
  */
 const LINKED = new RegExp(`<link\\b[^>]*?\\srel="(?:stylesheet|modulepreload)"[^>]*?\\shref="${ASSET}"`, "g");
 /** `import "…"`, `import * as x from "…"` and `import("…")` in the inline module script. */
@@ -14,8 +14,7 @@ const IMPORTED = new RegExp(String.raw`import(?:[^"'();]*from)?\s*\(?\s*["']${AS
 
 /**
  * Script and stylesheet URLs a server-rendered page loads: its stylesheet and module-preload links, the
- * preloads the boot script makes from the route manifest, and the inline module script's imports (not every
- * route module the inline manifest merely lists).
+ * preloads the boot script makes from the module script's list, and the inline module script's imports.
  */
 export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   const urls = new Set<string>();

@@ -416,11 +416,13 @@ test.describe("scripts after the first paint", () => {
     }));
     expect(timings.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
-    // The HTML carries no preload links: the boot script made them from the route manifest, the entry first.
+    // The HTML carries no preload links: the boot script made them from the module script's list, the route
+    // manifest and the entry first.
     expect(await page.locator('link[rel="modulepreload"][href^="/assets/"]').count()).toBe(0);
     const preloads = await page.evaluate(() => (window as Window & { preloads?: string[] }).preloads ?? []);
     expect(preloads.length).toBeGreaterThan(20);
-    expect(preloads[0]).toMatch(/^\/assets\/entry\.client-/);
+    expect(preloads[0]).toMatch(/^\/assets\/manifest-/);
+    expect(preloads[1]).toMatch(/^\/assets\/entry\.client-/);
 
     // Hydrated: client-side navigation keeps the document (no full reload).
     await page.evaluate(() => {

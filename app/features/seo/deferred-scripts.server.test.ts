@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-scripts";
-import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
+import { deferScripts, deferScriptsStream, modulePreloads } from "./deferred-scripts.server";
 
 const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="stylesheet" href="/assets/root.css"/>' +
@@ -10,19 +10,28 @@ const page =
   "<script>window.__reactRouterContext = {};</script>" +
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-B.js";</script>' +
   '<script type="module">import "/assets/other.js";</script>' +
-  '<script type="module">;\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/a.js",\n    "imports": [\n      "/b.js"\n    ]\n  },\n  "version": "1"\n};\n  import("/a.js");</script>' +
+  '<link rel="modulepreload" href="/assets/a.js?v=1&amp;x=2"/><script type="module">import("/a.js");</script>' +
   '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>';
 
 describe("deferScripts", () => {
-  it("makes React Router's module scripts inert whatever attribute comes first, drops its module preloads, compacts the route manifest, and leaves stylesheets, data and JSON-LD alone", () => {
+  it("makes React Router's module scripts inert whatever attribute comes first, moves the module preloads before each onto it, and leaves stylesheets, data and JSON-LD alone", () => {
     expect(deferScripts(page)).toBe(
       '<head><link rel="stylesheet" href="/assets/root.css"/></head><body>₹1,500 per sq ft' +
         "<script>window.__reactRouterContext = {};</script>" +
-        `<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0 from "/assets/root-B.js";</script>` +
+        `<script nonce="n0nce" data-preloads="/assets/entry.client-A.js /assets/root-B.js" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0 from "/assets/root-B.js";</script>` +
         `<script type="${DEFERRED_MODULE_TYPE}">import "/assets/other.js";</script>` +
-        `<script type="${DEFERRED_MODULE_TYPE}">;\n  window.__reactRouterManifest = {"entry":{"module":"/a.js","imports":["/b.js"]},"version":"1"};\n  import("/a.js");</script>` +
+        `<script data-preloads="/assets/a.js?v=1&amp;x=2" type="${DEFERRED_MODULE_TYPE}">import("/a.js");</script>` +
         '<script nonce="n0nce" type="application/ld+json">{"type":"module"}</script></body>',
     );
+  });
+
+  it("lists the preloads the boot script will add, in order (for the bench)", () => {
+    expect(modulePreloads(deferScripts(page))).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "/assets/a.js?v=1&amp;x=2",
+    ]);
+    expect(modulePreloads('<script type="module">import "/a.js";</script>')).toEqual([]);
   });
 
   it("keeps what follows a tag left open at the very end of a malformed document", async () => {

@@ -1,52 +1,41 @@
 /**
  * Rewrites React Router's script tags in the document stream so that they load after the first paint
  * (see `~/lib/deferred-scripts`): the inline `<script type="module">` becomes an inert tag that the boot script
- * turns back into a real one, and `<link rel="modulepreload">` tags are dropped (the boot script reads the same
- * list from the route manifest). React Router has no option for it.
+ * turns back into a real one, and the `<link rel="modulepreload">` tags before it become one attribute of it
+ * (PRELOADS_ATTRIBUTE). React Router has no option for it.
  */
 import { Transform, type TransformCallback } from "node:stream";
-import { DEFERRED_MODULE_TYPE, MODULE_PRELOADS_SOURCE } from "~/lib/deferred-scripts";
+import { DEFERRED_MODULE_TYPE, PRELOADS_ATTRIBUTE } from "~/lib/deferred-scripts";
 
 // Matched as attributes of the tag wherever they stand: React Router writes `nonce` before `type`.
-const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/g;
+const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/;
 const MODULE_PRELOAD = /<link\b[^>]*?\srel="modulepreload"[^>]*>/g;
+const HREF = /\shref="([^"]*)"/;
 const MODULE_TYPE = /\stype="module"/;
+const PRELOADS = new RegExp(`\\s${PRELOADS_ATTRIBUTE}="([^"]*)"`, "g");
 
-/** The boot script's preload list as a function on the server (the bench, tests): the same source text. */
-export const modulePreloads = new Function("text", `${MODULE_PRELOADS_SOURCE}\nreturn modulePreloads(text);`) as (
-  text: string,
-) => string[];
-
-/** React Router's route manifest, pretty-printed JSON (top level closes at column 0): ~25 % of it is indentation. */
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-
-/** A route's manifest is the same text on every request: compacted once (a few dozen routes' worth kept). */
-const compacted = new Map<string, string>();
-const COMPACTED_MAX = 64;
-
-function compactJson(json: string): string {
-  let compact = compacted.get(json);
-  if (compact === undefined) {
-    compact = JSON.stringify(JSON.parse(json));
-    if (compacted.size >= COMPACTED_MAX) compacted.delete(compacted.keys().next().value as string);
-    compacted.set(json, compact);
-  }
-  return compact;
+/** The scripts a rewritten page has the boot script preload (the bench weighs them). */
+export function modulePreloads(html: string): string[] {
+  return [...html.matchAll(PRELOADS)].flatMap((match) => match[1].split(" ").filter(Boolean));
 }
 
-function compactManifest(html: string): string {
-  return html.replace(MANIFEST, (whole, assignment: string, json: string) => {
-    try {
-      return `${assignment}${compactJson(json)};`;
-    } catch {
-      return whole;
-    }
+/** The module preloads met so far, until a module script takes them. */
+type Preloads = string[];
+
+/** Drops the module preloads of a link tag, keeping their URLs (as written: attribute-escaped) in `preloads`. */
+function withoutModulePreloads(tag: string, preloads: Preloads): string {
+  return tag.replace(MODULE_PRELOAD, (link) => {
+    const href = HREF.exec(link)?.[1];
+    if (href) preloads.push(href);
+    return "";
   });
 }
 
-/** A whole module `<script …>…</script>` made inert, its route manifest compact. */
-function inertModuleScript(tag: string): string {
-  return compactManifest(tag.replace(MODULE_SCRIPT, `$1type="${DEFERRED_MODULE_TYPE}"`));
+/** A whole module `<script …>…</script>` made inert, with the preloads met before it. */
+function inertModuleScript(tag: string, preloads: Preloads): string {
+  const list = preloads.splice(0).join(" ");
+  const attributes = list ? `${PRELOADS_ATTRIBUTE}="${list}" ` : "";
+  return tag.replace(MODULE_SCRIPT, (_, start: string) => `${start}${attributes}type="${DEFERRED_MODULE_TYPE}"`);
 }
 
 const LINK = Buffer.from("<link");
@@ -69,10 +58,10 @@ function nextTag(bytes: Buffer, name: Buffer, from: number): number {
 }
 
 /**
- * Rewrites every React Router script tag in `bytes` (whole tags only), and writes the route manifest as compact
- * JSON. Only the tags are decoded and re-encoded: everything around them passes on as the same bytes.
+ * Rewrites every React Router script tag in `bytes` (whole tags only). Only the tags are decoded and re-encoded:
+ * everything around them passes on as the same bytes.
  */
-function rewriteBytes(bytes: Buffer): Buffer {
+function rewriteBytes(bytes: Buffer, preloads: Preloads): Buffer {
   const parts: Buffer[] = [];
   let done = 0;
   for (;;) {
@@ -86,10 +75,10 @@ function rewriteBytes(bytes: Buffer): Buffer {
     const closeAt = isLink ? -1 : bytes.indexOf(SCRIPT_END, openEnd);
     const end = isLink ? openEnd : closeAt === -1 ? bytes.length : closeAt + SCRIPT_END.length;
     parts.push(bytes.subarray(done, at));
-    // A script's text is decoded only for a module (the route manifest); other scripts pass on as their bytes.
-    if (isLink) parts.push(Buffer.from(bytes.toString("utf8", at, end).replace(MODULE_PRELOAD, "")));
+    // A script is decoded only if it is a module; other scripts pass on as their bytes.
+    if (isLink) parts.push(Buffer.from(withoutModulePreloads(bytes.toString("utf8", at, end), preloads)));
     else if (MODULE_TYPE.test(bytes.toString("utf8", at, openEnd))) {
-      parts.push(Buffer.from(inertModuleScript(bytes.toString("utf8", at, end))));
+      parts.push(Buffer.from(inertModuleScript(bytes.toString("utf8", at, end), preloads)));
     } else parts.push(bytes.subarray(at, end));
     done = end;
   }
@@ -98,9 +87,9 @@ function rewriteBytes(bytes: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Rewrites every React Router script tag in `html`, and writes the route manifest as compact JSON. */
+/** Rewrites every React Router script tag in `html`. */
 export function deferScripts(html: string): string {
-  return rewriteBytes(Buffer.from(html)).toString();
+  return rewriteBytes(Buffer.from(html), []).toString();
 }
 
 /** Where to cut: before a tag still open at the end, or before a script whose end hasn't come yet. */
@@ -122,13 +111,14 @@ function safeCut(bytes: Buffer): number {
 export function deferScriptsStream(): Transform {
   let carry: Buffer = Buffer.alloc(0);
   let batch: Buffer[] = [];
+  const preloads: Preloads = [];
 
   function rewrite(chunk: Buffer): Buffer {
     const bytes = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
     const cut = safeCut(bytes);
     // A copy: the rest of a large chunk must not be kept alive by the few bytes held back.
     carry = Buffer.from(bytes.subarray(cut));
-    return rewriteBytes(bytes.subarray(0, cut));
+    return rewriteBytes(bytes.subarray(0, cut), preloads);
   }
 
   function release(): void {
@@ -146,7 +136,7 @@ export function deferScriptsStream(): Transform {
     },
     flush(done: TransformCallback) {
       release();
-      done(null, rewriteBytes(carry));
+      done(null, rewriteBytes(carry, preloads));
     },
   });
   return stream;
