@@ -8,6 +8,7 @@ import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
 import { islandHtmlOf, memoizedMarkup } from "~/lib/static-island.server";
+import { withMatchedRoutesOnly } from "~/server/matched-routes.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.server";
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 
@@ -44,7 +45,7 @@ export default function handleRequest(
       <NonceContext value={nonce}>
         <IslandHtmlContext value={islandHtmlOf(loadContext)}>
           <MarkupMemoContext value={memoizedMarkup}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
           </MarkupMemoContext>
         </IslandHtmlContext>
       </NonceContext>
