@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { isDataRequest, type Viewer } from "~/features/auth/viewer.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.server";
 import { renderIsland } from "~/lib/static-island.server";
-import { brandIdOfSlug, brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
+import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
 import { type BrandPortfolioView, brandTabFrom, portfolioPhotoItem } from "./brand-page";
 import { favouriteBrandIds } from "./favourites.server";
 import { brandPageSeo } from "./page-data.server";
@@ -20,11 +20,10 @@ export async function brandProfileData(
   viewer: Promise<Viewer | null>,
 ) {
   // The photos and the reviews are read by the brand's slug beside its row: one round trip for the shared page.
-  const brandId = brandIdOfSlug(slug);
   const [brand, portfolio, reviewList, who] = await Promise.all([
     findBrandProfile(db, slug),
-    brandPortfolio(db, brandId),
-    brandReviewList(db, brandId),
+    brandPortfolio(db, { slug }),
+    brandReviewList(db, { slug }),
     viewer,
   ]);
   if (!brand) return null;

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { brandSummaryColumns } from "./listing.server";
@@ -35,8 +36,8 @@ export interface BrandProfile {
   claimedBy: string | null;
 }
 
-export async function findBrandProfile(db: Executor, slug: string): Promise<BrandProfile | null> {
-  const [brand] = await db
+const brandProfileBySlug = preparedQuery("brand_profile_by_slug", (db, name) =>
+  db
     .select({
       ...brandSummaryColumns,
       description: brands.description,
@@ -60,14 +61,40 @@ export async function findBrandProfile(db: Executor, slug: string): Promise<Bran
     })
     .from(brands)
     .leftJoin(cities, eq(cities.id, brands.cityId))
-    .where(eq(brands.slug, slug))
-    .limit(1);
+    .where(eq(brands.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findBrandProfile(db: Executor, slug: string): Promise<BrandProfile | null> {
+  const [brand] = await brandProfileBySlug(db).execute({ slug });
   return brand ?? null;
 }
 
 /** The id of the brand with this slug, as an SQL expression: queries by id need not wait for the brand's row. */
-export function brandIdOfSlug(slug: string): SQL {
+function brandIdOfSlug(slug: SQLWrapper): SQL {
   return sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${slug})`;
+}
+
+/** One brand, by its id or by its slug. */
+export type BrandKey = { id: string } | { slug: string };
+
+/**
+ * A query about one brand (`build` given an expression of the brand's id), prepared once for a brand given by
+ * id and once for one given by slug (brandIdOfSlug: it need not wait for the brand's row).
+ */
+export function preparedForBrand<Query extends { execute(values: BrandKey): unknown }>(
+  name: string,
+  build: (db: Executor, brandId: SQLWrapper) => { prepare(name: string): Query },
+): (db: Executor, brand: BrandKey) => ReturnType<Query["execute"]> {
+  const byId = preparedQuery(`${name}_by_id`, (db, prepared) => build(db, sql.placeholder("id")).prepare(prepared));
+  const bySlug = preparedQuery(`${name}_by_slug`, (db, prepared) =>
+    build(db, brandIdOfSlug(sql.placeholder("slug"))).prepare(prepared),
+  );
+  return (db, brand) =>
+    ("id" in brand ? byId(db).execute({ id: brand.id }) : bySlug(db).execute({ slug: brand.slug })) as ReturnType<
+      Query["execute"]
+    >;
 }
 
 export interface PortfolioPhoto {
@@ -83,16 +110,8 @@ export interface PortfolioPhoto {
 /** Shown on the Portfolio tab; the count covers every approved photo. */
 export const PORTFOLIO_PAGE_SIZE = 48;
 
-/**
- * Approved images only (spec §6), featured first then newest. One query: the count of all of them comes with
- * each row (a window over every approved image of the brand, counted before the limit). `brandId`: the brand's
- * id, or an expression giving it (brandIdOfSlug).
- */
-export async function brandPortfolio(
-  db: Executor,
-  brandId: string | SQLWrapper,
-): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
-  const rows = await db
+const portfolioRows = preparedForBrand("brand_portfolio", (db, brandId) =>
+  db
     .select({
       id: portfolioImages.id,
       url: portfolioImages.imageUrl,
@@ -106,7 +125,18 @@ export async function brandPortfolio(
     .from(portfolioImages)
     .where(and(eq(portfolioImages.brandId, brandId), eq(portfolioImages.isApproved, true)))
     .orderBy(desc(portfolioImages.isFeatured), desc(portfolioImages.createdAt), desc(portfolioImages.id))
-    .limit(PORTFOLIO_PAGE_SIZE);
+    .limit(PORTFOLIO_PAGE_SIZE),
+);
+
+/**
+ * Approved images only (spec §6), featured first then newest. One query: the count of all of them comes with
+ * each row (a window over every approved image of the brand, counted before the limit).
+ */
+export async function brandPortfolio(
+  db: Executor,
+  brand: BrandKey,
+): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
+  const rows = await portfolioRows(db, brand);
   return { photos: rows.map(({ photoCount: _, ...photo }) => photo), photoCount: rows[0]?.photoCount ?? 0 };
 }
 

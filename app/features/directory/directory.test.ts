@@ -249,7 +249,7 @@ describeEachDatabase("directory", (getDb) => {
       const brand = await findBrandProfile(getDb(), "brand-0");
       expect(brand).toMatchObject({ brandName: "Mumbai Designer 0", city: "Mumbai", citySlug: "mumbai" });
       expect(await findBrandProfile(getDb(), "nobody")).toBeNull();
-      const portfolio = await brandPortfolio(getDb(), brand!.id);
+      const portfolio = await brandPortfolio(getDb(), { id: brand!.id });
       expect(portfolio.photoCount).toBe(5);
       expect(portfolio.photos).toHaveLength(5);
     });

@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { purgeBrandPage } from "~/features/brands/public-pages.server";
+import { type BrandKey, preparedForBrand } from "~/features/directory/brand.server";
 import {
   averageRating,
   firstName,
@@ -101,27 +102,30 @@ function reviewsQuery(db: Executor) {
 }
 
 /** Reviews per star of one brand, 5 stars first (BrandReviewList["distribution"]), as an int[] expression. */
-function starCounts(brandId: string | SQLWrapper) {
+function starCounts(brandId: SQLWrapper) {
   const counts = sql.raw([5, 4, 3, 2, 1].map((stars) => `count(*) filter (where r.rating = ${stars})`).join(", "));
   return sql<
     BrandReviewList["distribution"]
   >`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
 }
 
-/**
- * A brand's reviews, newest first, with their count, average and count per star. `brandId`: the brand's id, or
- * an expression giving it (e.g. a subquery by slug, so that the list need not wait for the brand's row). One
- * query: each row also carries the counts per star (computed once); no reviews, no rows, all counts zero.
- */
-export async function brandReviewList(db: Executor, brandId: string | SQLWrapper): Promise<BrandReviewList> {
-  const rows = await db
+const reviewListRows = preparedForBrand("brand_review_list", (db, brandId) =>
+  db
     .select({ ...reviewColumns, stars: starCounts(brandId) })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(eq(reviews.brandId, brandId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_SHOWN);
+    .limit(REVIEWS_SHOWN),
+);
+
+/**
+ * A brand's reviews, newest first, with their count, average and count per star. One query: each row also
+ * carries the counts per star (computed once); no reviews, no rows, all counts zero.
+ */
+export async function brandReviewList(db: Executor, brand: BrandKey): Promise<BrandReviewList> {
+  const rows = await reviewListRows(db, brand);
   const distribution: BrandReviewList["distribution"] = rows[0]?.stars ?? [0, 0, 0, 0, 0];
   return {
     reviews: rows.map(toView),
@@ -137,7 +141,10 @@ export async function listBrandReviews(
   brand: { id: string; claimedBy: string | null },
   viewer: Viewer | null,
 ): Promise<BrandReviews> {
-  const [list, personal] = await Promise.all([brandReviewList(db, brand.id), viewerReviewState(db, brand, viewer)]);
+  const [list, personal] = await Promise.all([
+    brandReviewList(db, { id: brand.id }),
+    viewerReviewState(db, brand, viewer),
+  ]);
   return { ...list, ...personal };
 }
 

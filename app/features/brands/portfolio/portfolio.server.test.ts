@@ -174,7 +174,7 @@ describeEachDatabase("portfolio", (getDb) => {
     });
 
     // Brand page, designer cards, gallery and the photo page see the approved image only.
-    const brandPage = await brandPortfolio(db, brandId);
+    const brandPage = await brandPortfolio(db, { id: brandId });
     expect(brandPage.photos.map((p) => p.id)).toEqual([approved.id]);
     expect(brandPage.photoCount).toBe(1);
     const cards = await cardImages(db, [brandId]);
