@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, type RouterContextProvider } from "react-router";
@@ -20,7 +20,7 @@ interface Markup {
 const memo = new Map<string, Markup>();
 let memoBytes = 0;
 
-const hashOf = (text: string) => createHash("sha1").update(text).digest("base64url").slice(0, 16);
+const hashOf = (text: string) => hash("sha1", text, "base64url").slice(0, 16);
 
 function remember(key: string, markup: Markup): void {
   memo.set(key, markup);

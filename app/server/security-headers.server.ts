@@ -9,7 +9,7 @@
  * be known to everyone: when a page is stored, its policy trades the nonce for the SHA-256 hashes of the
  * inline scripts it holds (`sharedPolicyOf`), which allow exactly those scripts and nothing injected.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "~/config.server";
 
@@ -52,7 +52,7 @@ function sharedPolicy(policy: string, html: string): string {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (HAS_SRC.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${hash("sha256", body, "base64")}'`);
   }
   return contentSecurityPolicy([...hashes]);
 }
