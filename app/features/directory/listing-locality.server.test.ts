@@ -1,0 +1,71 @@
+import { type SQL, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { brands, cities } from "~/db/schema";
+import { describeEachDatabase, queryRows } from "~/db/testing.server";
+import { cityWindow, designerPageQuery, LOCALITY_WINDOW, listDesigners } from "./listing.server";
+
+const CITY_BRANDS = LOCALITY_WINDOW + 100;
+
+/**
+ * A locality's page is first looked for among the city's first LOCALITY_WINDOW designers in the page's order
+ * (issue 15: flat as the catalogue grows); pages that window can't fill are read from the whole table. Either way
+ * a visitor gets the same designers in the same order.
+ */
+describeEachDatabase("a locality's listing", (getDb) => {
+  /** Brand i has i reviews; every 3rd serves Alpha, the two least reviewed serve Rare (outside the window). */
+  async function seed(): Promise<string> {
+    const [city] = await getDb()
+      .insert(cities)
+      .values({ name: "Nagpur", slug: "nagpur", state: "Maharashtra" })
+      .returning({ id: cities.id });
+    await getDb()
+      .insert(brands)
+      .values(
+        Array.from({ length: CITY_BRANDS }, (_, i) => ({
+          slug: `nagpur-${i}`,
+          brandName: `Nagpur Studio ${i}`,
+          city: "Nagpur",
+          cityId: city.id,
+          reviewCount: i,
+          areasServed: [...(i % 3 === 0 ? ["Alpha"] : []), ...(i < 2 ? ["Rare"] : [])],
+        })),
+      );
+    return city.id;
+  }
+
+  /** Most reviewed first, as the popular sort. */
+  const expected = (serves: (i: number) => boolean) =>
+    Array.from({ length: CITY_BRANDS }, (_, i) => CITY_BRANDS - 1 - i)
+      .filter(serves)
+      .map((i) => `nagpur-${i}`);
+  const slugsOf = async (cityId: string, areaName: string, page: number) =>
+    (await listDesigners(getDb(), { cityId, areaName, sort: "popular", page })).designers.map((d) => d.slug);
+
+  it("gives the same pages from the city's window and, past it, from the whole table", async () => {
+    const cityId = await seed();
+    const alpha = expected((i) => i % 3 === 0);
+    expect(await slugsOf(cityId, "Alpha", 1)).toEqual(alpha.slice(0, 24));
+    // Page 7 ends at the 168th Alpha designer: beyond the city's first 500, so read from the whole table.
+    expect(await slugsOf(cityId, "Alpha", 7)).toEqual(alpha.slice(144, 168));
+    expect(await slugsOf(cityId, "Alpha", 9)).toEqual(alpha.slice(192, 216));
+    expect(await slugsOf(cityId, "Rare", 1)).toEqual(["nagpur-1", "nagpur-0"]);
+    expect(await slugsOf(cityId, "Nowhere", 1)).toEqual([]);
+  });
+
+  it("reads the window by walking the city's sort index, without sorting", async () => {
+    const query = {
+      cityId: "00000000-0000-4000-8000-000000000001",
+      areaName: "Alpha",
+      sort: "rating",
+      page: 1,
+    } as const;
+    const statement: SQL = designerPageQuery(getDb(), query, 24, cityWindow(query)).getSQL();
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${statement}`);
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/Index Scan( Backward)? using brands_city_id_rating_idx on brands/);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
