@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase, queryRows } from "~/db/testing.server";
 import { DESIGNER_SORTS } from "./designer-search";
-import { type DesignerListingQuery, designerPageQuery } from "./listing.server";
+import { cityWindow, type DesignerListingQuery, designerPageQuery } from "./listing.server";
 
 const SOME_CITY = "00000000-0000-4000-8000-000000000001";
 
@@ -12,8 +12,8 @@ const SOME_CITY = "00000000-0000-4000-8000-000000000001";
  * brands). Sequential scans are switched off so the empty test table can't hide a missing index.
  */
 describeEachDatabase("designer listing plans", (getDb) => {
-  async function plan(query: DesignerListingQuery): Promise<string> {
-    const statement: SQL = designerPageQuery(getDb(), query).getSQL();
+  async function plan(query: DesignerListingQuery, window?: SQL): Promise<string> {
+    const statement: SQL = designerPageQuery(getDb(), query, undefined, window).getSQL();
     return getDb().transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${statement}`);
@@ -32,4 +32,11 @@ describeEachDatabase("designer listing plans", (getDb) => {
       expect(city).toContain("brands_city_id_");
     });
   }
+
+  it("reads a locality's first page from its city's window by walking the city's sort index", async () => {
+    const query = { cityId: SOME_CITY, areaName: "Alpha", sort: "rating", page: 1 } as const;
+    const text = await plan(query, cityWindow(query));
+    expect(text).toMatch(/Index Scan( Backward)? using brands_city_id_rating_idx on brands/);
+    expect(text).not.toMatch(/\bSort\b/);
+  });
 });
