@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { applyCacheControl } from "~/features/seo/cache-control";
 import { deferScriptsStream } from "~/features/seo/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
-import { islandHtmlOf, memoizedMarkup } from "~/lib/static-island.server";
+import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 import { withMatchedRoutesOnly } from "~/server/matched-routes.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/security-headers.server";
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";

@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { AUDIT_ACTIONS } from "~/features/admin/audit.server";
+import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "~/features/admin/audit-log.server";
 import { AdminAuditPage } from "~/features/admin/audit-page";
 import { queryOf } from "~/features/admin/list-query";

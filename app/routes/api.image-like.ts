@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/api.image-like";

@@ -5,7 +5,7 @@ import { inboxHref, type LeadActionError, LeadInboxPage } from "~/features/leads
 import { loadLeadInbox, workLead } from "~/features/leads/lead-inbox.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-rules";
 import { leadActionSchema, leadInboxQuerySchema } from "~/features/leads/lead-schema";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand-dashboard.leads";
 
 const inboxQuery = (request: Request) =>

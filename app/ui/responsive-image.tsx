@@ -1,4 +1,4 @@
-import { type MediaWidth, responsiveSources } from "~/features/media/sizes";
+import { type MediaWidth, responsiveSources } from "~/lib/image-sizes";
 
 export interface ResponsiveImageProps {
   src: string;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ADMIN_ONLY } from "~/content/admin";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { formValues } from "~/lib/form-fields";
-import type { AuditActor } from "./audit.server";
+import type { AuditActor } from "~/services/audit.server";
 
 /** What an admin command answers: done (a message to show, and details), or refused with a status and why. */
 export type AdminResult<T extends object = object> =

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { containsPattern } from "~/lib/like";
-import { AUDIT_ACTIONS } from "./audit.server";
+import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 /** The kinds of record admin actions touch: the `<record>` part of every action verb. */

@@ -11,7 +11,7 @@ import { BUSINESS_MESSAGES } from "~/features/onboarding/business-fields";
 import { formValues } from "~/lib/form-fields";
 import { containsPattern } from "~/lib/like";
 import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { changedFields, recordAudit } from "./audit.server";
+import { changedFields, recordAudit } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 export const BRAND_FILTERS = ["verified", "unverified", "claimed", "unclaimed"] as const;

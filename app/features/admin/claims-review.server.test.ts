@@ -5,7 +5,7 @@ import { describeEachDatabase } from "~/db/testing.server";
 import { createPerson, createPersonas, type Personas } from "~/features/auth/personas.server";
 import { processClaim } from "~/features/claims/process-claim.server";
 import { createBrand, createListing, fileClaim } from "~/features/claims/testing.server";
-import { FLASH_COOKIE } from "~/features/shell/flash-cookie";
+import { FLASH_COOKIE } from "~/lib/flash-cookie";
 import { claimForReview, claimStats, listClaims, loadClaimsPage, reviewedRedirect } from "./claims-review.server";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 

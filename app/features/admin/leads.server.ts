@@ -8,7 +8,7 @@ import { leadNotificationJob, verifiedDesignersIn } from "~/features/leads/quote
 import { refreshResponseTimes } from "~/features/leads/response-time.server";
 import { enqueueJob } from "~/services/job-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, readPage } from "./list-query";
 
 export const leadListQuerySchema = z.object({

@@ -9,7 +9,7 @@ import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { type AuditActor, recordAudit } from "./audit.server";
+import { type AuditActor, recordAudit } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Auth } from "./auth.server";
 import {

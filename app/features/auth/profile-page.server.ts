@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import type { Auth } from "./auth.server";
 import { resendVerification } from "./endpoints.server";
 import { type FieldErrors, fieldErrors, profileSchema } from "./forms";

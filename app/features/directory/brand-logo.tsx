@@ -1,4 +1,4 @@
-import { parseUploadedImageUrl } from "~/features/media/sizes";
+import { parseUploadedImageUrl } from "~/lib/image-sizes";
 import { cn } from "~/lib/cn";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { initials } from "./designer-card";

@@ -3,7 +3,7 @@ import { catalogLabel } from "~/content/catalog";
 import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { responseTimeLabel } from "~/features/leads/response-time";
-import { responsiveSources, withoutMediaWidth } from "~/features/media/sizes";
+import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { expectFavourite } from "~/features/shell/viewer-state";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";

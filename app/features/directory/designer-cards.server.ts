@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { renderIsland } from "~/lib/static-island.server";
+import { renderIsland } from "~/ui/static-island.server";
 import { type DesignerCardsIsland, designerCardItem } from "./designer-card";
 import type { DesignerListing } from "./listing.server";
 import type { DesignerResultsData } from "./pages.server";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
 import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
 import { quoteTargetFromSearch } from "~/features/leads/quote-target";
-import type { MediaWidth } from "~/features/media/sizes";
+import type { MediaWidth } from "~/lib/image-sizes";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";

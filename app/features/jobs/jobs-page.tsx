@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminPageHeader } from "~/features/admin/admin-page-header";
+import { AdminPageHeader } from "~/ui/admin-page-header";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Label, Select } from "~/ui/field";

@@ -3,7 +3,7 @@ import { MY_LISTINGS_PATH } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { textValues } from "~/features/onboarding/business-fields";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import type { FormState } from "~/ui/form-fields";
 import { LISTING_FIELDS } from "./listing-schema";
 import { addListing, MY_LISTINGS_MESSAGES, updateListing } from "./my-listings.server";

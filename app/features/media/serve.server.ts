@@ -9,7 +9,7 @@ import { renderArtWebp } from "./art/render.server";
 import { type ArtSpec, parseArtName } from "./art-url";
 import { createDiskCache } from "./disk-cache.server";
 import { artImageUrls, knownImages } from "./known-images.server";
-import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "./sizes";
+import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-sizes";
 
 /**
  * Serves /media/*: generated art rendered on demand at an allowed width and cached on disk. Only images the

@@ -17,7 +17,7 @@ import { claimBrandInstantly, submitClaimRequest } from "~/features/claims/submi
 import { listCityChoices } from "~/features/directory/places.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
-import { flashToast } from "~/features/shell/flash.server";
+import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { type FormValues, textValues } from "./business-fields";
 import { createBrand } from "./create-brand.server";

@@ -4,7 +4,7 @@ import { type AppConfig, config } from "~/config.server";
 import { SCRAPER_CITIES, SCRAPER_MESSAGES, type ScraperCitySlug } from "~/content/scraper";
 import type { Executor } from "~/db/client.server";
 import { cities, importRunCities, importRuns } from "~/db/schema";
-import { recordAudit } from "~/features/admin/audit.server";
+import { recordAudit } from "~/services/audit.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { enqueueJob } from "~/services/job-queue.server";

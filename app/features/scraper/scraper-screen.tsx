@@ -2,7 +2,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { MAX_NEW_LISTINGS_PER_CITY, SCRAPER_MESSAGES } from "~/content/scraper";
-import { AdminPageHeader } from "~/features/admin/admin-page-header";
+import { AdminPageHeader } from "~/ui/admin-page-header";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";

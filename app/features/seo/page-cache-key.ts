@@ -8,7 +8,7 @@
  */
 import { matchRoutes, type RouteObject } from "react-router";
 import { THEME_COOKIE } from "~/lib/theme";
-import { FLASH_COOKIE } from "../shell/flash-cookie";
+import { FLASH_COOKIE } from "~/lib/flash-cookie";
 import { hasSessionCookie, withoutSessionCookies } from "./cache-control";
 import type { PageQueryHandle } from "./page-query";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { MAX_UPLOAD_WIDTH, parseUploadedImageUrl, uploadWidths } from "~/features/media/sizes";
+import { MAX_UPLOAD_WIDTH, parseUploadedImageUrl, uploadWidths } from "~/lib/image-sizes";
 import { createLimiter } from "~/lib/limiter";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { IMAGE_UPLOAD, sniffUpload, UploadError } from "./checks.server";

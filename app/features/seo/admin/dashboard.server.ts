@@ -10,7 +10,7 @@ import { createdPagesMessage, SEO_MESSAGES } from "~/content/seo";
 import type { Executor } from "~/db/client.server";
 import type { FieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { type FlashToast, flashToast } from "~/features/shell/flash.server";
+import { type FlashToast, flashToast } from "~/services/flash.server";
 import { siteOrigin } from "../seo.server";
 import { parseSeoListQuery, type SeoListQuery, seoListHref, seoListSearch } from "./list-query";
 import { EMPTY_SEO_FORM, SEO_FIELD_LIMITS, type SeoFormValues, seoFormValues, seoFormWarnings } from "./page-form";

@@ -16,7 +16,7 @@ import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { SEO_PAGE_TYPES } from "~/content/catalog";
 import { SEO_MESSAGES, SEO_PAGE_TYPE_INFO, SEO_SCORE_MAX } from "~/content/seo";
-import { AdminPageHeader } from "~/features/admin/admin-page-header";
+import { AdminPageHeader } from "~/ui/admin-page-header";
 import { cn } from "~/lib/cn";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClasses, LinkButton } from "~/ui/button";

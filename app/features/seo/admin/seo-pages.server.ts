@@ -17,7 +17,7 @@ import {
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brands, cities, localities, seoPages } from "~/db/schema";
-import { type AuditActor, changedFields, recordAudit } from "~/features/admin/audit.server";
+import { type AuditActor, changedFields, recordAudit } from "~/services/audit.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import {
   findCity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUploadedImageUrl, responsiveSources, uploadWidths } from "./sizes";
+import { parseUploadedImageUrl, responsiveSources, uploadWidths } from "./image-sizes";
 
 const ID = "0123456789abcdef0123456789abcdef";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readCookie } from "~/lib/cookies";
-import { FLASH_COOKIE, type FlashToast } from "./flash-cookie";
+import { FLASH_COOKIE, type FlashToast } from "~/lib/flash-cookie";
 
 /**
  * A toast that survives one redirect: set it in an action/loader, the next page shows it.
