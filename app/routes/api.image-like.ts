@@ -4,7 +4,7 @@ import { GALLERY_COPY } from "~/content/design-ideas";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
-import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
+import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { flashToast } from "~/services/flash.server";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";

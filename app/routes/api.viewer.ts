@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { CLEAR_SESSION_HINT, staleSessionHint } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { PRIVATE_NO_STORE } from "~/features/seo/cache-control";
+import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
 import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
 import type { Route } from "./+types/api.viewer";
 

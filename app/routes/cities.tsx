@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { citiesPageData } from "~/features/directory/page-data.server";
 import { ClosingCta } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/cities";

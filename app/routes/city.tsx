@@ -6,7 +6,7 @@ import { DesignerGrid } from "~/features/directory/designer-card";
 import { cityOverviewData } from "~/features/directory/page-data.server";
 import { ClosingCta, CostTiers } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";

@@ -25,7 +25,7 @@ import { db } from "~/db/client.server";
 import { homePageData } from "~/features/directory/page-data.server";
 import { CityCarousel, ClosingCta, HowItWorks, Packages, StatsBand, Testimonials } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";

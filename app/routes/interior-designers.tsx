@@ -24,7 +24,7 @@ import {
 } from "~/features/directory/sections";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";

@@ -17,7 +17,7 @@ import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { locationLabel } from "~/features/leads/quote-target";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { pageTitle } from "~/lib/seo-title";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";

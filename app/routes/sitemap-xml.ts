@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { pageQuery } from "~/features/seo/page-query";
+import { pageQuery } from "~/server/http/page-query";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapUrls, sitemapDocument } from "~/features/seo/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";

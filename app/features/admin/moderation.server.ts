@@ -5,7 +5,7 @@ import type { Executor, Tx } from "~/db/client.server";
 import { brands, portfolioImages, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { portfolioImageColumns } from "~/features/brands/portfolio/image-columns.server";
-import { purgePublicPages } from "~/features/brands/public-pages.server";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";

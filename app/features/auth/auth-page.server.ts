@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
+import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { flashToast } from "~/services/flash.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Auth } from "./auth.server";

@@ -4,7 +4,7 @@
  * and cleared by GET /api/viewer when the session behind it is gone (expired, revoked).
  */
 import type { MiddlewareFunction } from "react-router";
-import { hasSessionCookie } from "~/features/seo/cache-control";
+import { hasSessionCookie } from "~/lib/visitor-cookies";
 import { hasSessionHint, SESSION_HINT_COOKIE } from "./session-hint";
 import { getViewer } from "./viewer.server";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brandProfiles, brands, interiorListings, profiles } from "~/db/schema";
-import { purgeBrandPage } from "~/features/brands/public-pages.server";
+import { purgeBrandPage } from "~/services/public-pages.server";
 
 /** Why a brand or listing could not change hands. */
 export type ClaimConflict = "brand_taken" | "already_owns_brand" | "listing_taken" | "claim_open";

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { responseTimeLabel } from "~/features/leads/response-time";
-import { ClaimedBadge, ClaimThisBrand } from "~/features/onboarding/claim-links";
+import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/claim-links";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";

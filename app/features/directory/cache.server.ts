@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { onPublicDataChanged } from "~/services/public-pages.server";
 
 /**
  * Live-but-not-per-request numbers (city counts, locality counts, hero images) are computed at most once per
@@ -45,3 +46,5 @@ export function cached<T>(
 export function clearDirectoryCache(db: Executor): void {
   entries.delete(db);
 }
+
+onPublicDataChanged(clearDirectoryCache);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandStats, brands, cities, localities, portfolioImages, users } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
-import { purgePublicPages } from "~/features/brands/public-pages.server";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { clearMarkupMemo, islandHtmlOf } from "~/ui/static-island.server";
 import { brandPortfolio, findBrandProfile, recordProfileView, statsMonth } from "./brand.server";
 import { brandProfileData } from "./brand-page.server";

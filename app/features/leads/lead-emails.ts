@@ -1,6 +1,7 @@
 import { greet, renderEmail } from "~/services/email-layout";
 import type { MailMessage } from "~/services/mail.server";
-import { budgetLabel, formatIndianMobile, timelineLabel } from "./quote-form";
+import { formatIndianMobile } from "~/lib/indian-mobile";
+import { budgetLabel, timelineLabel } from "./quote-form";
 
 /** The email a designer receives for a new lead. */
 export function leadEmail(

@@ -9,7 +9,7 @@ import { Card } from "~/ui/card";
 import { Field, Select, Textarea } from "~/ui/field";
 import type { BrandLead, LeadInbox } from "./lead-inbox.server";
 import { LEAD_NOTE_MAX, LEAD_REPLY_MAX, LEAD_STATUS_LABELS, type LeadStatus } from "./lead-rules";
-import { formatIndianMobile } from "./quote-form";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { RESPONSE_TIME, responseTimeLabel } from "./response-time";
 
 /** What the inbox's action answers when it refuses a form: shown beside that lead's form. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
-import { normaliseIndianMobile, QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import { normaliseIndianMobile } from "~/lib/indian-mobile";
+import { QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 
 /**
  * The Get Free Quote form's one schema, for the action (server) and the dialog (browser). It pulls in zod,

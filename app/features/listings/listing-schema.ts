@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cityId, commaList, optionalEmail, optionalMobile } from "~/features/onboarding/business-fields";
-import { FIELD_LIMITS } from "~/features/onboarding/limits";
+import { cityId, commaList, optionalEmail, optionalMobile } from "~/features/brands/profile-fields";
+import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /**

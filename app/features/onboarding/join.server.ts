@@ -19,9 +19,9 @@ import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schem
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { type FormValues, textValues } from "./business-fields";
+import { type FormValues, textValues } from "~/features/brands/profile-fields";
 import { createBrand } from "./create-brand.server";
-import { canJoinAsBrand } from "./join-policy.server";
+import { canJoinAsBrand } from "~/features/claims/join-policy.server";
 import { CREATE_BRAND_FIELDS, createBrandSchema } from "./join-schemas";
 import { JOIN_TABS, type JoinTab, joinHref } from "./join-tabs";
 

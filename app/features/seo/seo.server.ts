@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import type { SEO_PAGE_TYPES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { seoPages } from "~/db/schema";
+import { onPublicDataChanged } from "~/services/public-pages.server";
 import {
   absoluteUrl,
   fillPlaceholderText,
@@ -143,6 +144,8 @@ let nextDatabaseId = 0;
 export function clearSeoCache(): void {
   entries.clear();
 }
+
+onPublicDataChanged(clearSeoCache);
 
 function databaseId(db: Executor): number {
   let id = databaseIds.get(db);

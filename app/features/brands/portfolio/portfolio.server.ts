@@ -4,7 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { canEditBrand, canEditImage } from "~/features/brands/brand-access.server";
-import { purgePublicPages } from "~/features/brands/public-pages.server";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { clampPage } from "~/lib/pager";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { UploadError } from "~/services/uploads/checks.server";

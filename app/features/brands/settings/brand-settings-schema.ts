@@ -6,8 +6,8 @@ import {
   optionalEmail,
   optionalMobile,
   optionalWebsite,
-} from "~/features/onboarding/business-fields";
-import { FIELD_LIMITS } from "~/features/onboarding/limits";
+} from "~/features/brands/profile-fields";
+import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import {
   choices,
   optionalText,

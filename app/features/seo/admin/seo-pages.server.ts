@@ -28,7 +28,7 @@ import {
 import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
 import { containsPattern } from "~/lib/like";
 import type { SeoPlaceholders } from "../meta";
-import { purgeCachedPages } from "../page-cache.server";
+import { purgePages } from "~/services/public-pages.server";
 import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "../seo.server";
 import type { SeoListQuery } from "./list-query";
 import type { SeoPageInput } from "./page-form-schema";
@@ -281,7 +281,7 @@ type PageKey = { pageType: SeoPageType; pageIdentifier: string };
 function refreshPublicPages(pages: PageKey[]): void {
   if (pages.length === 0) return;
   clearSeoCache();
-  purgeCachedPages(matchesPaths(pages.flatMap((page) => publicPaths(page.pageType, page.pageIdentifier))));
+  purgePages(matchesPaths(pages.flatMap((page) => publicPaths(page.pageType, page.pageIdentifier))));
 }
 
 export type SeoSaveResult =

@@ -9,7 +9,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { THEME_COOKIE } from "~/lib/theme";
 import { FLASH_COOKIE } from "~/lib/flash-cookie";
-import { hasSessionCookie, withoutSessionCookies } from "./cache-control";
+import { hasSessionCookie, OWN_PAGE_COOKIE, withoutSessionCookies } from "~/lib/visitor-cookies";
 import type { PageQueryHandle } from "./page-query";
 
 /** React Router's data requests name the routes to load with this parameter: always part of the key. */
@@ -49,15 +49,6 @@ export function varyingCookies(cookieHeader: string | null): string {
     .map((name) => `${name}=${found.get(name)}`)
     .join("; ");
 }
-
-/**
- * Set by a form post without JavaScript that redirects back to a page (a heart, a like): the page it lands on
- * is rendered for the visitor, so it shows what they just changed instead of the copy every visitor shares.
- */
-export const OWN_PAGE_COOKIE = "nv_own";
-
-/** `Set-Cookie` for the redirect of such a post: long enough for the page it redirects to, no longer. */
-export const OWN_NEXT_PAGE = `${OWN_PAGE_COOKIE}=1; Path=/; Max-Age=10; HttpOnly; SameSite=Lax`;
 
 const ONE_VISITOR = new RegExp(`(?:^|;)\\s*(?:${FLASH_COOKIE}|${OWN_PAGE_COOKIE})=`);
 

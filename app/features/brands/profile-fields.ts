@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
-import { normaliseIndianMobile, QUOTE_MESSAGES } from "~/features/leads/quote-form";
+import { PHONE_MESSAGES } from "~/content/phone";
+import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { blankToNull, FIELD_MESSAGES, formText, plainText } from "~/lib/form-fields";
-import { FIELD_LIMITS } from "./limits";
+import { FIELD_LIMITS } from "./profile-limits";
 
 /**
  * One schema per field of the business forms (Create Brand, Create Listing, claim requests), shared by every
@@ -11,7 +12,7 @@ import { FIELD_LIMITS } from "./limits";
 
 export const BUSINESS_MESSAGES = {
   emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
-  phoneInvalid: QUOTE_MESSAGES.phoneInvalid,
+  phoneInvalid: PHONE_MESSAGES.invalid,
   websiteInvalid: "Enter a website address starting with http:// or https://, e.g. https://www.yourstudio.in",
   cityRequired: "Please choose a city.",
   listItemTooLong: `Each entry can be at most ${FIELD_LIMITS.listItem} characters.`,
@@ -32,7 +33,7 @@ export const requiredMobile = formText.pipe(
   z
     .string()
     .trim()
-    .min(1, { error: QUOTE_MESSAGES.phone })
+    .min(1, { error: PHONE_MESSAGES.required })
     .transform((value, ctx) => {
       const mobile = normaliseIndianMobile(value);
       if (mobile) return mobile;

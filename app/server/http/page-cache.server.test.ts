@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { noncePolicy } from "~/server/security-headers.server";
+import { noncePolicy } from "~/server/http/security-headers.server";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
 import { createPageCache, pageCacheHandler, pageCacheMiddleware, SIGNED_IN_SHARED_PAGE } from "./page-cache.server";
 import type { ManifestRoute } from "./page-cache-key";

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   applyCacheControl,
   cacheControlFor,
-  hasSessionCookie,
   isPrivatePath,
   PRIVATE_NO_STORE,
   PUBLIC_PAGE_CACHE,
   UNCACHED,
 } from "./cache-control";
+import { hasSessionCookie } from "~/lib/visitor-cookies";
 
 const anonymousPage = {
   method: "GET",

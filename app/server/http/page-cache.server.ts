@@ -26,7 +26,8 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
-import { CSP_HEADER, sharedPolicyOf } from "~/server/security-headers.server";
+import { onPagesPurged } from "~/services/public-pages.server";
+import { CSP_HEADER, sharedPolicyOf } from "./security-headers.server";
 import { applyCacheControl } from "./cache-control";
 import {
   bypassesPageCache,
@@ -410,6 +411,8 @@ function sharedCache(): PageCache | null {
 export function purgeCachedPages(matches: (pathname: string) => boolean): number {
   return sharedCache()?.purge(matches) ?? 0;
 }
+
+onPagesPurged(purgeCachedPages);
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianMobile, normaliseIndianMobile } from "./quote-form";
+import { formatIndianMobile, normaliseIndianMobile } from "./indian-mobile";
 
 describe("normaliseIndianMobile", () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { type FormState, SelectField, type TextField } from "~/ui/form-fields";
-import { FIELD_LIMITS } from "./limits";
+import { FIELD_LIMITS } from "./profile-limits";
 
 /**
  * The business fields every business form shares (Create Brand, Create Listing, claim requests, My Listings,

@@ -4,6 +4,7 @@
  * may carry a person's data — a session cookie, a private area, a response that sets a cookie,
  * a form submission — is never stored.
  */
+import { hasSessionCookie } from "~/lib/visitor-cookies";
 
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -11,22 +12,6 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export const UNCACHED = "no-store";
 
 const PRIVATE_AREAS = ["/profile", "/admin", "/scraper", "/brand-dashboard", "/auth", "/sign-out", "/api"];
-
-/** better-auth names its cookies `<prefix>.session_token` (with `__Secure-` on https). */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?[\w.-]*\.session_(?:token|data)=/;
-
-export function hasSessionCookie(cookieHeader: string | null): boolean {
-  return cookieHeader != null && SESSION_COOKIE.test(cookieHeader);
-}
-
-/** The cookie header as a signed-out visitor of this browser would send it (null when nothing is left). */
-export function withoutSessionCookies(cookieHeader: string): string | null {
-  const kept = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part !== "" && !SESSION_COOKIE.test(part));
-  return kept.length > 0 ? kept.join("; ") : null;
-}
 
 /** Whether `pathname` (a page path or its `.data` request) is in a signed-in or admin area. */
 export function isPrivatePath(pathname: string): boolean {
