@@ -4,19 +4,19 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "~/lib/nonce";
 import { applyCacheControl } from "~/server/http/cache-control";
 import { deferScriptsStream } from "~/server/http/deferred-scripts.server";
-import { NonceContext } from "~/lib/nonce";
-import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 import { withMatchedRoutesOnly } from "~/server/http/matched-routes.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/http/security-headers.server";
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
+import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 
-export { pageCacheHandler } from "~/server/http/page-cache.server";
 export { admissionHandler, markArrival } from "~/server/http/admission.server";
-export { shutdown, startup } from "~/server/lifecycle.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/http/node-handler.server";
+export { pageCacheHandler } from "~/server/http/page-cache.server";
 export { securityHeadersHandler } from "~/server/http/security-headers.server";
+export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,10 @@
 import { db } from "~/db/client.server";
-import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "~/features/admin/audit-log.server";
 import { AdminAuditPage } from "~/features/admin/audit-page";
 import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
+import { AUDIT_ACTIONS } from "~/services/audit.server";
 import type { Route } from "./+types/admin.audit";
 
 /** Read-only: this page has no action, and nothing in the app updates or deletes audit rows. */

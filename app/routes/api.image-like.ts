@@ -4,10 +4,10 @@ import { GALLERY_COPY } from "~/content/design-ideas";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
-import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
-import { flashToast } from "~/services/flash.server";
 import { redirectToField } from "~/lib/safe-redirect";
+import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/api.image-like";
 
 const likeForm = z.object({

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { CLEAR_SESSION_HINT, staleSessionHint } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
 import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
+import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
 import type { Route } from "./+types/api.viewer";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };

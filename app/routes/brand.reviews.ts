@@ -4,8 +4,8 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
-import { flashToast } from "~/services/flash.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand.reviews";
 
 const reviewsTab = (slug: string) => `/brand/${encodeURIComponent(slug)}?tab=reviews#reviews`;

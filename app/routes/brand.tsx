@@ -5,8 +5,8 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { BrandProfilePage } from "~/features/directory/brand-page";
 import { brandProfileData } from "~/features/directory/brand-page.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
 import { pageTitle } from "~/lib/seo-title";
+import { pageQuery } from "~/server/http/page-query";
 import { LinkButton } from "~/ui/button";
 import type { Route } from "./+types/brand";
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
-import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { redirectToField } from "~/lib/safe-redirect";
+import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/favourites";
 

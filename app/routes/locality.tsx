@@ -17,8 +17,8 @@ import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { locationLabel } from "~/features/leads/quote-target";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
 import { pageTitle } from "~/lib/seo-title";
+import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";

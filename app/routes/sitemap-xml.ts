@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { pageQuery } from "~/server/http/page-query";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapUrls, sitemapDocument } from "~/features/seo/sitemap.server";
+import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/sitemap-xml";
 
 export const handle = pageQuery(["part"]);

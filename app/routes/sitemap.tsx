@@ -4,10 +4,10 @@ import { SITEMAP_GROUPS, SITEMAP_PAGE, type SitemapGroup } from "~/content/sitem
 import { db } from "~/db/client.server";
 import { roomLabel, roomSlug } from "~/features/gallery/filters";
 import { breadcrumbList, buildMeta, organization, pageSeo } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapCities } from "~/features/seo/sitemap.server";
 import { pageTitle } from "~/lib/seo-title";
+import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/sitemap";

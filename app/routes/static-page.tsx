@@ -2,8 +2,8 @@ import { ArrowRightIcon, ClockIcon, type LucideIcon, MailIcon, MapPinIcon } from
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CONTACT_DETAILS, type PageSection, type StaticPage, staticPage } from "~/content/pages";
-import { pageQuery } from "~/server/http/page-query";
 import { pageTitle } from "~/lib/seo-title";
+import { pageQuery } from "~/server/http/page-query";
 import { LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/static-page";

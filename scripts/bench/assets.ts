@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { modulePreloads } from "~/features/seo/deferred-scripts.server";
+import { modulePreloads } from "../../app/server/http/deferred-scripts.server";
 
 const ASSET = String.raw`(\/assets\/[^"'?#\s]+\.(?:js|css))`;
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { ONBOARDING_MESSAGES } from "../../app/content/onboarding";
-import { BUSINESS_MESSAGES } from "../../app/features/onboarding/business-fields";
+import { BUSINESS_MESSAGES } from "../../app/features/brands/profile-fields";
 import { test } from "./support/fixtures";
 import { mailedLink, uniqueEmail } from "./support/session";
 

@@ -4,14 +4,14 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { purgePublicPages } from "~/services/public-pages.server";
+import { BUSINESS_MESSAGES } from "~/features/brands/profile-fields";
 import { heldStyles, writeBrandFields } from "~/features/brands/settings/brand-settings.server";
 import { BRAND_LIST_FIELDS, parseBrandFields } from "~/features/brands/settings/brand-settings-schema";
-import { BUSINESS_MESSAGES } from "~/features/brands/profile-fields";
 import { formValues } from "~/lib/form-fields";
 import { containsPattern } from "~/lib/like";
-import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { changedFields, recordAudit } from "~/services/audit.server";
+import { purgePublicPages } from "~/services/public-pages.server";
+import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 export const BRAND_FILTERS = ["verified", "unverified", "claimed", "unclaimed"] as const;

@@ -6,8 +6,8 @@ import { CLAIM_STATUSES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings, users } from "~/db/schema";
 import { claimProofPath } from "~/features/claims/proof-path";
-import { flashToast } from "~/services/flash.server";
 import { containsPattern } from "~/lib/like";
+import { flashToast } from "~/services/flash.server";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 

@@ -6,9 +6,9 @@ import { brands, cities, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { leadNotificationJob, verifiedDesignersIn } from "~/features/leads/quote-requests.server";
 import { refreshResponseTimes } from "~/features/leads/response-time.server";
+import { recordAudit } from "~/services/audit.server";
 import { enqueueJob } from "~/services/job-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { recordAudit } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, readPage } from "./list-query";
 
 export const leadListQuerySchema = z.object({

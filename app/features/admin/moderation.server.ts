@@ -5,11 +5,11 @@ import type { Executor, Tx } from "~/db/client.server";
 import { brands, portfolioImages, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { portfolioImageColumns } from "~/features/brands/portfolio/image-columns.server";
-import { purgePublicPages } from "~/services/public-pages.server";
+import { type AuditActor, recordAudit } from "~/services/audit.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { type AuditActor, recordAudit } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */

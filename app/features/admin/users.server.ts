@@ -6,8 +6,8 @@ import { brands, profiles, users } from "~/db/schema";
 import { type Role, setRoleIn } from "~/features/auth/profile.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { containsPattern } from "~/lib/like";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { recordAudit } from "~/services/audit.server";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { type Paged, pageField, readPage, searchField } from "./list-query";
 
 export const userListQuerySchema = z.object({ q: searchField, page: pageField });

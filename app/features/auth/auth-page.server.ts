@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
 import { flashToast } from "~/services/flash.server";
-import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Auth } from "./auth.server";
 import {
   type AccountResult,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
 import { PHONE_MESSAGES } from "~/content/phone";
-import { normaliseIndianMobile } from "~/lib/indian-mobile";
+import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
 import { blankToNull, FIELD_MESSAGES, formText, plainText } from "~/lib/form-fields";
+import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { FIELD_LIMITS } from "./profile-limits";
 
 /**

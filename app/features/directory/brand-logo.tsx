@@ -1,5 +1,5 @@
-import { parseUploadedImageUrl } from "~/lib/image-sizes";
 import { cn } from "~/lib/cn";
+import { parseUploadedImageUrl } from "~/lib/image-sizes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { initials } from "./designer-card";
 

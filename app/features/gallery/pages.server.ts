@@ -7,13 +7,13 @@ import { ROOM_TYPES } from "~/content/catalog";
 import { FEATURED_LIMIT, LANDING, TRENDING_FETCH } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { isMediaUrl, mediaUrlAtWidth } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, type PageSeo, pageSeo } from "~/features/seo/meta";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
+import { isMediaUrl, mediaUrlAtWidth } from "~/lib/image-sizes";
 import { pageTitle } from "~/lib/seo-title";
-import { renderIsland } from "~/ui/static-island.server";
 import type { Crumb } from "~/ui/breadcrumbs";
 import type { Island } from "~/ui/static-island";
+import { renderIsland } from "~/ui/static-island.server";
 import {
   cursorParam,
   type GalleryFilters,

@@ -1,6 +1,6 @@
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { greet, renderEmail } from "~/services/email-layout";
 import type { MailMessage } from "~/services/mail.server";
-import { formatIndianMobile } from "~/lib/indian-mobile";
 import { budgetLabel, timelineLabel } from "./quote-form";
 
 /** The email a designer receives for a new lead. */

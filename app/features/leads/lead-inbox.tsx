@@ -3,13 +3,13 @@ import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Select, Textarea } from "~/ui/field";
 import type { BrandLead, LeadInbox } from "./lead-inbox.server";
 import { LEAD_NOTE_MAX, LEAD_REPLY_MAX, LEAD_STATUS_LABELS, type LeadStatus } from "./lead-rules";
-import { formatIndianMobile } from "~/lib/indian-mobile";
 import { RESPONSE_TIME, responseTimeLabel } from "./response-time";
 
 /** What the inbox's action answers when it refuses a form: shown beside that lead's form. */

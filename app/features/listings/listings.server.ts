@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { cities, interiorListings } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { findCityById } from "~/features/directory/places.server";
 import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands/profile-fields";
+import { findCityById } from "~/features/directory/places.server";
 import type { ListingInput } from "./listing-schema";
 
 /** Policy: any signed-in person may add a listing of their own (it is theirs from the start). */

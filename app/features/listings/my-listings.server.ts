@@ -4,10 +4,10 @@ import type { Executor } from "~/db/client.server";
 import { cities, interiorListings } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { canEditListing } from "~/features/brands/brand-access.server";
-import { purgePublicPages } from "~/services/public-pages.server";
-import { findCityById } from "~/features/directory/places.server";
 import { BUSINESS_MESSAGES } from "~/features/brands/profile-fields";
+import { findCityById } from "~/features/directory/places.server";
 import { parseForm } from "~/lib/form-fields";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { type ListingInput, listingSchema } from "./listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "./listings.server";
 

@@ -4,12 +4,12 @@ import path from "node:path";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-sizes";
 import { createLimiter, LimiterFullError } from "~/lib/limiter";
 import { renderArtWebp } from "./art/render.server";
 import { type ArtSpec, parseArtName } from "./art-url";
 import { createDiskCache } from "./disk-cache.server";
 import { artImageUrls, knownImages } from "./known-images.server";
-import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-sizes";
 
 /**
  * Serves /media/*: generated art rendered on demand at an allowed width and cached on disk. Only images the

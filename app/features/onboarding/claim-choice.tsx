@@ -1,6 +1,8 @@
 import { ArrowLeftIcon, BadgeCheckIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
+import { BUSINESS_INPUTS } from "~/features/brands/profile-form-fields";
+import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import type { ClaimChoice } from "~/features/claims/claimables.server";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -9,10 +11,8 @@ import { Card } from "~/ui/card";
 import { Field, Input } from "~/ui/field";
 import { type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";
 import { ClaimableSummary } from "./claim-list";
-import { BUSINESS_INPUTS } from "~/features/brands/profile-form-fields";
 import type { JoinActionData, JoinIntent } from "./join.server";
 import { joinHref } from "./join-tabs";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 
 /** The proof documents a claim request takes (checked again by content on the server). */
 const PROOF_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";

@@ -3,11 +3,11 @@ import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brands } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands/profile-fields";
 import { claimConflictOf, grantBrand } from "~/features/claims/grant.server";
+import { canJoinAsBrand, JOIN_MESSAGES } from "~/features/claims/join-policy.server";
 import { findCityById } from "~/features/directory/places.server";
 import { nextFreeSlug, slugify } from "~/lib/slug";
-import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands/profile-fields";
-import { canJoinAsBrand, JOIN_MESSAGES } from "~/features/claims/join-policy.server";
 import type { CreateBrandInput } from "./join-schemas";
 
 /** The slug for a new brand: its name's slug, with -2, -3… when taken (spec §5 plus collisions). */

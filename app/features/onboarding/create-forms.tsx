@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
+import { BUSINESS_INPUTS, CityField } from "~/features/brands/profile-form-fields";
+import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { ListingFields } from "~/features/listings/listing-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { EMPTY_FORM, type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";
 import { FormFailure } from "./claim-choice";
-import { BUSINESS_INPUTS, CityField } from "~/features/brands/profile-form-fields";
 import type { JoinActionData, JoinIntent } from "./join.server";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 
 type Cities = readonly { id: string; name: string }[];
 

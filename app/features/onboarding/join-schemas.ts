@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "~/lib/form-fields";
-import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail, requiredMobile } from "~/features/brands/profile-fields";
+import {
+  cityId,
+  commaList,
+  optionalMobile,
+  optionalWebsite,
+  requiredEmail,
+  requiredMobile,
+} from "~/features/brands/profile-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Spec §5 Create Brand: name, email and description required; plus the city its directory lists it in. */
 export const createBrandSchema = z.object({

@@ -4,6 +4,7 @@ import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { Executor } from "~/db/client.server";
 import { fieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { type FormValues, textValues } from "~/features/brands/profile-fields";
 import {
   type ClaimablePage,
   type ClaimChoice,
@@ -13,15 +14,14 @@ import {
   listOwnClaims,
   type OwnClaim,
 } from "~/features/claims/claimables.server";
+import { canJoinAsBrand } from "~/features/claims/join-policy.server";
 import { claimBrandInstantly, submitClaimRequest } from "~/features/claims/submit-claim.server";
 import { listCityChoices } from "~/features/directory/places.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { type FormValues, textValues } from "~/features/brands/profile-fields";
 import { createBrand } from "./create-brand.server";
-import { canJoinAsBrand } from "~/features/claims/join-policy.server";
 import { CREATE_BRAND_FIELDS, createBrandSchema } from "./join-schemas";
 import { JOIN_TABS, type JoinTab, joinHref } from "./join-tabs";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hasSessionCookie } from "~/lib/visitor-cookies";
 import {
   applyCacheControl,
   cacheControlFor,
@@ -7,7 +8,6 @@ import {
   PUBLIC_PAGE_CACHE,
   UNCACHED,
 } from "./cache-control";
-import { hasSessionCookie } from "~/lib/visitor-cookies";
 
 const anonymousPage = {
   method: "GET",

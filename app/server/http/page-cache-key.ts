@@ -7,8 +7,8 @@
  * a page that declares nothing keeps every parameter (safe, just less shared). Layouts above a page read none.
  */
 import { matchRoutes, type RouteObject } from "react-router";
-import { THEME_COOKIE } from "~/lib/theme";
 import { FLASH_COOKIE } from "~/lib/flash-cookie";
+import { THEME_COOKIE } from "~/lib/theme";
 import { hasSessionCookie, OWN_PAGE_COOKIE, withoutSessionCookies } from "~/lib/visitor-cookies";
 import type { PageQueryHandle } from "./page-query";
 

@@ -27,7 +27,6 @@ import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zl
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { onPagesPurged } from "~/services/public-pages.server";
-import { CSP_HEADER, sharedPolicyOf } from "./security-headers.server";
 import { applyCacheControl } from "./cache-control";
 import {
   bypassesPageCache,
@@ -38,6 +37,7 @@ import {
   varyingCookies,
 } from "./page-cache-key";
 import { sharedWithSignedIn } from "./page-query";
+import { CSP_HEADER, sharedPolicyOf } from "./security-headers.server";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);

@@ -3,8 +3,8 @@ import { PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
-import { flashToast } from "~/services/flash.server";
 import { type FormFailure, formValues } from "~/lib/form-fields";
+import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { readUploadedFile, readUploadFormOrRefusal } from "~/services/uploads/checks.server";
 import {

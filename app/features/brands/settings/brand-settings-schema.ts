@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { catalogLabel, DESIGN_STYLES } from "~/content/catalog";
-import {
-  cityId,
-  commaList,
-  optionalEmail,
-  optionalMobile,
-  optionalWebsite,
-} from "~/features/brands/profile-fields";
+import { cityId, commaList, optionalEmail, optionalMobile, optionalWebsite } from "~/features/brands/profile-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import {
   choices,

@@ -17,7 +17,6 @@ import {
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brands, cities, localities, seoPages } from "~/db/schema";
-import { type AuditActor, changedFields, recordAudit } from "~/services/audit.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import {
   findCity,
@@ -27,8 +26,9 @@ import {
 } from "~/features/directory/places.server";
 import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
 import { containsPattern } from "~/lib/like";
-import type { SeoPlaceholders } from "../meta";
+import { type AuditActor, changedFields, recordAudit } from "~/services/audit.server";
 import { purgePages } from "~/services/public-pages.server";
+import type { SeoPlaceholders } from "../meta";
 import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "../seo.server";
 import type { SeoListQuery } from "./list-query";
 import type { SeoPageInput } from "./page-form-schema";
