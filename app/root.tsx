@@ -15,7 +15,7 @@ import { db } from "~/db/client.server";
 import { sessionHintMiddleware } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { ErrorView } from "~/features/shell/error-view";
-import { loadMenuCities } from "~/features/shell/menu.server";
+import { loadMenuCities } from "~/features/directory/menu-cities.server";
 import { NotFoundView } from "~/features/shell/not-found-view";
 import { readTheme } from "~/features/shell/theme.server";
 import { useResolvedTheme } from "~/features/shell/use-theme";

@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/auth/viewer.server";
-import { loadSeoPageDeletion, seoDeleteAction } from "~/features/seo/admin/dashboard.server";
-import { SeoDeleteConfirm } from "~/features/seo/admin/seo-delete-confirm";
+import { loadSeoPageDeletion, seoDeleteAction } from "~/features/seo-admin/dashboard.server";
+import { SeoDeleteConfirm } from "~/features/seo-admin/seo-delete-confirm";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.seo.delete";
 

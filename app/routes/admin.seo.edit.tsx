@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/auth/viewer.server";
-import { loadSeoPageEditor, seoPageFormAction } from "~/features/seo/admin/dashboard.server";
-import { SeoPageForm } from "~/features/seo/admin/seo-page-form";
-import { SeoPanel } from "~/features/seo/admin/seo-panel";
+import { loadSeoPageEditor, seoPageFormAction } from "~/features/seo-admin/dashboard.server";
+import { SeoPageForm } from "~/features/seo-admin/seo-page-form";
+import { SeoPanel } from "~/features/seo-admin/seo-panel";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.seo.edit";
 

@@ -1,9 +1,9 @@
 import { useOutlet } from "react-router";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/auth/viewer.server";
-import { loadSeoDashboard, seoDashboardAction } from "~/features/seo/admin/dashboard.server";
-import { parseSeoListQuery } from "~/features/seo/admin/list-query";
-import { SeoDashboard } from "~/features/seo/admin/seo-dashboard";
+import { loadSeoDashboard, seoDashboardAction } from "~/features/seo-admin/dashboard.server";
+import { parseSeoListQuery } from "~/features/seo-admin/list-query";
+import { SeoDashboard } from "~/features/seo-admin/seo-dashboard";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.seo";
 

@@ -1,5 +1,5 @@
 import { siteOrigin } from "~/features/seo/seo.server";
-import { robotsTxt } from "~/features/seo/sitemap.server";
+import { robotsTxt } from "~/features/sitemap/sitemap.server";
 
 export function loader() {
   return new Response(robotsTxt(siteOrigin()), {

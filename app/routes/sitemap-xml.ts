@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { siteOrigin } from "~/features/seo/seo.server";
-import { listSitemapUrls, sitemapDocument } from "~/features/seo/sitemap.server";
+import { listSitemapUrls, sitemapDocument } from "~/features/sitemap/sitemap.server";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/sitemap-xml";
 

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { roomLabel, roomSlug } from "~/features/gallery/filters";
 import { breadcrumbList, buildMeta, organization, pageSeo } from "~/features/seo/meta";
 import { siteOrigin } from "~/features/seo/seo.server";
-import { listSitemapCities } from "~/features/seo/sitemap.server";
+import { listSitemapCities } from "~/features/sitemap/sitemap.server";
 import { pageTitle } from "~/lib/seo-title";
 import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";

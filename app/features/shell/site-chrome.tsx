@@ -1,18 +1,25 @@
 import type { ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { SIMPLE_HEADER } from "~/content/navigation";
-import { MergeVisitorFavourites } from "~/features/directory/favourite-button";
 import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useResolvedTheme } from "./use-theme";
 import { useViewer, ViewerStateSync } from "./viewer-state";
 
+interface SiteChromeProps {
+  children: ReactNode;
+  /** The simple header's call to action. */
+  getStarted: ReactNode;
+  /** Mounted while a visitor is signed in (e.g. what merges their signed-out choices into their account). */
+  whenSignedIn: ReactNode;
+}
+
 /**
  * Header, skip link and footer around every page. Pages render their own <main>; the skip link
- * jumps to the wrapper around it.
+ * jumps to the wrapper around it. The parts that belong to other features come from the layout.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, getStarted, whenSignedIn }: SiteChromeProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { theme } = useResolvedTheme(root?.theme);
   const viewer = useViewer();
@@ -29,13 +36,14 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         menuCities={root?.menuCities ?? []}
         theme={theme}
         variant={simpleHeader ? "simple" : "full"}
+        getStarted={getStarted}
       />
       <div id="content" tabIndex={-1} className="site-content">
         {children}
       </div>
       <SiteFooter siteUrl={root?.siteUrl ?? "/"} />
       <ViewerStateSync />
-      {viewer ? <MergeVisitorFavourites /> : null}
+      {viewer ? whenSignedIn : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import {
   CITY_HEADER_ACTIONS,
@@ -9,7 +10,6 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { QuoteButton } from "~/features/leads/quote-dialog";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINKS, isActivePath } from "~/ui/client-link";
@@ -17,10 +17,16 @@ import { MaskIcon } from "~/ui/mask-icon";
 import { StaticPart } from "~/ui/static-island";
 import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
-import type { MenuCity } from "./menu.server";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeMenu } from "./theme-menu";
 import { UserMenu } from "./user-menu";
+
+/** A city of the header's 'Find Interior Designers' menu. */
+export interface MenuCity {
+  name: string;
+  slug: string;
+  state: string;
+}
 
 interface SiteHeaderProps {
   viewer: Viewer | null;
@@ -28,9 +34,11 @@ interface SiteHeaderProps {
   theme: Theme;
   /** "simple": the city pages' header (spec §2) — plain links, Sign In and Get Started. */
   variant?: "full" | "simple";
+  /** The simple header's call to action (the quote button), supplied by the layout that composes the page. */
+  getStarted: ReactNode;
 }
 
-export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: SiteHeaderProps) {
+export function SiteHeader({ viewer, menuCities, theme, variant = "full", getStarted }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
   return (
@@ -94,9 +102,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full" }: Site
           <ThemeMenu theme={theme} />
           <div className="header-cta">
             {variant === "simple" ? (
-              <QuoteButton target={{}} size="sm">
-                {CITY_HEADER_ACTIONS.getStarted}
-              </QuoteButton>
+              getStarted
             ) : (
               <LinkButton to={HEADER_LINKS.brand.href} size="sm">
                 <SameWidthLabel label={brandLabel} />

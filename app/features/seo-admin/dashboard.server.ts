@@ -11,7 +11,7 @@ import type { Executor } from "~/db/client.server";
 import type { FieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { type FlashToast, flashToast } from "~/services/flash.server";
-import { siteOrigin } from "../seo.server";
+import { siteOrigin } from "~/features/seo/seo.server";
 import { parseSeoListQuery, type SeoListQuery, seoListHref, seoListSearch } from "./list-query";
 import { EMPTY_SEO_FORM, SEO_FIELD_LIMITS, type SeoFormValues, seoFormValues, seoFormWarnings } from "./page-form";
 import { type FormToast, parseSeoPageForm } from "./page-form-schema";

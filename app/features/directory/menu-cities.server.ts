@@ -1,11 +1,7 @@
 import type { Executor } from "~/db/client.server";
-import { listCities } from "~/features/directory/places.server";
+import { type City, listCities } from "./places.server";
 
-export interface MenuCity {
-  name: string;
-  slug: string;
-  state: string;
-}
+export type MenuCity = Pick<City, "name" | "slug" | "state">;
 
 /** Every city for the header's 'Find Interior Designers' menu, alphabetically. */
 export async function listMenuCities(db: Executor): Promise<MenuCity[]> {

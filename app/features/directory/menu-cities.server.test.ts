@@ -1,7 +1,7 @@
 import { expect, it, vi } from "vitest";
 import { cities } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
-import { listMenuCities, loadMenuCities } from "./menu.server";
+import { listMenuCities, loadMenuCities } from "./menu-cities.server";
 
 describeEachDatabase("header city menu", (getDb) => {
   it("lists cities by name with only name, slug and state", async () => {

@@ -7,7 +7,7 @@ import { describeEachDatabase } from "~/db/testing.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import { pageTitle } from "~/lib/seo-title";
 import { pageCacheMiddleware } from "~/server/http/page-cache.server";
-import { clearSeoCache, resolveSeo } from "../seo.server";
+import { clearSeoCache, resolveSeo } from "~/features/seo/seo.server";
 import { DEFAULT_SEO_LIST } from "./list-query";
 import { EMPTY_SEO_FORM, type SeoFormValues } from "./page-form";
 import { parseSeoPageForm, type SeoPageInput } from "./page-form-schema";
