@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { requiredEmail, requiredMobile } from "~/features/brands/profile-fields";
+import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Admin notes on a claim: optional free text (spec §5), trimmed, blank stored as null. */
 export const adminNotesSchema = z.preprocess(
@@ -19,3 +22,15 @@ export const processClaimSchema = z.object({
 });
 
 export type ProcessClaimInput = z.input<typeof processClaimSchema>;
+
+/** A claim request (spec §3 claims): who is claiming and how to reach them; the proof file comes separately. */
+export const claimRequestSchema = z.object({
+  fullName: requiredText("Please enter your full name.", FIELD_LIMITS.name),
+  businessName: optionalText(FIELD_LIMITS.businessName),
+  email: requiredEmail,
+  mobile: requiredMobile,
+  messageToAdmin: optionalText(FIELD_LIMITS.message, { multiline: true }),
+});
+
+export type ClaimRequestInput = z.output<typeof claimRequestSchema>;
+export const CLAIM_REQUEST_FIELDS = Object.keys(claimRequestSchema.shape) as (keyof ClaimRequestInput)[];

@@ -6,12 +6,12 @@ import { fieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { type FormValues, type Refusal, textValues } from "~/features/brands/profile-fields";
 import { canJoinAsBrand } from "~/features/claims/join-policy.server";
-import { CLAIM_REQUEST_FIELDS, type ClaimRequestInput, claimRequestSchema } from "~/features/onboarding/join-schemas";
 import { queueMail } from "~/services/mail-queue.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { readUploadedFile, UploadError } from "~/services/uploads/checks.server";
 import { deletePrivateDocuments, storePrivateDocument } from "~/services/uploads/documents.server";
 import { type ClaimSubject, claimOutcomeEmail, claimReceiptEmail, newClaimNoticeEmail } from "./claim-emails";
+import { CLAIM_REQUEST_FIELDS, type ClaimRequestInput, claimRequestSchema } from "./claim-schema";
 import { type ClaimConflict, claimConflictOf, grantBrand } from "./grant.server";
 import { ownsBrandByEmail } from "./ownership";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
+import { type BrandKey, preparedForBrand, preparedQuery } from "~/db/prepared.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { brandSummaryColumns } from "./listing.server";
@@ -69,32 +69,6 @@ const brandProfileBySlug = preparedQuery("brand_profile_by_slug", (db, name) =>
 export async function findBrandProfile(db: Executor, slug: string): Promise<BrandProfile | null> {
   const [brand] = await brandProfileBySlug(db).execute({ slug });
   return brand ?? null;
-}
-
-/** The id of the brand with this slug, as an SQL expression: queries by id need not wait for the brand's row. */
-function brandIdOfSlug(slug: SQLWrapper): SQL {
-  return sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${slug})`;
-}
-
-/** One brand, by its id or by its slug. */
-export type BrandKey = { id: string } | { slug: string };
-
-/**
- * A query about one brand (`build` given an expression of the brand's id), prepared once for a brand given by
- * id and once for one given by slug (brandIdOfSlug: it need not wait for the brand's row).
- */
-export function preparedForBrand<Query extends { execute(values: BrandKey): unknown }>(
-  name: string,
-  build: (db: Executor, brandId: SQLWrapper) => { prepare(name: string): Query },
-): (db: Executor, brand: BrandKey) => ReturnType<Query["execute"]> {
-  const byId = preparedQuery(`${name}_by_id`, (db, prepared) => build(db, sql.placeholder("id")).prepare(prepared));
-  const bySlug = preparedQuery(`${name}_by_slug`, (db, prepared) =>
-    build(db, brandIdOfSlug(sql.placeholder("slug"))).prepare(prepared),
-  );
-  return (db, brand) =>
-    ("id" in brand ? byId(db).execute({ id: brand.id }) : bySlug(db).execute({ slug: brand.slug })) as ReturnType<
-      Query["execute"]
-    >;
 }
 
 export interface PortfolioPhoto {

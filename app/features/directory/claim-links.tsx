@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { joinHref } from "~/features/onboarding/join-tabs";
+import { joinHref } from "~/lib/join-links";
 
 /** On a brand's public page: its owner has claimed it and manages it on Nivasa. */
 export function ClaimedBadge() {

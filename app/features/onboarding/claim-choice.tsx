@@ -4,6 +4,7 @@ import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import { BUSINESS_INPUTS } from "~/features/brands/profile-form-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import type { ClaimChoice } from "~/features/claims/claimables.server";
+import { joinHref } from "~/lib/join-links";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -12,7 +13,6 @@ import { Field, Input } from "~/ui/field";
 import { type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";
 import { ClaimableSummary } from "./claim-list";
 import type { JoinActionData, JoinIntent } from "./join.server";
-import { joinHref } from "./join-tabs";
 
 /** The proof documents a claim request takes (checked again by content on the server). */
 const PROOF_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";

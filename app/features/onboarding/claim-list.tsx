@@ -2,12 +2,12 @@ import { MapPinIcon, SearchIcon } from "lucide-react";
 import { Form } from "react-router";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { ClaimableCard, ClaimablePage } from "~/features/claims/claimables.server";
+import { type JoinTab, joinHref } from "~/lib/join-links";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Input } from "~/ui/field";
 import { Pager } from "~/ui/pager";
-import { type JoinTab, joinHref } from "./join-tabs";
 
 /** Spec §2: up to 3 area tags, then '+N more'. */
 export const AREA_TAGS_SHOWN = 3;

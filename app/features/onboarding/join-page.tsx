@@ -3,6 +3,7 @@ import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { OwnClaim } from "~/features/claims/claimables.server";
 import { claimProofPath } from "~/features/claims/proof-path";
 import type { OwnedListing } from "~/features/listings/listings.server";
+import { joinHref } from "~/lib/join-links";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { LinkTabs } from "~/ui/link-tabs";
@@ -10,7 +11,7 @@ import { ClaimChoicePanel } from "./claim-choice";
 import { ClaimList } from "./claim-list";
 import { CreateBrandForm, CreateListingForm } from "./create-forms";
 import type { JoinActionData, JoinPageData } from "./join.server";
-import { JOIN_SECTIONS, JOIN_TAB_LABELS, joinHref, sectionOf } from "./join-tabs";
+import { JOIN_SECTIONS, JOIN_TAB_LABELS, sectionOf } from "./join-tabs";
 
 const CLAIM_STATUS = {
   new: { label: ONBOARDING_MESSAGES.claimPending, tone: "warning" },

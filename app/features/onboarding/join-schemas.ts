@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  cityId,
-  commaList,
-  optionalMobile,
-  optionalWebsite,
-  requiredEmail,
-  requiredMobile,
-} from "~/features/brands/profile-fields";
+import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail } from "~/features/brands/profile-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
@@ -24,15 +17,3 @@ export const createBrandSchema = z.object({
 
 export type CreateBrandInput = z.output<typeof createBrandSchema>;
 export const CREATE_BRAND_FIELDS = Object.keys(createBrandSchema.shape) as (keyof CreateBrandInput)[];
-
-/** A claim request (spec §3 claims): who is claiming and how to reach them; the proof file comes separately. */
-export const claimRequestSchema = z.object({
-  fullName: requiredText("Please enter your full name.", FIELD_LIMITS.name),
-  businessName: optionalText(FIELD_LIMITS.businessName),
-  email: requiredEmail,
-  mobile: requiredMobile,
-  messageToAdmin: optionalText(FIELD_LIMITS.message, { multiline: true }),
-});
-
-export type ClaimRequestInput = z.output<typeof claimRequestSchema>;
-export const CLAIM_REQUEST_FIELDS = Object.keys(claimRequestSchema.shape) as (keyof ClaimRequestInput)[];

@@ -19,11 +19,11 @@ import { claimBrandInstantly, submitClaimRequest } from "~/features/claims/submi
 import { listCityChoices } from "~/features/directory/places.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
+import { JOIN_TABS, type JoinTab, joinHref } from "~/lib/join-links";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { createBrand } from "./create-brand.server";
 import { CREATE_BRAND_FIELDS, createBrandSchema } from "./join-schemas";
-import { JOIN_TABS, type JoinTab, joinHref } from "./join-tabs";
 
 /** What the 'Join as a Brand' page shows: the open tab's list, choice or form, and the viewer's own claims. */
 export interface JoinPageData {

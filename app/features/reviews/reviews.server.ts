@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { type BrandKey, preparedForBrand } from "~/features/directory/brand.server";
 import { purgeBrandPage } from "~/services/public-pages.server";
 import {
   averageRating,

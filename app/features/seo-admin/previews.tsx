@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
-import { cn } from "~/lib/cn";
 import { absoluteUrl, fillPlaceholderText, type SeoPlaceholders } from "~/features/seo/meta";
+import { cn } from "~/lib/cn";
 import type { SeoFormValues } from "./page-form";
 
 /** What the page would show, from the form as typed: empty fields fall back the way applyOverride does. */

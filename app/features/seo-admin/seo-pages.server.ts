@@ -25,11 +25,11 @@ import {
   listLocalitiesWithCounts,
 } from "~/features/directory/places.server";
 import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
+import type { SeoPlaceholders } from "~/features/seo/meta";
+import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "~/features/seo/seo.server";
 import { containsPattern } from "~/lib/like";
 import { type AuditActor, changedFields, recordAudit } from "~/services/audit.server";
 import { purgePages } from "~/services/public-pages.server";
-import type { SeoPlaceholders } from "~/features/seo/meta";
-import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "~/features/seo/seo.server";
 import type { SeoListQuery } from "./list-query";
 import type { SeoPageInput } from "./page-form-schema";
 import {
