@@ -1,0 +1,87 @@
+/**
+ * The layer rule, checked by `npm run lint:deps` (part of `npm test`). See docs/architecture.md.
+ *
+ *   lib, content  ←  db, services, ui  ←  features  ←  routes, server, root
+ *
+ * An arrow points at what may be imported. A feature uses another feature only through its public
+ * modules (`index.ts` for anything a browser may load, `*.api.server.ts` for server-only code), and
+ * features never depend on each other in a circle. Tests and test helpers (`app/testing/`) may import
+ * anything; product code never imports them. Type-only imports are exempt from the layer rules: a
+ * component may name a loader's type, which erases at build.
+ */
+const code = "^app/";
+const tests = "(\\.test\\.tsx?$|^app/testing/)";
+const layer = (...folders) => `^app/(${folders.join("|")})/`;
+const runtime = { dependencyTypesNot: ["type-only"] };
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "A cycle means neither module can be understood, tested or moved without the other.",
+      severity: "error",
+      from: { path: code, pathNot: tests },
+      to: { circular: true, viaOnly: runtime },
+    },
+    {
+      name: "no-feature-cycle",
+      comment: "Two features that use each other are one feature: move the shared part down.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^app/features/[^/]+/$" },
+      to: { path: "^app/features/[^/]+/$", circular: true },
+    },
+    {
+      name: "lib-content-are-the-bottom",
+      comment: "lib/ and content/ are pure helpers and copy: they import nothing else of the app.",
+      severity: "error",
+      from: { path: layer("lib", "content"), pathNot: tests },
+      to: { path: code, pathNot: layer("lib", "content"), ...runtime },
+    },
+    {
+      name: "db-services-ui-only-reach-down",
+      comment: "db/, services/ and ui/ build on lib/ and content/ (and db/ for services), never on features or pages.",
+      severity: "error",
+      from: { path: layer("db", "services", "ui"), pathNot: tests },
+      to: { path: `${layer("features", "routes", "server", "testing")}|^app/(root|entry\\.server|routes)\\.tsx?$`, ...runtime },
+    },
+    {
+      name: "ui-is-presentational",
+      comment: "ui/ primitives take data through props: they don't read the database or call services.",
+      severity: "error",
+      from: { path: layer("ui"), pathNot: tests },
+      to: { path: layer("db", "services"), ...runtime },
+    },
+    {
+      name: "features-dont-reach-up",
+      comment: "Features don't import routes, the server or the document shell: those compose features.",
+      severity: "error",
+      from: { path: layer("features"), pathNot: tests },
+      to: { path: `${layer("routes", "server", "testing")}|^app/(root|entry\\.server|routes)\\.tsx?$`, ...runtime },
+    },
+    {
+      name: "feature-public-modules",
+      comment: "Another feature is used through its index.ts or a *.api.server.ts, never its internals.",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/", pathNot: tests },
+      to: {
+        path: "^app/features/([^/]+)/",
+        pathNot: ["^app/features/$1/", "^app/features/[^/]+/(index\\.tsx?|[^/]+\\.api\\.server\\.ts)$"],
+      },
+    },
+    {
+      name: "no-test-helpers-in-product-code",
+      comment: "app/testing/ is for tests.",
+      severity: "error",
+      from: { path: code, pathNot: tests },
+      to: { path: "^app/testing/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^app/db/migrations/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};
