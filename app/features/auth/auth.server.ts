@@ -158,10 +158,13 @@ export function authSettingsFromConfig(cfg: AppConfig, database: Db): AuthSettin
   };
 }
 
-let instance: Auth | undefined;
+let instance: { database: Db; auth: Auth } | undefined;
 
-/** The process-wide auth instance, created on first use (after start-up installed the database). */
+/** The process-wide auth instance on the installed database, created on first use (after start-up installed it). */
 export function auth(): Auth {
-  instance ??= createAuth(authSettingsFromConfig(config(), db()));
-  return instance;
+  const database = db();
+  if (instance?.database !== database) {
+    instance = { database, auth: createAuth(authSettingsFromConfig(config(), database)) };
+  }
+  return instance.auth;
 }
