@@ -9,7 +9,7 @@ import { purgePublicPages } from "~/features/brands/public-pages.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { type AuditActor, recordAudit } from "./audit.server";
+import { type AuditActor, type AuditEntry, recordAudit } from "./audit.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */
@@ -257,10 +257,10 @@ export async function setImageFeatured(
   return result;
 }
 
-function auditFeature(actor: AuditActor, id: string, featured: boolean) {
+function auditFeature(actor: AuditActor, id: string, featured: boolean): AuditEntry {
   return {
     actor,
-    action: featured ? ("image.feature" as const) : ("image.unfeature" as const),
+    action: featured ? "image.feature" : "image.unfeature",
     targetType: "image",
     targetId: id,
     before: { isFeatured: !featured },
