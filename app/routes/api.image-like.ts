@@ -4,7 +4,7 @@ import { GALLERY_COPY } from "~/content/design-ideas";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
-import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
+import { ownChangeHeaders } from "~/features/seo/page-cache.server";
 import { flashToast } from "~/features/shell/flash.server";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
@@ -63,7 +63,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await toggleImageLike(db(), viewer.userId, imageId.data)
       : await setImageLike(db(), viewer.userId, imageId.data, liked === "true");
   if (!result) return fail(404, "Error", GALLERY_COPY.likeError);
-  return wantsJson ? result : redirect(back, { status: 303, headers: { "Set-Cookie": OWN_NEXT_PAGE } });
+  const headers = ownChangeHeaders();
+  return wantsJson ? data(result, { headers }) : redirect(back, { status: 303, headers });
 }
 
 export function loader() {

@@ -4,6 +4,7 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
+import { ownChangeHeaders } from "~/features/seo/page-cache.server";
 import { flashToast } from "~/features/shell/flash.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/brand.reviews";
@@ -41,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(
     back,
     flashToast(
-      undefined,
+      result.ok ? { headers: ownChangeHeaders() } : undefined,
       result.ok ? { type: "success", title: result.message } : { type: "error", title: result.error },
     ),
   );

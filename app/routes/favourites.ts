@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
-import { OWN_NEXT_PAGE } from "~/features/seo/page-cache-key";
+import { ownChangeHeaders } from "~/features/seo/page-cache.server";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import type { Route } from "./+types/favourites";
@@ -58,8 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
   const saved = await changeFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
   if (saved === undefined) return data({ error: "This designer no longer exists" }, { status: 404 });
-  if (back) throw redirect(back, { headers: { "Set-Cookie": OWN_NEXT_PAGE } });
-  return { favourite: saved };
+  const headers = ownChangeHeaders();
+  if (back) throw redirect(back, { headers });
+  return data({ favourite: saved }, { headers });
 }
 
 export function loader() {
