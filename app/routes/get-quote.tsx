@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     ip: request.headers.get(CLIENT_IP_HEADER),
     userId: viewer?.userId ?? null,
   });
-  if (!result.ok) return fail({ fieldErrors: {}, formError: result.error }, 429);
+  if (!result.ok) return fail({ fieldErrors: {}, formError: result.error }, result.status ?? 429);
   return data<QuoteActionData>({ ok: true, routing: result.routing, recipients: result.recipients });
 }
 
