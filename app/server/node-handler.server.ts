@@ -4,6 +4,7 @@ import type { NextFunction, Request as NodeRequest, Response as NodeResponse } f
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/config.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { crossSiteResponse } from "./request-guard.server";
 import { bodyLimitFor, REQUEST_MESSAGES } from "./request-limits.server";
 
 /**
@@ -157,7 +158,8 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: NodeResponse): P
 
 /** The express handler that serves every route of `build`. */
 export function createNodeRequestHandler(build: ServerBuild, mode = process.env.NODE_ENV) {
-  return nodeHandlerFor(createRequestHandler(build, mode));
+  const handle = createRequestHandler(build, mode);
+  return nodeHandlerFor(async (request) => crossSiteResponse(request) ?? handle(request));
 }
 
 /** Express in front of any fetch-style handler (React Router's, or a test's). */
