@@ -1,57 +1,38 @@
 import { LayoutDashboardIcon, ShieldCheckIcon } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { db } from "~/db/client.server";
-import { auth } from "~/features/auth/auth.server";
-import { EmailVerifiedBadge } from "~/features/auth/email-verified-badge";
-import { profilePageAction } from "~/features/auth/profile-page.server";
-import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { listDesigners } from "~/features/directory/listing.server";
-import { SavedDesignersSection } from "~/features/directory/saved-designers-section";
-import { LikedImagesSection } from "~/features/gallery/liked-images-section";
-import { listLikedImages } from "~/features/gallery/likes.server";
-import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
-import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
-import { initials, viewerDisplayName } from "~/features/shell/user-menu";
-import { pageTitle } from "~/lib/seo-title";
+import { initials } from "~/lib/initials";
 import { Alert } from "~/ui/alert";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { Field, Input } from "~/ui/field";
-import type { Route } from "./+types/profile";
-
-const SAVED_DESIGNERS_SHOWN = 48;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
-  const database = db();
-  // Each section of the page is one line here.
-  const [quoteRequests, likedImages, savedDesigners] = await Promise.all([
-    listQuoteRequestsForUser(database, viewer.userId),
-    listLikedImages(database, viewer.userId),
-    listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
-  ]);
-  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return profilePageAction(auth(), db(), request, await getViewer(request));
-}
-
-export function meta() {
-  return [{ title: pageTitle("My Profile") }, { name: "robots", content: "noindex" }];
-}
+import { EmailVerifiedBadge } from "./email-verified-badge";
+import type { ProfileActionData } from "./profile-page.server";
+import type { Viewer } from "./viewer.server";
 
 const ROLE_LABELS = { user: "Member", brand: "Brand owner", admin: "Administrator" } as const;
 
-export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, quoteRequests, likedImages, savedDesigners } = loaderData;
+/**
+ * /profile: the account (email, role, name) and, below it, the viewer's saved designers, liked photos and quote
+ * requests (`children`, each from its own feature).
+ */
+export function ProfilePage({
+  viewer,
+  name,
+  actionData,
+  children,
+}: {
+  viewer: Viewer;
+  /** The name the header shows. */
+  name: string;
+  actionData: ProfileActionData | undefined;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-name";
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
-  const name = viewerDisplayName(viewer);
   const nameError = actionData?.intent === "update-name" ? actionData.fieldErrors?.fullName : undefined;
 
   useEffect(() => {
@@ -146,11 +127,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </Card>
           </section>
 
-          <SavedDesignersSection designers={savedDesigners} />
-
-          <LikedImagesSection images={likedImages} />
-
-          <QuoteRequestsSection requests={quoteRequests} />
+          {children}
         </div>
       </Container>
     </main>

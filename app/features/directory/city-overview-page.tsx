@@ -1,31 +1,17 @@
 import { ArrowRightIcon, MapPinIcon, StarIcon, UsersIcon } from "lucide-react";
-import { data, Link } from "react-router";
-import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/viewer.server";
-import { DesignerGrid } from "~/features/directory/designer-card";
-import { cityOverviewData } from "~/features/directory/page-data.server";
-import { ClosingCta, CostTiers } from "~/features/directory/sections";
-import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
-import type { Route } from "./+types/city";
+import { DesignerGrid } from "./designer-card";
+import type { cityOverviewData } from "./page-data.server";
+import { ClosingCta, CostTiers } from "./sections";
 
-export const handle = pageQuery([]);
+type CityOverviewData = NonNullable<Awaited<ReturnType<typeof cityOverviewData>>>;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await cityOverviewData(db(), params.citySlug, await getViewer(request));
-  if (!page) throw data(null, { status: 404 });
-  return page;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? buildMeta(loaderData.seo) : [];
-}
-
-export default function CityOverview({ loaderData }: Route.ComponentProps) {
-  const { city, localities, results, seo } = loaderData;
+/** /city/:citySlug: the city's guide (its numbers, localities, top-rated designers and what interiors cost). */
+export function CityOverviewPage({ data }: { data: CityOverviewData }) {
+  const { city, localities, results, seo } = data;
   const designersHref = `/interior-designers/${city.slug}`;
   return (
     <main>
@@ -47,13 +33,13 @@ export default function CityOverview({ loaderData }: Route.ComponentProps) {
               <dt className="flex items-center gap-2 text-sm text-white/80">
                 <UsersIcon aria-hidden="true" className="size-4" /> Designers
               </dt>
-              <dd className="text-3xl font-bold">{loaderData.designerCount}</dd>
+              <dd className="text-3xl font-bold">{data.designerCount}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 text-sm text-white/80">
                 <StarIcon aria-hidden="true" className="size-4" /> Average rating
               </dt>
-              <dd className="text-3xl font-bold">{loaderData.averageRating?.toFixed(1) ?? "–"}</dd>
+              <dd className="text-3xl font-bold">{data.averageRating?.toFixed(1) ?? "–"}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 text-sm text-white/80">
@@ -115,11 +101,7 @@ export default function CityOverview({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <CostTiers
-        tiers={loaderData.tiers}
-        placeName={city.name}
-        quoteTarget={{ cityId: city.id, location: city.name }}
-      />
+      <CostTiers tiers={data.tiers} placeName={city.name} quoteTarget={{ cityId: city.id, location: city.name }} />
       <ClosingCta quoteTarget={{ cityId: city.id, location: city.name }} />
     </main>
   );

@@ -21,34 +21,23 @@ import {
   TESTIMONIALS,
   WHY_CHOOSE_US,
 } from "~/content/directory";
-import { db } from "~/db/client.server";
-import { homePageData } from "~/features/directory/page-data.server";
-import { CityCarousel, ClosingCta, HowItWorks, Packages, StatsBand, Testimonials } from "~/features/directory/sections";
-import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { Route } from "./+types/home";
+import type { homePageData } from "./page-data.server";
+import { CityCarousel, ClosingCta, HowItWorks, Packages, StatsBand, Testimonials } from "./sections";
 
-export const handle = pageQuery([]);
-
-export async function loader() {
-  return homePageData(db());
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? buildMeta(loaderData.seo) : [];
-}
+type HomePageData = Awaited<ReturnType<typeof homePageData>>;
 
 const SERVICE_ICONS = [PaletteIcon, SofaIcon, HammerIcon, LampIcon];
 const WHY_ICONS = [BadgeCheckIcon, StarIcon, IndianRupeeIcon, MessagesSquareIcon];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroImage, popular, seo } = loaderData;
+/** The home page: the hero search, services, popular cities, why Nivasa, prices, testimonials. */
+export function HomePage({ data }: { data: HomePageData }) {
+  const { heroImage, popular, seo } = data;
   return (
     <main>
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
@@ -94,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="h-12 border-0 pl-10 text-base focus:ring-0"
               />
               <datalist id="home-cities">
-                {loaderData.cityNames.map((name) => (
+                {data.cityNames.map((name) => (
                   <option key={name} value={name} />
                 ))}
               </datalist>
@@ -249,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <StatsBand stats={STATS} />
       <Section eyebrow="More cities" title="Explore designers across India">
-        <CityCarousel cities={loaderData.landing} perPage={4} label="More cities" />
+        <CityCarousel cities={data.landing} perPage={4} label="More cities" />
       </Section>
       <Testimonials items={TESTIMONIALS} />
       <ClosingCta />

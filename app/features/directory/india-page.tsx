@@ -1,17 +1,16 @@
 import { SearchIcon } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { HOW_IT_WORKS, INDIA_FAQS, STATS } from "~/content/directory";
 import { INDIA_PRICE_TIERS } from "~/content/pricing";
-import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/viewer.server";
-import { designerCardsResults } from "~/features/directory/designer-cards.server";
-import { DesignerResults, RESULTS_ANCHOR } from "~/features/directory/designer-results";
-import { DESIGNER_PARAMS, designerTotalLabel } from "~/features/directory/designer-search";
-import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
-import { HeroSlideshow } from "~/features/directory/hero-slideshow";
-import { indiaPageData } from "~/features/directory/page-data.server";
-import { isPastLastPage } from "~/features/directory/pages.server";
-import { placeForSearch } from "~/features/directory/places.server";
+import { QuoteButton } from "~/features/leads/quote-dialog";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { buttonClasses } from "~/ui/button";
+import { Container, Section } from "~/ui/container";
+import { Input, Label } from "~/ui/field";
+import { DesignerResults, RESULTS_ANCHOR } from "./designer-results";
+import { designerTotalLabel } from "./designer-search";
+import { HeroSlideshow } from "./hero-slideshow";
+import type { IndiaListingPage } from "./listing-pages.server";
 import {
   CityCarousel,
   ClosingCta,
@@ -21,47 +20,22 @@ import {
   INVERSE_BUTTON,
   LocalityGrid,
   StatsBand,
-} from "~/features/directory/sections";
-import { QuoteButton } from "~/features/leads/quote-dialog";
-import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
-import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { buttonClasses } from "~/ui/button";
-import { Container, Section } from "~/ui/container";
-import { Input, Label } from "~/ui/field";
-import type { Route } from "./+types/interior-designers";
+} from "./sections";
 
-export const handle = pageQuery(DESIGNER_PARAMS);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = parseDesignerSearch(new URL(request.url).searchParams);
-  // The hero search takes a city or locality name straight to its page; other text searches designer names.
-  if (search.q) {
-    const place = await placeForSearch(db(), search.q);
-    if (place) throw redirect(place);
-  }
-  const page = await indiaPageData(db(), search, await getViewer(request));
-  if (isPastLastPage(page.results.listing)) throw data(null, { status: 404 });
-  return { ...page, results: designerCardsResults(request, context, page.results) };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? buildMeta(loaderData.seo) : [];
-}
-
-export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
-  const { seo, results, search } = loaderData;
+/** /interior-designers: the hero search, cities, the designer listing, prices, FAQs and popular localities. */
+export function IndiaDesignersPage({ data }: { data: IndiaListingPage }) {
+  const { seo, results, search } = data;
   return (
     <main>
-      <HeroSlideshow images={loaderData.images}>
+      <HeroSlideshow images={data.images}>
         <Container className="py-16 sm:py-24">
           <Breadcrumbs tone="inverse" items={[{ label: "Home", href: "/" }, { label: "Interior Designers" }]} />
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {seo.h1 ?? "Find the Best Interior Designers in India"}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Compare verified designers in {loaderData.cities.length} cities by budget, rating and locality. See their
-            real work and get free quotes.
+            Compare verified designers in {data.cities.length} cities by budget, rating and locality. See their real
+            work and get free quotes.
           </p>
           <Form method="get" action="/interior-designers" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
             <Label htmlFor="hero-search" className="sr-only">
@@ -81,7 +55,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
                 className="h-12 pl-10 text-base"
               />
               <datalist id="hero-cities">
-                {loaderData.cities.map((c) => (
+                {data.cities.map((c) => (
                   <option key={c.slug} value={c.name} />
                 ))}
               </datalist>
@@ -100,7 +74,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
       </HeroSlideshow>
 
       <Section eyebrow="Browse by city" title="Interior designers across India">
-        <CityCarousel cities={loaderData.cities} perPage={10} label="Cities" />
+        <CityCarousel cities={data.cities} perPage={10} label="Cities" />
       </Section>
 
       <Section
@@ -116,8 +90,8 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
           search={search}
           listing={results.listing}
           cards={results.cards}
-          cityOptions={loaderData.cityOptions}
-          budgetOptions={loaderData.budgetOptions}
+          cityOptions={data.cityOptions}
+          budgetOptions={data.budgetOptions}
           placeLabel="in India"
         />
       </Section>
@@ -130,7 +104,7 @@ export default function IndiaDesigners({ loaderData }: Route.ComponentProps) {
         tone="muted"
         title="Popular localities"
         description="Neighbourhoods with the most designers, counted live."
-        localities={loaderData.localities.map((l) => ({
+        localities={data.localities.map((l) => ({
           name: l.name,
           detail: l.cityName,
           href: `/interior-designers/${l.citySlug}/${l.slug}`,

@@ -8,42 +8,22 @@ import {
   StarIcon,
   UsersIcon,
 } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { db } from "~/db/client.server";
-import { initials } from "~/features/directory/designer-card";
-import { localityPageData } from "~/features/directory/page-data.server";
-import { findCity } from "~/features/directory/places.server";
-import { displayRating, RatingStars, VerifiedBadge } from "~/features/directory/rating";
+import { Link } from "react-router";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { locationLabel } from "~/features/leads/quote-target";
-import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/features/seo/page-query";
-import { pageTitle } from "~/lib/seo-title";
+import { initials } from "~/lib/initials";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { StatCard } from "~/ui/stat-card";
-import type { Route } from "./+types/locality";
+import type { localityPageData } from "./page-data.server";
+import { displayRating, RatingStars, VerifiedBadge } from "./rating";
 
-export const handle = pageQuery([]);
+type LocalityOverviewData = NonNullable<Awaited<ReturnType<typeof localityPageData>>>;
 
-type Missing = { missing: "city" | "locality" };
-
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await localityPageData(db(), params.citySlug, params.localitySlug);
-  if (!page) {
-    const missing: Missing = { missing: (await findCity(db(), params.citySlug)) ? "locality" : "city" };
-    throw data(missing, { status: 404 });
-  }
-  return page;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? buildMeta(loaderData.seo) : [{ title: pageTitle("Locality Not Found") }];
-}
-
-export default function LocalityPage({ loaderData }: Route.ComponentProps) {
-  const { locality, stats, seo } = loaderData;
+/** /locality/:citySlug/:localitySlug: the locality's numbers, its top designers and where to go next. */
+export function LocalityOverviewPage({ data }: { data: LocalityOverviewData }) {
+  const { locality, stats, seo } = data;
   const { city } = locality;
   const listingHref = `/interior-designers/${city.slug}/${locality.slug}`;
   const quoteTarget = { cityId: city.id, localityId: locality.id, location: locationLabel(locality.name, city.name) };
@@ -199,10 +179,8 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §2/§8: 'Locality Not Found', naming whether the city or the locality is unknown, with Return Home. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  const missing = (error.data as Missing | null)?.missing ?? "locality";
+/** 'Locality Not Found', naming whether the city or the locality is unknown, with Return Home. */
+export function LocalityNotFound({ missing }: { missing: "city" | "locality" }) {
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-24">
       <div className="max-w-md text-center">

@@ -1,30 +1,13 @@
 import { ArrowRightIcon, ClockIcon, type LucideIcon, MailIcon, MapPinIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
-import { CONTACT_DETAILS, type PageSection, type StaticPage, staticPage } from "~/content/pages";
-import { pageQuery } from "~/features/seo/page-query";
-import { pageTitle } from "~/lib/seo-title";
+import { Link } from "react-router";
+import { CONTACT_DETAILS, type PageSection, type StaticPage } from "~/content/pages";
 import { LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
-import type { Route } from "./+types/static-page";
 
-export const handle = pageQuery([]);
-
-/** Serves /about, /pricing, … (route ids `page-<key>`): the key is the path's only segment. */
-export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "");
-  const page = staticPage(key);
-  if (!page) throw data(null, { status: 404 });
-  return { key, page };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle("Page not found") }];
-  return [{ title: pageTitle(loaderData.page.title) }, { name: "description", content: loaderData.page.description }];
-}
-
-export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
-  const { key, page } = loaderData;
+/** /about, /pricing, … : a page of app/content/pages.ts, with the contact card on /contact and a help card elsewhere. */
+export function StaticContentPage({ data }: { data: { key: string; page: StaticPage } }) {
+  const { key, page } = data;
   return (
     <main>
       <PageHero page={page} />

@@ -1,0 +1,47 @@
+import { db } from "~/db/client.server";
+import { auth } from "~/features/auth/auth.server";
+import { ProfilePage } from "~/features/auth/profile-page";
+import { profilePageAction } from "~/features/auth/profile-page.server";
+import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { listDesigners } from "~/features/directory/listing.server";
+import { SavedDesignersSection } from "~/features/directory/saved-designers-section";
+import { LikedImagesSection } from "~/features/gallery/liked-images-section";
+import { listLikedImages } from "~/features/gallery/likes.server";
+import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
+import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
+import { viewerDisplayName } from "~/features/shell/user-menu";
+import { pageTitle } from "~/lib/seo-title";
+import type { Route } from "./+types/profile";
+
+const SAVED_DESIGNERS_SHOWN = 48;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const database = db();
+  // Each section of the page is one line here.
+  const [quoteRequests, likedImages, savedDesigners] = await Promise.all([
+    listQuoteRequestsForUser(database, viewer.userId),
+    listLikedImages(database, viewer.userId),
+    listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
+  ]);
+  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return profilePageAction(auth(), db(), request, await getViewer(request));
+}
+
+export function meta() {
+  return [{ title: pageTitle("My Profile") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer } = loaderData;
+  return (
+    <ProfilePage viewer={viewer} name={viewerDisplayName(viewer)} actionData={actionData}>
+      <SavedDesignersSection designers={loaderData.savedDesigners} />
+      <LikedImagesSection images={loaderData.likedImages} />
+      <QuoteRequestsSection requests={loaderData.quoteRequests} />
+    </ProfilePage>
+  );
+}
