@@ -27,6 +27,17 @@ export const PAUSE_BETWEEN_CITIES_MS = 1000;
 /** The place holder a source's URL template must contain. */
 export const CITY_PLACEHOLDER = "{city}";
 
+/** Why a source's URL is refused (shown under the URL field, and on a run's city when refused at run time). */
+export const SOURCE_URL_MESSAGES = {
+  notWebAddress: "Enter a web address starting with https://",
+  credentials: "Leave the user name and password out of the URL",
+  port: (port: string) => `Only the standard web ports (80 and 443) can be scraped: remove :${port} from the URL`,
+  localAddress: (host: string) => `${host} is a private or local address: only public websites can be scraped`,
+  resolvesLocal: (host: string, address: string) =>
+    `${host} points to a private or local address (${address}): only public websites can be scraped`,
+  notFound: (host: string) => `${host} could not be found: check the URL`,
+} as const;
+
 /** The spec's messages, word for word (§5, §8). */
 export const SCRAPER_MESSAGES = {
   keyRequired: { title: "API Key Required", description: "Please enter your Firecrawl API key" },
