@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, MESSAGES, parseAuthTab, signInSchema, signUpSchema } from "./forms";
+import { fieldErrors } from "~/lib/form-fields";
+import { MESSAGES, parseAuthTab, signInSchema, signUpSchema } from "./forms";
 
 function signUpErrors(input: Record<string, string>) {
   const result = signUpSchema.safeParse(input);

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { flashToast } from "~/features/shell/flash.server";
+import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import type { Auth } from "./auth.server";
 import { resendVerification } from "./endpoints.server";
-import { type FieldErrors, fieldErrors, profileSchema } from "./forms";
+import { profileSchema } from "./forms";
 import { updateFullName } from "./profile.server";
 import type { Viewer } from "./viewer.server";
 

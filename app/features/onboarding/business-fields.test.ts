@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/features/auth/forms";
 import { listingSchema } from "~/features/listings/listing-schema";
+import { fieldErrors } from "~/lib/form-fields";
 import { claimRequestSchema, createBrandSchema } from "./join-schemas";
 
 const CITY = "7f0c3c1e-2b1a-4c55-9a57-1f4a3d1e9b10";

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { Executor } from "~/db/client.server";
-import { fieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import {
   type ClaimablePage,
@@ -18,6 +17,7 @@ import { listCityChoices } from "~/features/directory/places.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
 import { flashToast } from "~/features/shell/flash.server";
+import { fieldErrors } from "~/lib/form-fields";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { type FormValues, textValues } from "./business-fields";
 import { createBrand } from "./create-brand.server";
