@@ -16,6 +16,7 @@ import { createTestDatabase } from "~/db/testing.server";
 import { REQUEST_MESSAGES } from "./request-limits.server";
 
 const PUBLIC_URL = "https://nivasa.test";
+const PASSWORD = "a-long-test-password-1";
 
 // Read by the app's config() on its first request.
 Object.assign(process.env, {
@@ -28,6 +29,7 @@ Object.assign(process.env, {
 
 type Entry = typeof import("~/entry.server");
 type Client = typeof import("~/db/client.server");
+type Accounts = typeof import("~/features/auth/accounts.server");
 
 let vite: ViteDevServer;
 let build: ServerBuild;
@@ -112,5 +114,37 @@ describe("a post from another site", () => {
     const refused = (answer: string) => answer.endsWith(`→ 403 ${REQUEST_MESSAGES.crossSite} 0`);
     expect(answers.filter((answer) => !refused(answer))).toEqual([]);
     expect(answers).toHaveLength(urls.length * 2 * forgeries.length);
+  });
+});
+
+describe("cookies under https (PUBLIC_URL https, behind a trusted proxy)", () => {
+  const https = { "x-forwarded-proto": "https", "x-forwarded-host": "nivasa.test", origin: PUBLIC_URL };
+  const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+  it("are all Secure: theme, sign-in (session, hint, flash), the flash read, own pages, the stale hint, sign-out", async () => {
+    const accounts = (await vite.ssrLoadModule("/app/features/auth/accounts.server.ts")) as Accounts;
+    const email = "secure-cookies@example.test";
+    await accounts.createPasswordAccount(database.db, { email, password: PASSWORD, fullName: "Asha Rao" });
+    const setCookies: string[] = [];
+    const collect = (response: Response) => {
+      setCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
+
+    collect(await post("/theme", { theme: "dark", redirectTo: "/" }, https));
+    const signIn = collect(await post("/auth", { intent: "signin", email, password: PASSWORD }, https));
+    expect(signIn.status).toBe(302);
+    const session = cookieHeader(signIn.headers.getSetCookie());
+    collect(await fetch(`${origin}/about`, { headers: { ...https, cookie: session }, redirect: "manual" }));
+    // /auth sends a visitor already signed in back, to a page of their own.
+    collect(await fetch(`${origin}/auth`, { headers: { ...https, cookie: session }, redirect: "manual" }));
+    collect(await fetch(`${origin}/api/viewer`, { headers: { ...https, cookie: "nv_in=1" } }));
+    collect(await post("/sign-out", {}, { ...https, cookie: session }));
+
+    const names = new Set(setCookies.map((cookie) => cookie.split("=")[0]));
+    expect([...names]).toEqual(
+      expect.arrayContaining(["theme", "nv_flash", "nv_in", "nv_own", "__Secure-nivasa.session_token"]),
+    );
+    expect(setCookies.filter((cookie) => !/;\s*Secure(;|$)/i.test(cookie))).toEqual([]);
   });
 });

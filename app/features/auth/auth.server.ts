@@ -6,6 +6,7 @@ import { betterAuth } from "better-auth/minimal";
 import { type AppConfig, config } from "~/config.server";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import { secureCookies } from "~/lib/cookies.server";
 import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { authInputGuard } from "./auth-input.server";
@@ -88,6 +89,8 @@ export function createAuth(settings: AuthSettings) {
     },
     advanced: {
       cookiePrefix: "nivasa",
+      // Secure exactly when the app's own cookies are (one rule: cookies.server.ts).
+      useSecureCookies: secureCookies(publicUrl),
       // better-auth skips origin checks under NODE_ENV=test; keep them on so tests see production behaviour.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -7,6 +7,7 @@
  * a page that declares nothing keeps every parameter (safe, just less shared). Layouts above a page read none.
  */
 import { matchRoutes, type RouteObject } from "react-router";
+import { setCookie } from "~/lib/cookies.server";
 import { THEME_COOKIE } from "~/lib/theme";
 import { FLASH_COOKIE } from "../shell/flash-cookie";
 import { hasSessionCookie, withoutSessionCookies } from "./cache-control";
@@ -59,11 +60,13 @@ export const OWN_PAGE_COOKIE = "nv_own";
 
 /** `Set-Cookie` that makes this visitor's pages their own renders for `seconds`. */
 export function ownPagesFor(seconds: number): string {
-  return `${OWN_PAGE_COOKIE}=1; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax`;
+  return setCookie(OWN_PAGE_COOKIE, "1", { maxAge: seconds, httpOnly: true });
 }
 
 /** `Set-Cookie` for a redirect to a page of the visitor's own: long enough for that page, no longer. */
-export const OWN_NEXT_PAGE = ownPagesFor(10);
+export function ownNextPage(): string {
+  return ownPagesFor(10);
+}
 
 const ONE_VISITOR = new RegExp(`(?:^|;)\\s*(?:${FLASH_COOKIE}|${OWN_PAGE_COOKIE})=`);
 
