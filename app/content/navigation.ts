@@ -1,4 +1,4 @@
-/** Link data for the site header, mobile menu and footer (spec §2 Site header and footer). */
+/** Link data for the site header, mobile menu and footer. */
 
 export interface NavLink {
   label: string;
@@ -83,7 +83,7 @@ export const HEADER_LINKS = {
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 
-/** City pages use a simpler header (spec §2): these links, Sign In and a Get Started button. */
+/** City pages use a simpler header: these links, Sign In and a Get Started button. */
 export const CITY_HEADER_LINKS: NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Find Designers", href: "/interior-designers" },
