@@ -1,7 +1,7 @@
 /**
  * The SEO dashboard's routes, behind their admin guard: what the loaders show, and what the forms post turned
- * into commands and answered with spec §8's toasts: a redirect back to the list (with a flash toast, so it works
- * without JavaScript too), or the form again with its errors.
+ * into commands and answered with the dashboard's toasts (SEO_MESSAGES): a redirect back to the list (with a
+ * flash toast, so it works without JavaScript too), or the form again with its errors.
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -212,7 +212,7 @@ function typedValues(form: FormData): SeoFormValues {
 }
 
 /**
- * Spec §5: saves a new (id null) or existing SEO page. Length and schema warnings don't block the save; the
+ * Saves a new (id null) or existing SEO page. Length and schema warnings don't block the save; the
  * browser shows them as toasts when it submits (`warned`), otherwise they go with the success toast.
  */
 export async function seoPageFormAction(db: Executor, viewer: Viewer | null, id: string | null, form: FormData) {

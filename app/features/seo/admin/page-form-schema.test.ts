@@ -9,7 +9,7 @@ const post = (values: Record<string, string | boolean> = {}) => {
   return { ...texts, isActive: "on", ...values };
 };
 
-describe("SEO page form (spec §5)", () => {
+describe("SEO page form", () => {
   it("requires a page type, with the spec's toast", () => {
     const result = parseSeoPageForm(post({ pageType: "" }));
     expect(result).toMatchObject({

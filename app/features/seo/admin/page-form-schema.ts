@@ -1,6 +1,7 @@
 /**
- * The SEO page form's blocking rules (spec §5, §9), one schema per field: what the create and edit actions
- * accept. Whether the identifier's city, locality or brand exists is checked against the database afterwards.
+ * The SEO page form's blocking rules (a page type, hard length limits, valid JSON), one schema per field: what
+ * the create and edit actions accept. Whether the identifier's city, locality or brand exists is checked
+ * against the database afterwards.
  */
 import { z } from "zod";
 import { OG_TYPES, ROBOTS_VALUES, SEO_PAGE_TYPES, TWITTER_CARDS } from "~/content/catalog";
@@ -131,7 +132,7 @@ export const seoPageFormSchema = z
 /** A valid SEO page, as stored (empty texts are null, schema markup parsed). */
 export type SeoPageInput = z.output<typeof seoPageFormSchema>;
 
-/** The toast that sums up a refused form (spec §5 wording for the page type and the JSON). */
+/** The toast that sums up a refused form (its own wording for a missing page type and for invalid JSON). */
 export interface FormToast {
   title: string;
   description: string;

@@ -99,7 +99,7 @@ function Counter({ length, max }: { length: number; max: number }) {
   );
 }
 
-/** Spec §2/§5/§9: every seo_pages field in four tabs, counters, live previews, score and warnings. */
+/** Every seo_pages field in four tabs, counters, live previews, score and warnings. */
 export function SeoPageForm(props: SeoPageFormProps) {
   const { mode, actionData, suggestions } = props;
   const hydrated = useHydrated();
