@@ -112,7 +112,7 @@ const photosSlot = islandSlot<{ count: number }>(
 export const DESIGNER_CARD_SLOTS = [heartSlot, quoteSlot, photosSlot] as const;
 
 /**
- * A designer in a listing (spec §2 Designer card). Static (no state, no router hooks), so a listing renders
+ * A designer in a listing. Static (no state, no router hooks), so a listing renders
  * it once per distinct card data into a static island (`designerCardsIsland`); the heart, the Contact button
  * and the carousel's arrows are its live slots.
  */
