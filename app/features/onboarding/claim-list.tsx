@@ -9,7 +9,7 @@ import { Input } from "~/ui/field";
 import { Pager } from "~/ui/pager";
 import { type JoinTab, joinHref } from "./join-tabs";
 
-/** Spec §2: up to 3 area tags, then '+N more'. */
+/** A claimable shows up to 3 area tags, then '+N more'. */
 export const AREA_TAGS_SHOWN = 3;
 
 function AreaTags({ areas }: { areas: string[] }) {

@@ -3,7 +3,7 @@ import { optionalText, requiredText } from "~/lib/form-fields";
 import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail, requiredMobile } from "./business-fields";
 import { FIELD_LIMITS } from "./limits";
 
-/** Spec §5 Create Brand: name, email and description required; plus the city its directory lists it in. */
+/** Create Brand: name, email and description required; plus the city its directory lists it in. */
 export const createBrandSchema = z.object({
   businessName: requiredText("Please enter your business name.", FIELD_LIMITS.businessName),
   businessEmail: requiredEmail,
@@ -18,7 +18,7 @@ export const createBrandSchema = z.object({
 export type CreateBrandInput = z.output<typeof createBrandSchema>;
 export const CREATE_BRAND_FIELDS = Object.keys(createBrandSchema.shape) as (keyof CreateBrandInput)[];
 
-/** A claim request (spec §3 claims): who is claiming and how to reach them; the proof file comes separately. */
+/** A claim request: who is claiming and how to reach them; the proof file comes separately. */
 export const claimRequestSchema = z.object({
   fullName: requiredText("Please enter your full name.", FIELD_LIMITS.name),
   businessName: optionalText(FIELD_LIMITS.businessName),

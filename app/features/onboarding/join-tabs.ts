@@ -1,4 +1,4 @@
-/** 'Join as a Brand' tabs (spec §2): two tabs, each with two sub-tabs; the open sub-tab lives in the URL. */
+/** 'Join as a Brand' tabs: two tabs, each with two sub-tabs; the open sub-tab lives in the URL. */
 export const JOIN_TABS = ["claim-brand", "claim-listing", "create-brand", "create-listing"] as const;
 export type JoinTab = (typeof JOIN_TABS)[number];
 

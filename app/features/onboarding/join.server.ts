@@ -74,7 +74,7 @@ export type JoinIntent = (typeof JOIN_INTENTS)[number];
 /** What a refused join form gets back: its messages and everything that was typed. */
 export interface JoinActionData {
   intent: JoinIntent;
-  /** The form-level failure (spec §8 title, and the server's message when there is one). */
+  /** The form-level failure (the form's error title, and the server's message when there is one). */
   formError: { title: string; message: string };
   fieldErrors: Partial<Record<string, string>>;
   values: FormValues;
