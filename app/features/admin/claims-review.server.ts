@@ -216,7 +216,7 @@ export async function claimForReview(db: Executor, claimId: string): Promise<Cla
 
 /**
  * Everything /admin shows: stat cards, the list, and the claim open for review. A failure to read them shows
- * as 'Error loading claims' with its message (spec §8) on an empty page rather than an error screen.
+ * as 'Error loading claims' with its message on an empty page rather than an error screen.
  */
 export async function loadClaimsPage(db: Executor, query: ClaimsQuery) {
   try {
