@@ -21,7 +21,7 @@ export interface ProfileActionData {
   notice?: string;
 }
 
-/** The /profile form posts: rename, and resend the verification email. Needs a session (spec §5). */
+/** The /profile form posts: rename, and resend the verification email. Needs a session. */
 export async function profilePageAction(
   authInstance: Auth,
   database: Executor,
