@@ -58,9 +58,9 @@ const services = z.preprocess(
 );
 
 /**
- * A brand's public fields (spec §3 brands) as its owner edits them in Profile Settings and an admin edits them
+ * A brand's public fields as its owner edits them in Profile Settings and an admin edits them
  * on /admin/brands: one schema, one write (writeBrandFields). The slug never changes with the name. Style
- * specialties come from the spec's list, plus any other the brand already `holds` (imported or seeded brands
+ * specialties come from STYLE_SPECIALTIES, plus any other the brand already `holds` (imported or seeded brands
  * may have some), so a save keeps them unless they are unticked.
  */
 function brandFieldsSchema(holds: readonly string[]) {
