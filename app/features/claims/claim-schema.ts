@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Admin notes on a claim: optional free text (spec §5), trimmed, blank stored as null. */
+/** Admin notes on a claim: optional free text, trimmed, blank stored as null. */
 export const adminNotesSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z

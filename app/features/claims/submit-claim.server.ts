@@ -101,7 +101,7 @@ async function closeOpenClaims(tx: Executor, viewer: Viewer, brandId: string, su
 }
 
 /**
- * A claim request for a brand or a listing (spec §3 claims), waiting for an admin (processClaim). One
+ * A claim request for a brand or a listing, waiting for an admin (processClaim). One
  * transaction: the brand or listing row is locked and must still be unclaimed with no open claim; the claim is
  * written; the claimant's receipt and a notice to every admin are queued. `proofKey` is a private document
  * already stored (storePrivateDocument); the caller deletes it when this refuses.
