@@ -228,7 +228,7 @@ export async function countGalleryImages(db: Executor, filters: GalleryFilters):
   return row?.total ?? 0;
 }
 
-/** Spec §7 Featured: approved and featured, newest first. */
+/** Featured images: approved and featured, newest first. */
 export async function listFeaturedImages(db: Executor, limit: number = FEATURED_LIMIT): Promise<GalleryImage[]> {
   const rows = await selectCards(db)
     .where(and(eq(img.isApproved, true), eq(img.isFeatured, true)))
@@ -237,7 +237,7 @@ export async function listFeaturedImages(db: Executor, limit: number = FEATURED_
   return rows.map(toGalleryImage);
 }
 
-/** Spec §7 Trending: approved, most liked first. */
+/** Trending images: approved, most liked first. */
 export async function listTrendingImages(db: Executor, limit: number = TRENDING_FETCH): Promise<GalleryImage[]> {
   const rows = await selectCards(db)
     .where(eq(img.isApproved, true))

@@ -1,5 +1,5 @@
 /**
- * Likes (spec §4 Like): one per user per image (the primary key), and likes_count moves only when
+ * Likes: one per user per image (the primary key), and likes_count moves only when
  * a like row was really inserted or deleted, in the same transaction — so the count always equals
  * the number of rows, even under concurrent clicks, and never drops below 0.
  */
