@@ -1,9 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import { brandFavourites, brands, imageLikes, leadReplies, quoteRequests, reviews } from "~/db/schema";
+import {
+  brandFavourites,
+  brands,
+  claims,
+  imageLikes,
+  interiorListings,
+  leadReplies,
+  quoteRequests,
+  reviews,
+} from "~/db/schema";
 import { createPersonas, type Personas } from "~/features/auth/personas.server";
 import { cookieFrom, formRequest, pageRequest } from "~/features/auth/testing.server";
+import { CLAIM_MESSAGES, MAX_OPEN_CLAIMS } from "~/features/claims/submit-claim.server";
+import { createListing, fileClaim } from "~/features/claims/testing.server";
 import { createTestImage } from "~/features/gallery/fixtures.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "~/features/leads/abuse-rules";
 import { createTestLead } from "~/features/leads/fixtures.server";
@@ -12,6 +23,7 @@ import { LEAD_MESSAGES, LEAD_REPLIES_PER_LEAD } from "~/features/leads/lead-rule
 import { readFlashToast } from "~/features/shell/flash.server";
 import { action as likeRoute } from "~/routes/api.image-like";
 import { action as brandReviewsRoute } from "~/routes/brand.reviews";
+import { action as joinRoute } from "~/routes/brand-dashboard";
 import { action as dashboardLeadsRoute } from "~/routes/brand-dashboard.leads";
 import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.reviews";
 import { action as favouritesRoute } from "~/routes/favourites";
@@ -22,7 +34,7 @@ import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "./route-
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {
-  action: LimitedAction | "quote" | "lead reply";
+  action: LimitedAction | "quote" | "lead reply" | "claim";
   route: string;
   /** Who does it (from a fresh set of personas per entry, so each has its own count). */
   as: "homeowner" | "owner" | "anonymous";
@@ -109,6 +121,25 @@ function sendQuote(n: number): Promise<Response> {
 
 const leadReply = (n: number) => `Lead reply ${n}: we can visit on Saturday.`;
 
+const claimedListing = (n: number) => `Claimed listing ${n}`;
+
+/** Claim request `n`, for a listing of its own (open claims are capped per person, not per listing). */
+async function requestClaim(w: World, n: number): Promise<Response> {
+  const listing = await createListing(w.db, { name: claimedListing(n) });
+  const form = new FormData();
+  const fields = {
+    intent: "request-claim",
+    kind: "listing",
+    id: listing.id,
+    fullName: "Kavya Rao",
+    businessName: "Rao Interiors",
+    email: "kavya@example.test",
+    mobile: "+919876543210",
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return respond(joinRoute, new Request(formRequest("/brand-dashboard", { cookie: w.cookie }), { body: form }));
+}
+
 const ENTRIES: Entry[] = [
   {
     action: "quote",
@@ -152,6 +183,27 @@ const ENTRIES: Entry[] = [
         .select()
         .from(leadReplies)
         .where(eq(leadReplies.body, leadReply(n)));
+      return rows.length > 0;
+    },
+  },
+  {
+    action: "claim",
+    route: "POST /brand-dashboard (claim request, open claims per person)",
+    as: "homeowner",
+    refusal: CLAIM_MESSAGES.tooMany,
+    async useAllButOne(w) {
+      for (let i = 1; i < MAX_OPEN_CLAIMS; i++) {
+        const listing = await createListing(w.db);
+        await fileClaim(w.db, w.people.homeowner.userId, { listingId: listing.id });
+      }
+    },
+    send: requestClaim,
+    tookEffect: async (w, n) => {
+      const rows = await w.db
+        .select({ id: claims.id })
+        .from(claims)
+        .innerJoin(interiorListings, eq(interiorListings.id, claims.listingId))
+        .where(eq(interiorListings.name, claimedListing(n)));
       return rows.length > 0;
     },
   },

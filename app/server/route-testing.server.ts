@@ -1,5 +1,8 @@
 /** Calling route modules in integration suites the way the server calls them: on db() and auth(), signed in by cookie. */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, vi } from "vitest";
@@ -11,8 +14,9 @@ import { signIn } from "~/features/auth/endpoints.server";
 import { cookieFrom, formRequest, TEST_ORIGIN } from "~/features/auth/testing.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 
-// The server's configuration for these suites: a fixed secret (none written to DATA_DIR), sign-in from TEST_ORIGIN.
+// The server's configuration for these suites: a fixed secret, files in a fresh folder, sign-in from TEST_ORIGIN.
 vi.stubEnv("BETTER_AUTH_SECRET", "route-suites-secret-0123456789abcdef");
+vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "nivasa-route-suite-")));
 vi.stubEnv("PORT", new URL(TEST_ORIGIN).port);
 vi.stubEnv("AUTH_RATE_LIMIT", "off");
 
