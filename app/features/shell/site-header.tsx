@@ -26,7 +26,7 @@ interface SiteHeaderProps {
   viewer: Viewer | null;
   menuCities: MenuCity[];
   theme: Theme;
-  /** "simple": the city pages' header (spec §2) — plain links, Sign In and Get Started. */
+  /** "simple": the city pages' header — plain links, Sign In and Get Started. */
   variant?: "full" | "simple";
 }
 

@@ -5,7 +5,7 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import { initials } from "~/lib/initials";
 import { HeaderMenu } from "./header-menu";
 
-/** The name the header shows: the profile's full name, else the email (spec §2). */
+/** The name the header shows: the profile's full name, else the email. */
 export function viewerDisplayName(viewer: Pick<Viewer, "fullName" | "email">): string {
   return viewer.fullName.trim() || viewer.email;
 }
