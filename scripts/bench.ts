@@ -110,7 +110,7 @@ const LOAD: LoadOptions = {
   repeats: Math.max(1, positive("repeats")),
 };
 const UNCACHED_REPEATS = positive("uncached-repeats");
-/** The --scale catalogue (issue 15). */
+/** The --scale catalogue: listing pages must stay as fast at this size. */
 const SCALE_BRANDS = 50_000;
 const SCALE_IMAGES = 1_000_000;
 /** The flood: this many times --connections, every request rendered. */

@@ -1,6 +1,6 @@
 /**
  * Signed-in visitors get the public pages every visitor shares (from the page cache), and their own bits —
- * the header's account menu, their hearts — arrive in one request after the page loads (issue 15).
+ * the header's account menu, their hearts — arrive in one request after the page loads.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
