@@ -113,7 +113,6 @@ describe("a post from another site", () => {
     }
     const refused = (answer: string) => answer.endsWith(`→ 403 ${REQUEST_MESSAGES.crossSite} 0`);
     expect(answers.filter((answer) => !refused(answer))).toEqual([]);
-    expect(answers).toHaveLength(urls.length * 2 * forgeries.length);
   });
 });
 
