@@ -9,7 +9,7 @@ import { priceTiersForCity } from "./pricing";
 export interface CityCopy {
   slug: string;
   name: string;
-  /** Headline stats: static marketing figures from the spec. */
+  /** Headline stats: static marketing figures, not live counts. */
   designers: string;
   projects: string;
   rating: string;

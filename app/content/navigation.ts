@@ -10,7 +10,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** Five popular cities in the footer, in the spec's order. */
+/** Five popular cities in the footer, in this order. */
 export const POPULAR_CITIES: NavLink[] = [
   { label: "Mumbai", href: "/interior-designers/mumbai" },
   { label: "Delhi", href: "/interior-designers/delhi" },

@@ -1,5 +1,5 @@
 /**
- * Cities and localities Nivasa covers: the union of the spec's eight-city list and the scraper's
+ * Cities and localities Nivasa covers: the union of the eight cities the site lists and the scraper's
  * twelve cities, with the twelve top localities of each dedicated city.
  */
 
@@ -198,7 +198,7 @@ export const PLACES: readonly PlaceCity[] = [
   },
 ];
 
-/** Slugs of the six cities with a dedicated page, in the spec's order. */
+/** Slugs of the six cities with a dedicated page, in the order pages list them. */
 export const DEDICATED_CITY_SLUGS = ["chennai", "mumbai", "delhi", "bangalore", "pune", "hyderabad"] as const;
 
 export function placeBySlug(slug: string): PlaceCity | undefined {

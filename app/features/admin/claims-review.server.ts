@@ -246,7 +246,7 @@ export async function loadClaimsPage(db: Executor, query: ClaimsQuery) {
 
 /**
  * After a claim is processed: back to the list it was opened from (the dialog closes, the notes clear, the list
- * reloads) with the spec's toast, e.g. 'Claim approved' / 'The claim has been approved successfully.'.
+ * reloads) with a toast, e.g. 'Claim approved' / 'The claim has been approved successfully.'.
  */
 export function reviewedRedirect(request: Request, outcome: { title: string; message: string }): Response {
   const params = new URL(request.url).searchParams;

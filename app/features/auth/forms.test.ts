@@ -19,7 +19,7 @@ describe("sign-up form", () => {
     expect(signUpSchema.parse(valid)).toMatchObject({ fullName: "Priya Raman", email: "priya@example.in" });
   });
 
-  it("uses the spec's messages for short and mismatched passwords", () => {
+  it("uses its messages for short and mismatched passwords", () => {
     expect(signUpErrors({ ...valid, password: "12345", confirmPassword: "12345" })).toEqual({
       password: "Password must be at least 6 characters long",
     });

@@ -93,7 +93,7 @@ const targetSchema = z.object({ kind: z.enum(["brand", "listing"]), id: z.uuid()
 
 /**
  * The join forms' one action (POST /brand-dashboard): claim a brand at once, request a claim, create a brand or
- * a listing. Every intent is refused to someone who already owns a brand. Success redirects with the spec's
+ * a listing. Every intent is refused to someone who already owns a brand. Success redirects with a
  * toast; a refusal returns the messages and the typed values (status 400, or 409 for a conflict).
  */
 export async function handleJoinAction(

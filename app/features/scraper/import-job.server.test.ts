@@ -215,7 +215,7 @@ describeEachDatabase("listing import", (getDb, kind) => {
     }
   });
 
-  it("tests keys with the spec's messages, and refuses Start Scraping without a tested key or during a run", async () => {
+  it("tests keys with their messages, and refuses Start Scraping without a tested key or during a run", async () => {
     expect(await testScraperKey(people.admin, "", settings())).toMatchObject({ ok: false, title: "API Key Required" });
     expect(await testScraperKey(people.admin, "wrong-key", settings())).toMatchObject({
       ok: false,

@@ -61,7 +61,7 @@ async function runStillGoing(db: Executor, runId: string): Promise<boolean> {
   return run?.status === "running";
 }
 
-/** Progress as the spec's run states: 0-50 while cities are scraped, 50-100 while they are saved. */
+/** Progress of a run: 0-50 while cities are scraped, 50-100 while they are saved. */
 function progressSql(runId: string) {
   return sql<number>`(
     select least(100, (50 * count(*) filter (where ${importRunCities.status} <> 'pending')

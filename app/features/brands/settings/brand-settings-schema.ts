@@ -17,7 +17,7 @@ import {
   requiredText,
 } from "~/lib/form-fields";
 
-/** Style specialties as brands show them ("Scandinavian"), from the spec's style list. */
+/** Style specialties as brands show them ("Scandinavian"), from the catalogue's style list. */
 export const STYLE_SPECIALTIES = DESIGN_STYLES.map(catalogLabel) as [string, ...string[]];
 
 export const BRAND_SETTINGS_LIMITS = {
@@ -94,7 +94,7 @@ function brandFieldsSchema(holds: readonly string[]) {
 
 export type BrandFields = z.output<ReturnType<typeof brandFieldsSchema>>;
 
-/** The options of a list field: the spec's `known` ones, then those the brand `holds` outside them. */
+/** The options of a list field: the `known` ones, then those the brand `holds` outside them. */
 export function withHeld(known: readonly string[], holds: readonly string[]): string[] {
   return [...known, ...holds.filter((value) => !known.includes(value))];
 }
@@ -110,7 +110,7 @@ export type BrandContact = z.output<typeof brandContactSchema>;
 /** Fields whose form inputs repeat (checkboxes). */
 export const BRAND_LIST_FIELDS = ["styleSpecialties", "servicesOffered"] as const;
 
-/** `holds`: the style specialties the brand has now (kept even when outside the spec's list). */
+/** `holds`: the style specialties the brand has now (kept even when outside STYLE_SPECIALTIES). */
 export function parseBrandFields(values: Record<string, unknown>, holds: readonly string[]): ParsedForm<BrandFields> {
   return parseForm(brandFieldsSchema(holds), values);
 }

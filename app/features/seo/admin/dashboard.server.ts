@@ -74,7 +74,7 @@ function listPlace(request: Request) {
   return { back: seoListSearch(query), closeHref: seoListHref(query) };
 }
 
-/** The add form: empty but for the spec's defaults. */
+/** The add form: empty but for the defaults of a new SEO page. */
 export async function loadNewSeoPage(db: Executor, request: Request) {
   return {
     ...listPlace(request),

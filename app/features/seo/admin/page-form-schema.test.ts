@@ -10,7 +10,7 @@ const post = (values: Record<string, string | boolean> = {}) => {
 };
 
 describe("SEO page form", () => {
-  it("requires a page type, with the spec's toast", () => {
+  it("requires a page type, with its toast", () => {
     const result = parseSeoPageForm(post({ pageType: "" }));
     expect(result).toMatchObject({
       ok: false,
@@ -23,7 +23,7 @@ describe("SEO page form", () => {
     });
   });
 
-  it("stores the spec's defaults, empty texts as null and an unticked box as inactive", () => {
+  it("stores the defaults, empty texts as null and an unticked box as inactive", () => {
     const result = parseSeoPageForm({ pageType: "home" });
     expect(result).toEqual({
       ok: true,
@@ -53,7 +53,7 @@ describe("SEO page form", () => {
     });
   });
 
-  it("accepts exactly the spec's option lists", () => {
+  it("accepts exactly the catalogue's option lists", () => {
     for (const [field, value] of [
       ["ogType", "music.song"],
       ["twitterCard", "player"],
@@ -70,7 +70,7 @@ describe("SEO page form", () => {
     }
   });
 
-  it("refuses invalid JSON with the spec's toast, and JSON that is not JSON-LD objects", () => {
+  it("refuses invalid JSON with its toast, and JSON that is not JSON-LD objects", () => {
     expect(parseSeoPageForm(post({ pageType: "home", schemaMarkup: "{ not json" }))).toMatchObject({
       ok: false,
       fieldErrors: { schemaMarkup: "Schema markup must be valid JSON" },

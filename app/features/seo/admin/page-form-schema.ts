@@ -62,7 +62,7 @@ function isUrlOrSitePath(value: string): boolean {
   }
 }
 
-/** A choice from the spec's list; empty → the spec's default. */
+/** A choice from its option list; empty → its default (SEO_PAGE_DEFAULTS). */
 function choice<T extends string>(values: readonly [T, ...T[]], fallback: T, label: string) {
   return formText.pipe(
     z
