@@ -12,14 +12,12 @@
 //   6b. the brand dashboard (overview, leads inbox, analytics) for the signed-in owner of the largest brand;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
-// Flags: --brands 5000 --images 100000 --duration 10 --connections 50 --warmup 2 --repeats 3
-//        --uncached-repeats 1 --skip-build --compare <git ref> --scale --cpu-prof --port 3301
+// Options: USAGE below (npm run bench -- --help).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
 import { generateCatalog } from "~/db/seed/catalog.server";
@@ -61,9 +59,29 @@ import {
 import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath, printSignedIn, signedInChecks } from "./bench/signed-in";
+import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
 
-const { values: flags } = parseArgs({
+const USAGE = `Usage: npm run bench -- [options]
+
+Load test of the production build against a large catalogue on a throwaway PostgreSQL 15.
+
+Options:
+  --brands <n>            brands in the catalogue (default 5000)
+  --images <n>            approved portfolio images (default 100000)
+  --duration <s>          seconds of each measured autocannon run (default 10)
+  --connections <n>       autocannon connections (default 50)
+  --warmup <s>            seconds of warm-up before the measured runs (default 2)
+  --repeats <n>           measured runs per route, the median reported (default 3)
+  --uncached-repeats <n>  runs with every request rendered (default 1)
+  --skip-build            serve the existing .tmp/bench-build
+  --compare <git ref>     measure that commit beside this one, taking turns
+  --scale                 then grow to 50,000 brands and 1,000,000 images and run again
+  --cpu-prof              write the server's CPU profile to .tmp/cpu-prof
+  --port <n>              the app's port; the baseline takes port + 2, PostgreSQL port + 9 (default 3301)
+  -h, --help              print this help`;
+
+const { values: flags } = readCommandLine(USAGE, {
   options: {
     brands: { type: "string", default: "5000" },
     images: { type: "string", default: "100000" },
@@ -80,11 +98,9 @@ const { values: flags } = parseArgs({
   },
 });
 
-const positive = (name: keyof typeof flags) => {
-  const value = Number(flags[name]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-};
+const positive = (
+  name: "brands" | "images" | "duration" | "connections" | "warmup" | "repeats" | "uncached-repeats" | "port",
+) => wholeNumber(USAGE, name, flags[name]);
 const BRANDS = positive("brands");
 const IMAGES = positive("images");
 const LOAD: LoadOptions = {
@@ -94,7 +110,7 @@ const LOAD: LoadOptions = {
   repeats: Math.max(1, positive("repeats")),
 };
 const UNCACHED_REPEATS = positive("uncached-repeats");
-/** The --scale catalogue (issue 15). */
+/** The --scale catalogue: listing pages must stay as fast at this size. */
 const SCALE_BRANDS = 50_000;
 const SCALE_IMAGES = 1_000_000;
 /** The flood: this many times --connections, every request rendered. */

@@ -1,5 +1,10 @@
-// npm run db:migrate — applies pending migrations to DATABASE_URL (PostgreSQL 15+), or to the embedded
-// PGlite database in DATA_DIR when DATABASE_URL is unset. Stop the app first when using PGlite.
+// npm run db:migrate (usage below).
 import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
+import { readCommandLine } from "./lib/command-line.mjs";
+
+readCommandLine(`Usage: npm run db:migrate
+
+Applies pending migrations to DATABASE_URL (PostgreSQL 15+), or to the embedded database in DATA_DIR
+when DATABASE_URL is unset (stop the app first).`);
 
 await runDatabaseCommand(migrateAndReport);

@@ -1,8 +1,13 @@
-// npm run db:seed — migrates, then loads the demo data (catalogue, demo accounts, reviews, claims, SEO pages)
-// unless the database already has it. Works on DATABASE_URL or the embedded database in DATA_DIR.
+// npm run db:seed — the demo data: catalogue, demo accounts, reviews, claims, SEO pages.
 import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/db/seed/seed.server";
 import { storage } from "../app/services/storage/storage.server";
+import { readCommandLine } from "./lib/command-line.mjs";
+
+readCommandLine(`Usage: npm run db:seed
+
+Migrates, then loads the demo data unless the database already has it: DATABASE_URL (PostgreSQL 15+),
+or the embedded database in DATA_DIR when DATABASE_URL is unset (stop the app first).`);
 
 await runDatabaseCommand(async (handle, log) => {
   await migrateAndReport(handle, log);

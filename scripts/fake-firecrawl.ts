@@ -1,7 +1,11 @@
 // npm run fake-firecrawl: a local fake Firecrawl API for trying the data scraper by hand (see README).
-//   FAKE_FIRECRAWL_PORT (default 3531); then start Nivasa with FIRECRAWL_API_URL=http://127.0.0.1:3531
-//   and test any key starting with "fc-test-".
+import { readCommandLine } from "./lib/command-line.mjs";
 import { FAKE_VALID_KEY_PREFIX, startFakeFirecrawl } from "./lib/fake-firecrawl";
+
+readCommandLine(`Usage: npm run fake-firecrawl
+
+A local fake Firecrawl API on FAKE_FIRECRAWL_PORT (default 3531): start Nivasa with
+FIRECRAWL_API_URL=http://127.0.0.1:3531 and test any key starting with "${FAKE_VALID_KEY_PREFIX}".`);
 
 const port = Number(process.env.FAKE_FIRECRAWL_PORT ?? 3531);
 const fake = await startFakeFirecrawl({ port });

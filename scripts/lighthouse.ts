@@ -4,17 +4,27 @@
 // Each page is loaded once unmeasured (so the server's page and image caches hold what it needs, as on a
 // site with visitors), then measured --runs times; the run with the median performance score is reported,
 // as Lighthouse's own guidance on variability recommends.
-// Flags: --rebuild (build even when the build is newer than the sources), --port 3302, --runs 5
+// Options: USAGE below (npm run lighthouse -- --help).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
+import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 
-const { values: flags } = parseArgs({
+const USAGE = `Usage: npm run lighthouse -- [options]
+
+Lighthouse (mobile) on the home, city, locality and brand pages of the production build.
+
+Options:
+  --rebuild     build even when the build is newer than the sources
+  --port <n>    the app's port (default 3302)
+  --runs <n>    measured runs per page, the median reported (default 5)
+  -h, --help    print this help`;
+
+const { values: flags } = readCommandLine(USAGE, {
   options: {
     rebuild: { type: "boolean", default: false },
     port: { type: "string", default: "3302" },
@@ -22,10 +32,13 @@ const { values: flags } = parseArgs({
   },
 });
 
+const PORT = wholeNumber(USAGE, "port", flags.port);
+const RUNS = wholeNumber(USAGE, "runs", flags.runs);
+
 const BUILD_DIR = path.join(ROOT, ".tmp/lighthouse-build");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-/** DESIGN.md §5 bar for public pages (scores out of 100). */
+/** The bar for public pages (scores out of 100): performance 95, everything else 100. */
 const BAR: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 interface PageReport {
@@ -48,7 +61,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   atExit(async () => rmSync(dataDir, { recursive: true, force: true }));
   const app = await startApp({
     buildDir: BUILD_DIR,
-    port: Number(flags.port),
+    port: PORT,
     env: { DATA_DIR: dataDir, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
     readyTimeoutMs: 300_000,
   });
@@ -67,7 +80,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   });
   atExit(async () => chrome.kill());
 
-  const runCount = Math.max(1, Number(flags.runs));
+  const runCount = Math.max(1, RUNS);
   const reports: PageReport[] = [];
   for (const page of pages) {
     const url = `${app.origin}${page.path}`;

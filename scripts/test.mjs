@@ -2,19 +2,29 @@
 // `npm test`: route types, typecheck, lint, unit + integration tests (PGlite and PostgreSQL 15), then
 // browser tests against the production build. Stops at the first failing step, prints each step's
 // duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright tests).
-// `npm test -- --no-e2e` stops after vitest.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { readCommandLine } from "./lib/command-line.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensurePostgres } from "./lib/ensure-postgres.mjs";
+
+const USAGE = `Usage: npm test [-- --no-e2e]
+
+Route types, typecheck, lint, unit and integration tests (PGlite and PostgreSQL 15), then browser tests
+against the production build; stops at the first failing step.
+
+Options:
+  --no-e2e    stop after the unit and integration tests
+  -h, --help  print this help`;
+const { values: flags } = readCommandLine(USAGE, { options: { "no-e2e": { type: "boolean", default: false } } });
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.join(root, ".tmp/test-report");
 const vitestJson = path.join(reportDir, "vitest.json");
 const playwrightJson = path.join(reportDir, "playwright.json");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-const withE2e = !process.argv.includes("--no-e2e");
+const withE2e = !flags["no-e2e"];
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const results = [];

@@ -6,12 +6,10 @@ import path from "node:path";
 import { readConfig } from "../app/config.server";
 import { openDatabase } from "../app/db/client.server";
 import { runUserRoleCommand, USER_ROLE_USAGE } from "../app/features/auth/user-role.server";
+import { exitWithUsage, readCommandLine } from "./lib/command-line.mjs";
 
-const args = process.argv.slice(2);
-if (args.length !== 2) {
-  console.error(USER_ROLE_USAGE);
-  process.exit(2);
-}
+const { positionals: args } = readCommandLine(USER_ROLE_USAGE, { allowPositionals: true });
+if (args.length !== 2) exitWithUsage(USER_ROLE_USAGE, "Give the account's email and the role to set.");
 
 const cfg = readConfig();
 if (cfg.embedded && !existsSync(path.join(cfg.dataDir, "pglite"))) {

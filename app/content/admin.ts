@@ -1,11 +1,11 @@
-/** The admin pages' strings (spec §2 'Admin dashboard', §4 'Claim status', §8 claims rows). */
+/** The admin pages' strings: the access refusal, the claim status labels and the claims list's errors. */
 export const ADMIN_ACCESS = {
   denied: "Access denied. Redirecting...",
   /** A signed-in non-admin's client-side request to an admin page gets this status (not a redirect). */
   deniedStatus: 403,
 } as const;
 
-/** The claims list's empty state (spec §2); the review toasts are CLAIM_REVIEW_MESSAGES in onboarding.ts. */
+/** The claims list's empty state; the review toasts are CLAIM_REVIEW_MESSAGES in onboarding.ts. */
 export const CLAIMS_EMPTY = "No claims found matching your criteria.";
 
 /** What a non-admin's call to an admin command gets (the pages redirect before it can happen). */

@@ -1,4 +1,4 @@
-/** The brand dashboard's copy (spec §2 'Brand dashboard', §8). */
+/** The brand dashboard's copy: its tabs, panels and error messages. */
 
 export const DASHBOARD_COPY = {
   loadFailed: "Failed to load brand data",
@@ -21,7 +21,7 @@ export const PORTFOLIO_COPY = {
   oneFileWithoutScript: "Upload one image at a time (or turn on JavaScript to upload several).",
 } as const;
 
-/** Moderation states of a portfolio image (spec §6: the owner sees Pending and Approved; rejected have a reason). */
+/** Moderation states of a portfolio image: the owner sees Pending and Approved; a rejected image has a reason. */
 export const IMAGE_STATUS_LABELS = {
   pending: "Pending",
   approved: "Approved",
@@ -38,7 +38,7 @@ export const MY_LISTINGS_COPY = {
   verifiedNote: "Verified listings were checked by our team; new listings show as Claimed until then.",
 } as const;
 
-/** A listing's status as its owner sees it (spec §3 interior_listings.status). */
+/** A listing's status (interior_listings.status) as its owner sees it. */
 export const LISTING_STATUS_LABELS = {
   unclaimed: "Unclaimed",
   claimed: "Claimed",

@@ -1,5 +1,5 @@
 /**
- * The price calculator's numbers. Rates per sq ft come from the city tiers of spec §9
+ * The price calculator's numbers. Rates per sq ft come from the city cost tiers
  * (app/content/pricing.ts); this file holds what turns a home into square feet of work.
  */
 
@@ -110,7 +110,7 @@ export const ROOM_RULES = {
 } as const;
 export type RoomKey = keyof typeof ROOM_RULES;
 
-/** Kitchen layouts (spec §9) and how much cabinetry each needs compared with an L-shaped kitchen. */
+/** The kitchen layouts a customer can pick and how much cabinetry each needs compared with an L-shaped kitchen. */
 export const KITCHEN_LAYOUT_FACTORS = {
   l_shaped: { label: "L-shaped", factor: 1.0 },
   galley: { label: "Galley / parallel", factor: 0.9 },

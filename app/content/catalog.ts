@@ -1,4 +1,4 @@
-/** Enumerations from spec §9 shared by the schema checks, the seed, filters and forms. */
+/** The product's fixed option lists, shared by the schema checks, the seed, filters and forms. */
 
 export const ROOM_TYPES = [
   "living_room",

@@ -1,5 +1,5 @@
 /**
- * The six dedicated city pages (spec §2): headline stats, hero copy, the Area dropdown's four localities and the
+ * The six dedicated city pages: headline stats, hero copy, the Area dropdown's four localities and the
  * Budget dropdown's bands. Cost tiers come from pricing.ts; live counts from the database.
  */
 import { formatRupees } from "~/lib/money";
@@ -9,7 +9,7 @@ import { priceTiersForCity } from "./pricing";
 export interface CityCopy {
   slug: string;
   name: string;
-  /** Headline stats: static marketing figures from the spec. */
+  /** Headline stats: static marketing figures, not live counts. */
   designers: string;
   projects: string;
   rating: string;
@@ -101,7 +101,7 @@ export function dedicatedCity(slug: string): CityCopy | undefined {
 
 const range = (min: number, max: number) => `${formatRupees(min)}-${formatRupees(max).slice(1)}`;
 
-/** The five FAQ items of a city page, priced with the city's tiers (spec §9). */
+/** The five FAQ items of a city page, priced with the city's cost tiers. */
 export function cityFaqs(city: { slug: string; name: string; homes?: string }): FaqItem[] {
   const [basic, premium, luxury, commercial] = priceTiersForCity(city.slug);
   return [

@@ -1,9 +1,9 @@
-/** Copy and constants for the design-ideas pages (spec §2 Design ideas, §9 page sizes). */
+/** Copy and constants for the design-ideas pages. */
 import type { COLOR_PALETTES, ROOM_TYPES } from "./catalog";
 
 type RoomType = (typeof ROOM_TYPES)[number];
 
-/** Spec §9 page sizes. */
+/** Page sizes of the gallery, its featured and trending strips, and its search delay. */
 export const GALLERY_PAGE_SIZE = 50;
 export const FEATURED_LIMIT = 8;
 export const TRENDING_FETCH = 12;

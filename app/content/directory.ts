@@ -1,6 +1,6 @@
 /**
- * Copy for the home, India-wide, city and locality pages (spec §1, §2, §9). Marketing figures are the spec's
- * static claims; live numbers (designer counts, ratings) come from the database.
+ * Copy for the home, India-wide, city and locality pages. Marketing figures are fixed
+ * claims; live numbers (designer counts, ratings) come from the database.
  */
 
 export interface Step {
@@ -16,7 +16,7 @@ export interface FaqItem {
 export interface Service {
   name: string;
   description: string;
-  /** Only Interior Designers is live (spec §1); the rest are 'Coming Soon'. */
+  /** Only Interior Designers is live; the rest are 'Coming Soon'. */
   href: string | null;
   countText: string;
 }
@@ -117,7 +117,7 @@ export const HOW_IT_WORKS: Step[] = [
   },
 ];
 
-/** Home page cost guide: three packages (spec §9). */
+/** Home page cost guide: three packages. */
 export const HOME_PACKAGES: Package[] = [
   {
     title: "Essential",
@@ -143,7 +143,7 @@ export const HOME_PACKAGES: Package[] = [
   },
 ];
 
-/** What each of the four cost tiers (spec §9) usually includes. */
+/** What each of the four cost tiers (basic, premium, luxury, commercial) usually includes. */
 export const TIER_FEATURES: Record<"basic" | "premium" | "luxury" | "commercial", string[]> = {
   basic: ["Modular kitchen and wardrobes", "Laminate finishes", "Standard hardware", "Basic lighting"],
   premium: ["Veneer and acrylic finishes", "False ceiling with cove lighting", "Soft-close hardware", "Wall panelling"],
@@ -158,7 +158,7 @@ export const TIER_DESCRIPTIONS: Record<"basic" | "premium" | "luxury" | "commerc
   commercial: "Offices, shops and studios",
 };
 
-/** Generic city page packages (spec §9). */
+/** A city page's three price packages. */
 export const GENERIC_CITY_PACKAGES: Package[] = [
   {
     title: "Basic",
@@ -184,7 +184,7 @@ export const GENERIC_CITY_PACKAGES: Package[] = [
   },
 ];
 
-/** Generic city page style cards (spec §2). */
+/** A city page's three design-style cards. */
 export const STYLE_CARDS: StyleCard[] = [
   {
     title: "Modern Contemporary",
@@ -227,7 +227,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** Alternative landing page stats band (spec §1 marketing claims). */
+/** Alternative landing page stats band (fixed marketing claims, not live counts). */
 export const STATS = [
   { value: "2,500+", label: "Verified designers" },
   { value: "15,000+", label: "Completed projects" },
@@ -235,7 +235,7 @@ export const STATS = [
   { value: "24 hrs", label: "Response time" },
 ];
 
-/** India-wide filter bar budget thresholds (spec §2): Under ₹1000, ₹1000-₹2000, Above ₹2000. */
+/** India-wide filter bar budget thresholds: Under ₹1000, ₹1000-₹2000, Above ₹2000. */
 export const INDIA_BUDGET_THRESHOLDS = [1000, 2000] as const;
 
 export const INDIA_FAQS: FaqItem[] = [

@@ -1,4 +1,4 @@
-/** Link data for the site header, mobile menu and footer (spec §2 Site header and footer). */
+/** Link data for the site header, mobile menu and footer. */
 
 export interface NavLink {
   label: string;
@@ -10,7 +10,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** Five popular cities in the footer, in the spec's order. */
+/** Five popular cities in the footer, in this order. */
 export const POPULAR_CITIES: NavLink[] = [
   { label: "Mumbai", href: "/interior-designers/mumbai" },
   { label: "Delhi", href: "/interior-designers/delhi" },
@@ -83,7 +83,7 @@ export const HEADER_LINKS = {
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 
-/** City pages use a simpler header (spec §2): these links, Sign In and a Get Started button. */
+/** City pages use a simpler header: these links, Sign In and a Get Started button. */
 export const CITY_HEADER_LINKS: NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Find Designers", href: "/interior-designers" },

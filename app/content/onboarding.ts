@@ -1,4 +1,4 @@
-/** Spec §8 strings of 'Join as a Brand' (claim and create) and of the admin's claim review, used as written. */
+/** The messages of 'Join as a Brand' (claim and create) and of the admin's claim review, word for word. */
 export const ONBOARDING_MESSAGES = {
   brandClaimed: "Brand claimed successfully! Welcome to your dashboard.",
   brandCreated: "Brand created successfully! Welcome to your dashboard.",

@@ -1,6 +1,6 @@
 /**
- * Cities and localities Nivasa covers: the union of the spec's eight-city list and the scraper's
- * twelve cities (spec §2, §9), with the twelve top localities per dedicated city from spec §2.
+ * Cities and localities Nivasa covers: the union of the eight cities the site lists and the scraper's
+ * twelve cities, with the twelve top localities of each dedicated city.
  */
 
 export interface PlaceLocality {
@@ -12,7 +12,7 @@ export interface PlaceCity {
   name: string;
   slug: string;
   state: string;
-  /** One of the six cities with a dedicated page (spec §2). */
+  /** One of the six cities with a dedicated page. */
   dedicated: boolean;
   localities: readonly PlaceLocality[];
 }
@@ -198,7 +198,7 @@ export const PLACES: readonly PlaceCity[] = [
   },
 ];
 
-/** Slugs of the six cities with a dedicated page, in the spec's order. */
+/** Slugs of the six cities with a dedicated page, in the order pages list them. */
 export const DEDICATED_CITY_SLUGS = ["chennai", "mumbai", "delhi", "bangalore", "pune", "hyderabad"] as const;
 
 export function placeBySlug(slug: string): PlaceCity | undefined {

@@ -1,4 +1,4 @@
-/** Interior cost tiers in rupees per sq ft (spec §9): per dedicated city, and India-wide for the rest. */
+/** Interior cost tiers in rupees per sq ft: per dedicated city, and India-wide for the rest. */
 
 export const PRICE_TIER_KEYS = ["basic", "premium", "luxury", "commercial"] as const;
 export type PriceTierKey = (typeof PRICE_TIER_KEYS)[number];
@@ -50,7 +50,7 @@ export const CITY_PRICE_TIERS: Readonly<Record<string, readonly PriceTier[]>> = 
     [2100, 3000],
     [2200, 3500],
   ]),
-  // Spec §9 gives two readings for Delhi; this is the Delhi page's own set.
+  // Delhi's tiers as the Delhi page states them (other pages give other figures for Delhi).
   delhi: tiers([
     [800, 1300],
     [1300, 2000],

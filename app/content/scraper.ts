@@ -1,6 +1,6 @@
-/** The data scraper's constants and copy (spec §2 'Data scraper (admin)', §5, §8, §9). */
+/** The data scraper's constants and copy (its screen, validation and result messages). */
 
-/** The twelve cities the scraper offers, in the spec's order (spec §9). */
+/** The twelve cities the scraper offers, in the order the screen lists them. */
 export const SCRAPER_CITIES = [
   { slug: "bangalore", name: "Bangalore" },
   { slug: "mumbai", name: "Mumbai" },
@@ -18,16 +18,27 @@ export const SCRAPER_CITIES = [
 
 export type ScraperCitySlug = (typeof SCRAPER_CITIES)[number]["slug"];
 
-/** At most this many new listings are kept per city and run (spec §9; the screen says 10-15). */
+/** At most this many new listings are kept per city and run (the screen says 10-15). */
 export const MAX_NEW_LISTINGS_PER_CITY = 15;
 
-/** Pause between two cities' scraping (spec §9). */
+/** Pause between two cities' scraping, to go easy on the scraped sites. */
 export const PAUSE_BETWEEN_CITIES_MS = 1000;
 
 /** The place holder a source's URL template must contain. */
 export const CITY_PLACEHOLDER = "{city}";
 
-/** The spec's messages, word for word (§5, §8). */
+/** Why a source's URL is refused (shown under the URL field, and on a run's city when refused at run time). */
+export const SOURCE_URL_MESSAGES = {
+  notWebAddress: "Enter a web address starting with https://",
+  credentials: "Leave the user name and password out of the URL",
+  port: (port: string) => `Only the standard web ports (80 and 443) can be scraped: remove :${port} from the URL`,
+  localAddress: (host: string) => `${host} is a private or local address: only public websites can be scraped`,
+  resolvesLocal: (host: string, address: string) =>
+    `${host} points to a private or local address (${address}): only public websites can be scraped`,
+  notFound: (host: string) => `${host} could not be found: check the URL`,
+} as const;
+
+/** The scraper's validation and result messages, word for word. */
 export const SCRAPER_MESSAGES = {
   keyRequired: { title: "API Key Required", description: "Please enter your Firecrawl API key" },
   keyValid: { title: "API Key Valid" },

@@ -1,16 +1,16 @@
 /**
- * The SEO dashboard's copy and constants (spec §2 'SEO dashboard', §5 'SEO form', §8 SEO rows, §9).
+ * The SEO dashboard's copy and constants: the list, the SEO form, its messages, limits and score.
  * The option lists themselves (page types, robots, Twitter cards, OG types) are in catalog.ts.
  */
 import type { SEO_PAGE_TYPES } from "./catalog";
 
 type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
 
-/** Spec §9: a title over 60 and a description over 160 characters warn (they don't block saving). */
+/** A title over 60 and a description over 160 characters warn (they don't block saving). */
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 
-/** Spec §9 defaults of a new SEO page. */
+/** The defaults of a new SEO page. */
 export const SEO_PAGE_DEFAULTS = {
   ogType: "website",
   twitterCard: "summary_large_image",
@@ -30,7 +30,7 @@ export type ScoredField =
   | "twitterDescription"
   | "schemaMarkup";
 
-/** Spec §9: the SEO score out of 10; a rule's points count when all of its fields are filled. */
+/** The SEO score out of 10; a rule's points count when all of its fields are filled. */
 export const SEO_SCORE_RULES: readonly { fields: readonly ScoredField[]; points: number; label: string }[] = [
   { fields: ["metaTitle"], points: 2, label: "Meta title" },
   { fields: ["metaDescription"], points: 2, label: "Meta description" },
@@ -43,7 +43,7 @@ export const SEO_SCORE_RULES: readonly { fields: readonly ScoredField[]; points:
 
 export const SEO_SCORE_MAX = 10;
 
-/** Spec §9: the score's label by percentage, best first. */
+/** The score's label by percentage, best first. */
 export const SEO_SCORE_LABELS = [
   { minPercent: 80, label: "Excellent" },
   { minPercent: 60, label: "Good" },
@@ -53,7 +53,7 @@ export const SEO_SCORE_LABELS = [
 
 export type SeoScoreLabel = (typeof SEO_SCORE_LABELS)[number]["label"];
 
-/** Spec §9: the title of generated city pages; {city} is the city's name. */
+/** The title of generated city pages; {city} is the city's name. */
 export const CITY_TITLE_PATTERN = "Interior Designers in {city} | Top Design Professionals";
 
 /** Page types in the dashboard's words, with what their identifier is. */
@@ -75,7 +75,7 @@ export const SEO_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 
 export const SEO_PAGES_PER_PAGE = 20;
 
-/** Toasts and messages, exactly as spec §5 and §8 word them (title + description). */
+/** Toasts and messages, word for word (title + description). */
 export const SEO_MESSAGES = {
   validationError: "Validation Error",
   pageTypeRequired: "Page type is required",
@@ -106,7 +106,7 @@ export const SEO_MESSAGES = {
   notFound: "That SEO page no longer exists.",
 } as const;
 
-/** 'Created SEO pages for 12 cities' (spec §8), in the singular for one. */
+/** 'Created SEO pages for 12 cities', in the singular for one. */
 export function createdPagesMessage(count: number, kind: "city" | "locality"): string {
   const noun = count === 1 ? kind : kind === "city" ? "cities" : "localities";
   return `Created SEO pages for ${count} ${noun}`;

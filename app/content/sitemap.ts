@@ -1,5 +1,5 @@
 import { DEDICATED_CITIES } from "./cities";
-/** The /sitemap page's fixed sections (spec §2 Sitemap) and the site's static page paths. */
+/** The /sitemap page's fixed sections and the site's static page paths. */
 
 export interface SitemapGroup {
   title: string;

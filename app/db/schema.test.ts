@@ -204,7 +204,7 @@ describeEachDatabase("schema rules", (getDb) => {
       expect(await claim("pending")).toBe(CHECK_VIOLATION);
     });
 
-    it("rejects seo page types, robots values, twitter cards and og types outside spec §9", async () => {
+    it("rejects seo page types, robots values, twitter cards and og types outside the catalogue", async () => {
       const page = (pageType: string, robots: string, twitterCard: string, ogType: string) =>
         outcome(
           getDb().execute(sql`

@@ -140,7 +140,7 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: numeric("last_request", { mode: "number" }).notNull(),
 });
 
-// ── Product tables (spec §3) ──
+// ── Product tables ──
 
 export const profiles = pgTable(
   "profiles",

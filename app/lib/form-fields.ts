@@ -83,21 +83,21 @@ export function optionalWholeNumber(min: number, max: number, outOfRange: string
   );
 }
 
-export type ParsedForm<T> = { ok: true; value: T } | { ok: false; fieldErrors: Partial<Record<string, string>> };
+/** A message per field name; an error that belongs to no one field is under "form". */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type ParsedForm<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
 /** Parses a form's values with `schema`: the value, or the first message per field. */
 export function parseForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>): ParsedForm<T> {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: firstErrors(result.error) };
+  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: fieldErrors(result.error) };
 }
 
 /** The first message per field of a failed parse, keyed by the field's name. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
 
@@ -115,6 +115,6 @@ export function formValues(form: FormData, multiple: readonly string[] = []): Re
 export interface FormFailure<Intent extends string> {
   intent: Intent;
   message?: string;
-  fieldErrors?: Partial<Record<string, string>>;
+  fieldErrors?: FieldErrors;
   values?: Record<string, unknown>;
 }

@@ -19,7 +19,7 @@ describe("formatRupees", () => {
   });
 });
 
-describe("formatCompactRupees (spec §9 brand cost display)", () => {
+describe("formatCompactRupees (brand cost display)", () => {
   it("shows crore with one decimal from 1e7", () => {
     expect(formatCompactRupees(1e7)).toBe("₹1.0 Cr");
     expect(formatCompactRupees(25_000_000)).toBe("₹2.5 Cr");

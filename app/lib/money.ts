@@ -1,4 +1,4 @@
-/** Rupee formatting (spec §9 "Brand cost display"), pure so server and client render the same text. */
+/** Rupee formatting (brand costs and prices), pure so server and client render the same text. */
 
 /**
  * 12,34,567: the last three digits, then pairs. Done by hand rather than with Intl.NumberFormat("en-IN"),
@@ -23,7 +23,7 @@ function oneDecimal(value: number): string {
 }
 
 /**
- * Spec §9: 1e7 and above as crore with one decimal, 1e5 and above as lakh, else thousands,
+ * Compact amounts: 1e7 and above as crore with one decimal, 1e5 and above as lakh, else thousands,
  * with the rupee sign. Amounts under a thousand are shown whole.
  */
 export function formatCompactRupees(amount: number): string {

@@ -1,11 +1,11 @@
 /** One slot of a pager: a page number or the ellipsis before the last page. */
 export type PagerItem = { kind: "page"; page: number } | { kind: "ellipsis" };
 
-/** Spec §5: the pager shows at most 5 page numbers around the current page. */
+/** The pager shows at most 5 page numbers around the current page. */
 export const PAGER_WINDOW = 5;
 
 /**
- * The slots a pager shows (spec §2): up to 5 consecutive page numbers centred on `page`
+ * The slots a pager shows: up to 5 consecutive page numbers centred on `page`
  * where possible, then — when the last page falls outside them — an ellipsis (if pages are
  * skipped) and the last page. `page` is clamped into 1..total; fewer than 2 pages → [].
  */

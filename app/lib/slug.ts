@@ -2,7 +2,7 @@
 const MAX_SLUG = 60;
 
 /**
- * A URL slug from a name (spec §5): lowercased, whitespace runs turned to hyphens, stripped to URL-safe
+ * A URL slug from a name: lowercased, whitespace runs turned to hyphens, stripped to URL-safe
  * characters (accents dropped, anything else removed). `fallback` when nothing URL-safe is left.
  */
 export function slugify(name: string, fallback = "brand"): string {

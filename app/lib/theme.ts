@@ -9,11 +9,6 @@ export function parseTheme(value: unknown): Theme {
   return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
 }
 
-/** One year; the choice is a preference, not a secret (readable by the page script). */
-export function themeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
 /**
  * Runs in <head> before the first paint: the server already set class="dark" for an explicit dark
  * choice; for "system" this adds it when the OS prefers dark, so the page never flashes white.

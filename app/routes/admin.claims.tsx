@@ -9,7 +9,7 @@ import { processClaim } from "~/features/claims/process-claim.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.claims";
 
-/** /admin: the admin dashboard is the claims review (spec §2). */
+/** /admin: the admin dashboard is the claims review. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return loadClaimsPage(db(), claimsQuerySchema.parse(queryOf(new URL(request.url))));

@@ -5,8 +5,8 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { redirectToField } from "~/lib/safe-redirect";
-import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
-import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED, withinActionLimit } from "~/server/action-limits.server";
+import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/api.image-like";
 
@@ -55,15 +55,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!viewer) return fail(401, GALLERY_COPY.signInTitle, GALLERY_COPY.signInDescription);
   if (!imageId.success || !form.success) return fail(400, "Error", GALLERY_COPY.likeError);
-  if (!(await withinActionLimit(db(), "like", viewer.userId))) return fail(429, "Error", ACTION_LIMIT_MESSAGES.like);
 
   const liked = form.data.liked;
   const result =
     liked === undefined
       ? await toggleImageLike(db(), viewer.userId, imageId.data)
       : await setImageLike(db(), viewer.userId, imageId.data, liked === "true");
+  if (result === LIMIT_REACHED) return fail(429, "Error", ACTION_LIMIT_MESSAGES.like);
   if (!result) return fail(404, "Error", GALLERY_COPY.likeError);
-  return wantsJson ? result : redirect(back, { status: 303, headers: { "Set-Cookie": OWN_NEXT_PAGE } });
+  const headers = ownChangeHeaders();
+  return wantsJson ? data(result, { headers }) : redirect(back, { status: 303, headers });
 }
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { CLEAR_SESSION_HINT, staleSessionHint } from "~/features/auth/session-hint.server";
+import { clearSessionHint, staleSessionHint } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
 import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
@@ -15,5 +15,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const answer = await loadViewerState(db(), viewer, query.data);
   if (!staleSessionHint(request, viewer !== null)) return data(answer, { headers });
-  return data(answer, { headers: { ...headers, "Set-Cookie": CLEAR_SESSION_HINT } });
+  return data(answer, { headers: { ...headers, "Set-Cookie": clearSessionHint() } });
 }

@@ -5,6 +5,7 @@ import { OWNER_REVIEWS_PATH, OwnerReviewsPage } from "~/features/reviews/owner-r
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema } from "~/features/reviews/review-schema";
 import { listBrandReviews, saveReply } from "~/features/reviews/reviews.server";
+import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand-dashboard.reviews";
 
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(
     OWNER_REVIEWS_PATH,
     flashToast(
-      undefined,
+      result.ok ? { headers: ownChangeHeaders() } : undefined,
       result.ok ? { type: "success", title: result.message } : { type: "error", title: result.error },
     ),
   );

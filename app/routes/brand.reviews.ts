@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand.reviews";
 
@@ -25,9 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const who = { brandId: brand.id, userId: viewer.userId };
   let result: ReviewWriteResult;
-  if (!(await withinActionLimit(db(), "review", viewer.userId))) {
-    result = { ok: false, error: ACTION_LIMIT_MESSAGES.review };
-  } else if (form.intent === "reply") {
+  if (form.intent === "reply") {
     const parsed = replyFormSchema.safeParse(form);
     result = parsed.success
       ? await saveReply(db(), who, parsed.data)
@@ -41,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(
     back,
     flashToast(
-      undefined,
+      result.ok ? { headers: ownChangeHeaders() } : undefined,
       result.ok ? { type: "success", title: result.message } : { type: "error", title: result.error },
     ),
   );

@@ -43,7 +43,7 @@ export default function BrandProfile({ loaderData }: Route.ComponentProps) {
   return <BrandProfilePage data={loaderData} />;
 }
 
-/** Spec §2: unknown brand → 'Brand Not Found' with Go Home, answered with status 404. */
+/** An unknown brand → 'Brand Not Found' with Go Home, answered with status 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (

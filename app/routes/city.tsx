@@ -1,10 +1,8 @@
-import { ArrowRightIcon, MapPinIcon, StarIcon, UsersIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { DesignerGrid } from "~/features/directory/designer-card";
+import { CityOverviewPage } from "~/features/directory/city-overview-page";
 import { cityOverviewData } from "~/features/directory/page-data.server";
-import { ClosingCta, CostTiers } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -25,102 +23,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CityOverview({ loaderData }: Route.ComponentProps) {
-  const { city, localities, results, seo } = loaderData;
-  const designersHref = `/interior-designers/${city.slug}`;
-  return (
-    <main>
-      <section className="bg-stone-900 text-white">
-        <Container className="py-12 sm:py-16">
-          <Breadcrumbs
-            tone="inverse"
-            items={[{ label: "Home", href: "/" }, { label: "Cities", href: "/cities" }, { label: city.name }]}
-          />
-          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
-            {seo.h1 ?? `Interior design in ${city.name}`}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Everything about designing a home in {city.name}, {city.state}: the neighbourhoods, the designers who work
-            there and what it costs.
-          </p>
-          <dl className="mt-8 flex flex-wrap gap-8">
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-white/80">
-                <UsersIcon aria-hidden="true" className="size-4" /> Designers
-              </dt>
-              <dd className="text-3xl font-bold">{loaderData.designerCount}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-white/80">
-                <StarIcon aria-hidden="true" className="size-4" /> Average rating
-              </dt>
-              <dd className="text-3xl font-bold">{loaderData.averageRating?.toFixed(1) ?? "–"}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-white/80">
-                <MapPinIcon aria-hidden="true" className="size-4" /> Localities
-              </dt>
-              <dd className="text-3xl font-bold">{localities.length}</dd>
-            </div>
-          </dl>
-          <LinkButton to={designersHref} size="lg" className="mt-8">
-            View all designers in {city.name}
-          </LinkButton>
-        </Container>
-      </section>
-
-      <Section eyebrow="Neighbourhoods" title={`Localities in ${city.name}`}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {[...localities]
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((locality) => (
-              <li
-                key={locality.id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
-              >
-                <div className="min-w-0">
-                  <Link
-                    to={`/locality/${city.slug}/${locality.slug}`}
-                    className="font-semibold hover:text-brand-700 dark:hover:text-brand-100"
-                  >
-                    {locality.name}
-                  </Link>
-                  <p className="text-sm text-stone-600 dark:text-stone-400">{locality.designerCount} designers</p>
-                </div>
-                <Link
-                  to={`/interior-designers/${city.slug}/${locality.slug}`}
-                  aria-label={`Interior designers in ${locality.name}`}
-                  className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-                >
-                  Designers <ArrowRightIcon aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </Section>
-
-      <Section
-        tone="muted"
-        eyebrow="Top rated"
-        title={`Top-rated designers in ${city.name}`}
-        action={
-          <LinkButton to={designersHref} variant="outline">
-            See all designers
-          </LinkButton>
-        }
-      >
-        <DesignerGrid
-          designers={results.listing.designers}
-          signedIn={results.signedIn}
-          favouriteIds={results.favouriteIds}
-        />
-      </Section>
-
-      <CostTiers
-        tiers={loaderData.tiers}
-        placeName={city.name}
-        quoteTarget={{ cityId: city.id, location: city.name }}
-      />
-      <ClosingCta quoteTarget={{ cityId: city.id, location: city.name }} />
-    </main>
-  );
+  return <CityOverviewPage data={loaderData} />;
 }

@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
 import { redirectToField } from "~/lib/safe-redirect";
-import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
-import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED, withinActionLimit } from "~/server/action-limits.server";
+import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({
@@ -45,8 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (!viewer) return data({ error: "Sign in to save favourites" }, { status: 401 });
     const merge = mergeForm.safeParse(fields);
     if (!merge.success) return data({ error: "Those favourites could not be read" }, { status: 400 });
-    if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
-    return { merged: await mergeFavourites(db(), viewer.userId, merge.data.brandIds) };
+    const merged = await mergeFavourites(db(), viewer.userId, merge.data.brandIds);
+    return merged === LIMIT_REACHED ? tooMany() : { merged };
   }
   const form = favouriteForm.safeParse(fields);
   const back = form.success ? form.data.redirectTo : undefined;
@@ -55,11 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Sign in to save favourites" }, { status: 401 });
   }
   if (!form.success) return data({ error: "Choose a designer to save" }, { status: 400 });
-  if (!(await withinActionLimit(db(), "favourite", viewer.userId))) return tooMany();
   const saved = await changeFavourite(db(), viewer.userId, form.data.brandId, form.data.favourite);
+  if (saved === LIMIT_REACHED) return tooMany();
   if (saved === undefined) return data({ error: "This designer no longer exists" }, { status: 404 });
-  if (back) throw redirect(back, { headers: { "Set-Cookie": OWN_NEXT_PAGE } });
-  return { favourite: saved };
+  const headers = ownChangeHeaders();
+  if (back) throw redirect(back, { headers });
+  return data({ favourite: saved }, { headers });
 }
 
 export function loader() {

@@ -1,10 +1,6 @@
-import { LayoutDashboardIcon, ShieldCheckIcon } from "lucide-react";
-import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { db } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
-import { EmailVerifiedBadge } from "~/features/auth/email-verified-badge";
+import { ProfilePage } from "~/features/auth/profile-page";
 import { profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { listDesigners } from "~/features/directory/listing.server";
@@ -13,13 +9,8 @@ import { LikedImagesSection } from "~/features/gallery/liked-images-section";
 import { listLikedImages } from "~/features/gallery/likes.server";
 import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
 import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
-import { initials, viewerDisplayName } from "~/features/shell/user-menu";
+import { viewerDisplayName } from "~/features/shell/user-menu";
 import { pageTitle } from "~/lib/seo-title";
-import { Alert } from "~/ui/alert";
-import { Button, LinkButton } from "~/ui/button";
-import { Card } from "~/ui/card";
-import { Container } from "~/ui/container";
-import { Field, Input } from "~/ui/field";
 import type { Route } from "./+types/profile";
 
 const SAVED_DESIGNERS_SHOWN = 48;
@@ -44,115 +35,13 @@ export function meta() {
   return [{ title: pageTitle("My Profile") }, { name: "robots", content: "noindex" }];
 }
 
-const ROLE_LABELS = { user: "Member", brand: "Brand owner", admin: "Administrator" } as const;
-
-export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, quoteRequests, likedImages, savedDesigners } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-name";
-  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
-  const name = viewerDisplayName(viewer);
-  const nameError = actionData?.intent === "update-name" ? actionData.fieldErrors?.fullName : undefined;
-
-  useEffect(() => {
-    if (actionData?.formError) toast.error("Error", { description: actionData.formError });
-    else if (actionData?.notice) toast.success(actionData.notice);
-  }, [actionData]);
-
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer } = loaderData;
   return (
-    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container>
-        <div className="mx-auto w-full max-w-4xl flex flex-col gap-8">
-          <div className="flex flex-wrap items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-            >
-              {initials(name)}
-            </span>
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-              <p className="truncate text-stone-600 dark:text-stone-300">{viewer.email}</p>
-            </div>
-            {viewer.role === "brand" ? (
-              <LinkButton to="/brand-dashboard" variant="outline">
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Brand Dashboard
-              </LinkButton>
-            ) : null}
-            {viewer.role === "admin" ? (
-              <LinkButton to="/admin" variant="outline">
-                <ShieldCheckIcon className="size-4" aria-hidden="true" />
-                Admin Dashboard
-              </LinkButton>
-            ) : null}
-          </div>
-
-          {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
-          {actionData?.notice ? <Alert tone="success">{actionData.notice}</Alert> : null}
-
-          <section aria-labelledby="account-heading" className="grid gap-6 md:grid-cols-2">
-            <h2 id="account-heading" className="sr-only">
-              Account
-            </h2>
-            <Card className="p-6">
-              <h3 className="text-lg font-semibold">Account details</h3>
-              <dl className="mt-4 flex flex-col gap-4 text-sm">
-                <div>
-                  <dt className="text-stone-500 dark:text-stone-400">Email</dt>
-                  <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
-                    {viewer.email}
-                    <EmailVerifiedBadge verified={viewer.emailVerified} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-stone-500 dark:text-stone-400">Role</dt>
-                  <dd className="mt-1 font-medium">{ROLE_LABELS[viewer.role]}</dd>
-                </div>
-              </dl>
-              {viewer.emailVerified ? null : (
-                <Form method="post" className="mt-5">
-                  <input type="hidden" name="intent" value="resend-verification" />
-                  <Button type="submit" variant="outline" size="sm" disabled={resending}>
-                    {resending ? "Sending…" : "Resend verification email"}
-                  </Button>
-                </Form>
-              )}
-            </Card>
-
-            <Card className="p-6">
-              <h3 className="text-lg font-semibold">Your name</h3>
-              <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-                Shown in the header and to designers you contact.
-              </p>
-              <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
-                <input type="hidden" name="intent" value="update-name" />
-                <Field id="profile-fullName" label="Full Name" error={nameError}>
-                  <Input
-                    id="profile-fullName"
-                    name="fullName"
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                    defaultValue={viewer.fullName}
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError ? "profile-fullName-error" : undefined}
-                  />
-                </Field>
-                <Button type="submit" className="self-start" disabled={saving}>
-                  {saving ? "Saving…" : "Save changes"}
-                </Button>
-              </Form>
-            </Card>
-          </section>
-
-          <SavedDesignersSection designers={savedDesigners} />
-
-          <LikedImagesSection images={likedImages} />
-
-          <QuoteRequestsSection requests={quoteRequests} />
-        </div>
-      </Container>
-    </main>
+    <ProfilePage viewer={viewer} name={viewerDisplayName(viewer)} actionData={actionData}>
+      <SavedDesignersSection designers={loaderData.savedDesigners} />
+      <LikedImagesSection images={loaderData.likedImages} />
+      <QuoteRequestsSection requests={loaderData.quoteRequests} />
+    </ProfilePage>
   );
 }

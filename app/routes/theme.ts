@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { themeCookie } from "~/features/shell/theme.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { THEMES, themeCookie } from "~/lib/theme";
+import { THEMES } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
 /** `redirectTo` marks the plain form post (no JS): it returns to its page, or home when that is not ours. */

@@ -5,6 +5,7 @@ import { actionCounts } from "~/db/schema";
 /**
  * Per-account limits on actions a script could repeat (reviews, likes, favourites): generous for a person,
  * a wall for a loop. Counted in fixed windows by one atomic upsert, so they hold on any number of instances.
+ * The command itself counts (`limited`), so every route that reaches an action shares its limit.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -51,4 +52,18 @@ export async function withinActionLimit(
     })
     .returning({ count: actionCounts.count });
   return row.count <= max;
+}
+
+/** What a limited command answers instead of acting once its account has used up the action's limit. */
+export const LIMIT_REACHED = "limit-reached";
+export type LimitReached = typeof LIMIT_REACHED;
+
+/** Counts one `action` by `userId` and runs `act` within the limit; past it, answers LIMIT_REACHED and does nothing. */
+export async function limited<T>(
+  db: Executor,
+  action: LimitedAction,
+  userId: string,
+  act: () => Promise<T>,
+): Promise<T | LimitReached> {
+  return (await withinActionLimit(db, action, userId)) ? act() : LIMIT_REACHED;
 }

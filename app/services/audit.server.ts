@@ -35,12 +35,25 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The kinds of record an audit row points at (its target_type); /admin/audit names each kind its own way. */
+export const AUDIT_TARGET_TYPES = [
+  "claim",
+  "image",
+  "brand",
+  "quote_request",
+  "user",
+  "seo_page",
+  "import_run",
+] as const;
+
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 type Fields = Record<string, unknown>;
 
 export interface AuditEntry {
   actor: AuditActor;
   action: AuditAction;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId: string;
   /** The changed fields before and after (see changedFields); null for a creation or a deletion. */
   before?: Fields | null;

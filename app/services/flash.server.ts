@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readCookie } from "~/lib/cookies";
+import { clearCookie, setCookie } from "~/lib/cookies.server";
 import { FLASH_COOKIE, type FlashToast } from "~/lib/flash-cookie";
 
 /**
@@ -23,7 +24,7 @@ export function flashToast(init: Headers | ResponseInit | undefined, toast: Flas
   const base: ResponseInit = init instanceof Headers ? { headers: init } : (init ?? {});
   const headers = new Headers(base.headers);
   const value = Buffer.from(JSON.stringify(flashToastSchema.parse(toast)), "utf8").toString("base64url");
-  headers.append("Set-Cookie", `${FLASH_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`);
+  headers.append("Set-Cookie", setCookie(FLASH_COOKIE, value, { maxAge: MAX_AGE_SECONDS }));
   return { ...base, headers };
 }
 
@@ -32,7 +33,7 @@ export function readFlashToast(request: Request): { toast: FlashToast | null; he
   const headers = new Headers();
   const raw = readCookie(request.headers.get("Cookie"), FLASH_COOKIE);
   if (raw === null) return { toast: null, headers };
-  headers.append("Set-Cookie", `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  headers.append("Set-Cookie", clearCookie(FLASH_COOKIE));
   return { toast: decode(raw), headers };
 }
 

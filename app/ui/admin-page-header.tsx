@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** Heading block for admin tool pages, with the spec's back link to /admin. */
+/** Heading block for admin tool pages, with a back link to /admin. */
 export function AdminPageHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3">

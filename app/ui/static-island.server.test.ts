@@ -50,6 +50,30 @@ describe("static islands", () => {
     expect(calls.n).toBe(2);
   });
 
+  it("keeps at most 32 MB of keys and markup, the least recently used out first", () => {
+    const calls = { n: 0 };
+    // Three 12 MB keys do not fit together: the one used longest ago goes.
+    const big = (name: string) => name.repeat(12 * 1024 * 1024);
+    memoizedMarkup(big("a"), counted("A", calls));
+    memoizedMarkup(big("b"), counted("B", calls));
+    memoizedMarkup(big("a"), counted("A", calls));
+    memoizedMarkup(big("c"), counted("C", calls));
+    expect(calls.n).toBe(3);
+    memoizedMarkup(big("a"), counted("A", calls));
+    memoizedMarkup(big("c"), counted("C", calls));
+    expect(calls.n).toBe(3);
+    memoizedMarkup(big("b"), counted("B", calls));
+    expect(calls.n).toBe(4);
+  });
+
+  it("clearMarkupMemo forgets every part", () => {
+    const calls = { n: 0 };
+    memoizedMarkup("card:Ada", counted("Ada", calls));
+    clearMarkupMemo();
+    memoizedMarkup("card:Ada", counted("Ada", calls));
+    expect(calls.n).toBe(2);
+  });
+
   it("a slot outside an island renders its live component", () => {
     expect(renderToStaticMarkup(createElement(Card, { name: "Ada" }))).toBe(
       '<li>Ada<div class="contents"><b>Live Ada</b></div></li>',

@@ -1,4 +1,5 @@
 import { hash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, type RouterContextProvider } from "react-router";
@@ -17,32 +18,20 @@ interface Markup {
   hash: string;
 }
 
-const memo = new Map<string, Markup>();
-let memoBytes = 0;
+// lru-cache needs a positive size for each entry.
+const memo = new LRUCache<string, Markup>({
+  maxSize: MEMO_BYTES,
+  sizeCalculation: (markup, key) => Math.max(1, key.length + markup.html.length),
+});
 
 const hashOf = (text: string) => hash("sha1", text, "base64url").slice(0, 16);
 
-function remember(key: string, markup: Markup): void {
-  memo.set(key, markup);
-  memoBytes += key.length + markup.html.length;
-  for (const [oldKey, old] of memo) {
-    if (memoBytes <= MEMO_BYTES) break;
-    memo.delete(oldKey);
-    memoBytes -= oldKey.length + old.html.length;
-  }
-}
-
 function markupOf(key: string, element: () => ReactElement): Markup {
   const known = memo.get(key);
-  if (known !== undefined) {
-    // Most recently used last.
-    memo.delete(key);
-    memo.set(key, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   const html = renderToStaticMarkup(<StaticRenderContext value>{element()}</StaticRenderContext>);
   const markup = { html, hash: hashOf(html) };
-  remember(key, markup);
+  memo.set(key, markup);
   return markup;
 }
 
@@ -97,5 +86,4 @@ export function islandHtmlOf(context: Readonly<RouterContextProvider>): Readonly
 /** For tests. */
 export function clearMarkupMemo(): void {
   memo.clear();
-  memoBytes = 0;
 }

@@ -1,4 +1,4 @@
-// The brand dashboard's server time (issue 12): the signed-in owner of the catalogue's largest brand opens the
+// The brand dashboard's server time: the signed-in owner of the catalogue's largest brand opens the
 // overview (with the Portfolio tab), the leads inbox and the analytics tab, one request at a time. The brand gets a
 // year of leads, monthly profile views and likes first, so every tab has real rows to read. With --compare the
 // baseline server (same database, so the same session) takes turns with the current one.

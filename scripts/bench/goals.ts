@@ -1,4 +1,4 @@
-// The bench's goals (issue 15 and DESIGN.md §6) as checks over one run's figures.
+// The bench's goals (render time and HTML size per page, p99 under load) as checks over one run's figures.
 import type { AssetWeight } from "./assets";
 import { meetsBar, P99_BAR_MS, type RouteStats } from "./load";
 import type { SignedInFigures } from "./signed-in";

@@ -97,7 +97,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The bar from DESIGN.md §5: p99 under 100 ms at 50 connections with zero errors. */
+/** The server's bar: p99 under 100 ms at 50 connections with zero errors. */
 export const P99_BAR_MS = 100;
 
 export function meetsBar(stats: RunStats): boolean {

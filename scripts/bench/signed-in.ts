@@ -1,4 +1,4 @@
-// Signed-in visitors as served (issue 15): public pages are shared with them through the page cache, and
+// Signed-in visitors as served: public pages are shared with them through the page cache, and
 // their personal bits come from one GET /api/viewer per page view. The bench loads each page with a
 // signed-in cookie at full load, beside the anonymous figure of the same run, and times that request.
 import { type Check, type RouteResult, speedup, type Timing } from "./goals";

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { aptInstall } from "./apt.mjs";
+import { readCommandLine } from "./command-line.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -23,6 +24,9 @@ export function ensureChromium() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  readCommandLine(
+    `Usage: node scripts/lib/ensure-chromium.mjs\n\nInstalls Debian's chromium at /usr/bin/chromium for the browser tests, when it is missing.`,
+  );
   try {
     ensureChromium();
   } catch (error) {

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { aptInstall } from "./apt.mjs";
+import { readCommandLine } from "./command-line.mjs";
 
 export const POSTGRES_BIN_DIR = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
@@ -21,6 +22,9 @@ export function ensurePostgres() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  readCommandLine(
+    `Usage: node scripts/lib/ensure-postgres.mjs\n\nInstalls Debian's PostgreSQL 15 server binaries (POSTGRES_BIN_DIR), when they are missing.`,
+  );
   const problem = ensurePostgres();
   if (problem) {
     console.error(problem);

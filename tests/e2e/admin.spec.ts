@@ -94,7 +94,7 @@ test.describe("admin: claims", () => {
     await expect(main(page).getByText(CLAIMS_EMPTY)).toBeVisible();
   });
 
-  test("approves a listing claim, with the spec's messages; it is then closed for review", async ({ page }) => {
+  test("approves a listing claim, with its messages; it is then closed for review", async ({ page }) => {
     const approved = await openNewListingClaim(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Admin Notes").fill("Called the studio; GST matches.");
@@ -117,7 +117,7 @@ test.describe("admin: claims", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("rejects a listing claim, with the spec's messages", async ({ page }) => {
+  test("rejects a listing claim, with its messages", async ({ page }) => {
     await openNewListingClaim(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Admin Notes").fill("The proof names another business.");

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { DEMO, signInAs } from "./support/session";
 
 /**
- * The SEO dashboard (/admin/seo, issue 14) as the demo admin uses it, and its effect on the public pages.
+ * The SEO dashboard (/admin/seo) as the demo admin uses it, and its effect on the public pages.
  * All browser tests share one server: the page added here is deleted again, Chennai's override is restored,
  * and the bulk-created city pages keep the pages' own headings.
  */

@@ -1,6 +1,6 @@
 /**
  * Signed-in visitors get the public pages every visitor shares (from the page cache), and their own bits —
- * the header's account menu, their hearts — arrive in one request after the page loads (issue 15).
+ * the header's account menu, their hearts — arrive in one request after the page loads.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -165,4 +165,125 @@ test("a signed-in visitor shares the cached brand page and gets their own review
   await context.close();
   await person.api.dispose();
   expect(asked).toEqual([]);
+});
+
+/** The like count shown on a gallery card ("♥ 12 likes"). */
+async function cardLikes(card: Locator): Promise<number> {
+  const text = await card
+    .getByText(/^[\d,]+ likes$/)
+    .first()
+    .textContent();
+  return Number((text ?? "").replace(/\D/g, ""));
+}
+
+/** A gallery card's heart (its label names the image, so it says "Like …" or "Unlike …"). */
+const likeButton = (card: Locator) => card.getByRole("button", { name: /^(Like|Unlike) / });
+
+/** A gallery page every visitor shares, put in the cache by an anonymous visit; and one of its cards' id and count. */
+async function sharedGalleryCard(page: Page, nth: number): Promise<{ path: string; id: string; start: number }> {
+  const path = "/design-ideas?roomType=kitchen";
+  await page.goto(path);
+  const card = cards(page).nth(nth);
+  return { path, id: (await card.getAttribute("id")) ?? "", start: await cardLikes(card) };
+}
+
+test("a signed-in visitor's like and unlike show in the count after a reload of the shared page", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const { path, id, start } = await sharedGalleryCard(page, 3);
+  const person = await signedInRequest(playwright, baseURL ?? "");
+  const context = await browser.newContext({ storageState: await person.api.storageState() });
+  const signedIn = await context.newPage();
+  expect((await signedIn.goto(path))?.headers()["x-cache"]).toBe("HIT");
+  const card = signedIn.locator(`#${id}`);
+  // The heart's state comes with /api/viewer, which waits its turn behind renders on a loaded server.
+  await expect(likeButton(card)).toHaveAttribute("aria-pressed", "false", { timeout: 30_000 });
+
+  for (const [liked, count] of [
+    ["true", start + 1],
+    ["false", start],
+  ] as const) {
+    await card.hover();
+    await likeButton(card).click();
+    await expect(likeButton(card)).toHaveAttribute("aria-pressed", liked);
+    await expect.poll(() => cardLikes(card)).toBe(count);
+    await signedIn.reload();
+    await expect(likeButton(card)).toHaveAttribute("aria-pressed", liked, { timeout: 30_000 });
+    expect(await cardLikes(card)).toBe(count);
+  }
+  await context.close();
+  await person.api.dispose();
+});
+
+test("without JavaScript a signed-in visitor's like shows in the count on the page they come back to and after a reload", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const { path, id, start } = await sharedGalleryCard(page, 4);
+  const person = await signedInRequest(playwright, baseURL ?? "");
+  const context = await browser.newContext({ storageState: await person.api.storageState(), javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(path);
+  const card = noScript.locator(`#${id}`);
+  await likeButton(card).click();
+  await expect(likeButton(card)).toHaveAttribute("aria-pressed", "true");
+  expect(await cardLikes(card)).toBe(start + 1);
+  // A reload a little later, once the page the like's redirect landed on is long gone.
+  await noScript.waitForTimeout(11_000);
+  await noScript.reload();
+  await expect(likeButton(card)).toHaveAttribute("aria-pressed", "true");
+  expect(await cardLikes(card)).toBe(start + 1);
+  await context.close();
+  await person.api.dispose();
+});
+
+test("a signed-in visitor's review shows in the brand's review count on the shared city page, with and without JavaScript", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const city = "/interior-designers/hyderabad";
+  await page.goto(city);
+  const brandPath = (await cards(page).nth(4).locator('a[href^="/brand/"]').first().getAttribute("href")) ?? "";
+  expect(brandPath).toMatch(/^\/brand\/[\w-]+$/);
+  const reviewCount = async (on: Page) => {
+    await on.goto(city);
+    const card = cards(on)
+      .filter({ has: on.locator(`a[href="${brandPath}"]`) })
+      .first();
+    const text = await card.getByText(/^\(\d+ reviews?\)$/).textContent();
+    return Number((text ?? "").replace(/\D/g, ""));
+  };
+  const before = await reviewCount(page);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const person = await signedInRequest(playwright, baseURL ?? "");
+    const context = await browser.newContext({ storageState: await person.api.storageState(), javaScriptEnabled });
+    const tab = await context.newPage();
+    // Without JavaScript the shared page's sign-in link brings a render of their own, with the form.
+    await tab.goto(
+      javaScriptEnabled
+        ? `${brandPath}?tab=reviews`
+        : `/auth?redirectTo=${encodeURIComponent(`${brandPath}?tab=reviews`)}`,
+    );
+    const panel = tab.getByRole("main").getByRole("tabpanel");
+    const form = panel.locator("form", { has: tab.getByLabel("Your review") });
+    await form.locator("label", { hasText: "5 stars" }).click({ timeout: 30_000 });
+    await form.getByLabel("Your review").fill(`Finished our flat on time and on budget (${javaScriptEnabled}).`);
+    await form.getByRole("button", { name: "Post review" }).click();
+    await expect(tab.getByText("Thank you! Your review has been posted.")).toBeVisible();
+    const counted = before + (javaScriptEnabled ? 1 : 2);
+    expect(await reviewCount(tab)).toBe(counted);
+    await context.close();
+    await person.api.dispose();
+  }
 });

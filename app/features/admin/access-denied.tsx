@@ -5,7 +5,7 @@ import { ADMIN_ACCESS } from "~/content/admin";
 
 /**
  * Shown when an admin page refused a client-side request (a non-admin followed a link to /admin, or lost the
- * role while a page was open): the spec's message while the home page loads.
+ * role while a page was open): 'Access denied. Redirecting...' while the home page loads.
  */
 export function AccessDenied() {
   const navigate = useNavigate();

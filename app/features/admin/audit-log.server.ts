@@ -3,14 +3,12 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { containsPattern } from "~/lib/like";
-import { AUDIT_ACTIONS } from "~/services/audit.server";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/services/audit.server";
+import { nameAuditTargets } from "./audit-targets.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
-/** The kinds of record admin actions touch: the `<record>` part of every action verb. */
-export const AUDIT_RECORD_TYPES = [...new Set(AUDIT_ACTIONS.map((action) => action.split(".")[0]))] as [
-  string,
-  ...string[],
-];
+/** The kinds of record admin actions touch, as the rows' target_type (what the Record filter matches). */
+export const AUDIT_RECORD_TYPES = AUDIT_TARGET_TYPES;
 
 const day = z
   .string()
@@ -38,6 +36,8 @@ export interface AuditRow {
   action: string;
   targetType: string;
   targetId: string;
+  /** The record as a person names it ("Claim by Priya Sharma for Studio Aura"), or "deleted claim". */
+  targetName: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -74,12 +74,14 @@ export async function listAuditLog(db: Executor, query: AuditQuery): Promise<Pag
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ createdAt, before, after, ...row }) => ({
+    const entries = rows.map(({ createdAt, before, after, ...row }) => ({
       ...row,
       at: createdAt.toISOString(),
       before: asFields(before),
       after: asFields(after),
     }));
+    const names = await nameAuditTargets(db, entries);
+    return entries.map((entry, i) => ({ ...entry, targetName: names[i] ?? entry.targetId }));
   });
 }
 

@@ -92,9 +92,10 @@ export function AdminAuditPage({ list, query, actions, recordTypes }: AuditPageD
               <td className={cellClass}>
                 <Link
                   to={`/admin/audit?type=${encodeURIComponent(row.targetType)}&record=${encodeURIComponent(row.targetId)}`}
+                  title={`${row.targetType} ${row.targetId}`}
                   className="text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {row.targetType} <span className="font-mono text-xs break-all">{row.targetId}</span>
+                  {row.targetName}
                 </Link>
               </td>
               <td className={cellClass}>

@@ -111,7 +111,7 @@ describeEachDatabase("admin: claims list and review", (getDb) => {
     expect(page.list.rows).toEqual([]);
   });
 
-  it("after processing, goes back to the same list (review closed) with the spec's toast", async () => {
+  it("after processing, goes back to the same list (review closed) with its toast", async () => {
     const response = reviewedRedirect(new Request("http://x/admin.data?status=new&q=rao&review=abc&_routes=r"), {
       title: "Claim approved",
       message: "The claim has been approved successfully.",

@@ -216,7 +216,7 @@ export async function claimForReview(db: Executor, claimId: string): Promise<Cla
 
 /**
  * Everything /admin shows: stat cards, the list, and the claim open for review. A failure to read them shows
- * as 'Error loading claims' with its message (spec §8) on an empty page rather than an error screen.
+ * as 'Error loading claims' with its message on an empty page rather than an error screen.
  */
 export async function loadClaimsPage(db: Executor, query: ClaimsQuery) {
   try {
@@ -246,7 +246,7 @@ export async function loadClaimsPage(db: Executor, query: ClaimsQuery) {
 
 /**
  * After a claim is processed: back to the list it was opened from (the dialog closes, the notes clear, the list
- * reloads) with the spec's toast, e.g. 'Claim approved' / 'The claim has been approved successfully.'.
+ * reloads) with a toast, e.g. 'Claim approved' / 'The claim has been approved successfully.'.
  */
 export function reviewedRedirect(request: Request, outcome: { title: string; message: string }): Response {
   const params = new URL(request.url).searchParams;

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX = 100;
 
-/** Search text: trimmed, cut to ADMIN_SEARCH_MAX, absent when blank (spec §5: only non-whitespace searches). */
+/** Search text: trimmed, cut to ADMIN_SEARCH_MAX, absent when blank (whitespace alone is no search). */
 export const searchField = z
   .string()
   .optional()

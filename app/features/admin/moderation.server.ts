@@ -5,7 +5,7 @@ import type { Executor, Tx } from "~/db/client.server";
 import { brands, portfolioImages, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { portfolioImageColumns } from "~/features/brands/portfolio/image-columns.server";
-import { type AuditActor, recordAudit } from "~/services/audit.server";
+import { type AuditActor, type AuditEntry, recordAudit } from "~/services/audit.server";
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { purgePublicPages } from "~/services/public-pages.server";
@@ -257,10 +257,10 @@ export async function setImageFeatured(
   return result;
 }
 
-function auditFeature(actor: AuditActor, id: string, featured: boolean) {
+function auditFeature(actor: AuditActor, id: string, featured: boolean): AuditEntry {
   return {
     actor,
-    action: featured ? ("image.feature" as const) : ("image.unfeature" as const),
+    action: featured ? "image.feature" : "image.unfeature",
     targetType: "image",
     targetId: id,
     before: { isFeatured: !featured },

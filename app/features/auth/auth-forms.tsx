@@ -2,20 +2,13 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { cn } from "~/lib/cn";
+import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Field, Input } from "~/ui/field";
 import { PasswordInput } from "~/ui/password-input";
 import type { AuthActionData } from "./auth-page.server";
-import {
-  type AuthTab,
-  type FieldErrors,
-  fieldErrors,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "./forms";
+import { type AuthTab, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./forms";
 import type { AuthIntent } from "./notices";
 
 /** Tab links keep the tab in the URL, so switching works before JavaScript loads. */

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { safeLocalPath } from "~/lib/safe-redirect";
-import { OWN_NEXT_PAGE } from "~/lib/visitor-cookies";
+import { ownNextPage } from "~/lib/visitor-cookies.server";
 import { flashToast } from "~/services/flash.server";
 import type { Auth } from "./auth.server";
 import {
@@ -14,8 +15,6 @@ import {
 } from "./endpoints.server";
 import {
   type AuthTab,
-  type FieldErrors,
-  fieldErrors,
   forgotPasswordSchema,
   parseAuthTab,
   resendVerificationSchema,
@@ -84,7 +83,7 @@ export function authPageState(request: Request, viewer: Viewer | null): AuthPage
     return { tab: "signin", redirectTo, notice: "verified", error: null, resetToken: null };
   }
   // Rendered for them alone: a page shared by every visitor (a brand's Reviews tab) then shows their own forms.
-  if (viewer && tab !== "reset") throw redirect(redirectTo || "/", { headers: { "Set-Cookie": OWN_NEXT_PAGE } });
+  if (viewer && tab !== "reset") throw redirect(redirectTo || "/", { headers: { "Set-Cookie": ownNextPage() } });
 
   let error: string | null = null;
   if (params.get("verified") === "1") {

@@ -6,6 +6,7 @@ import { betterAuth } from "better-auth/minimal";
 import { type AppConfig, config } from "~/config.server";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import { secureCookies } from "~/lib/cookies.server";
 import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { authInputGuard } from "./auth-input.server";
@@ -88,6 +89,8 @@ export function createAuth(settings: AuthSettings) {
     },
     advanced: {
       cookiePrefix: "nivasa",
+      // Secure exactly when the app's own cookies are (one rule: cookies.server.ts).
+      useSecureCookies: secureCookies(publicUrl),
       // better-auth skips origin checks under NODE_ENV=test; keep them on so tests see production behaviour.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -158,10 +161,13 @@ export function authSettingsFromConfig(cfg: AppConfig, database: Db): AuthSettin
   };
 }
 
-let instance: Auth | undefined;
+let instance: { database: Db; auth: Auth } | undefined;
 
-/** The process-wide auth instance, created on first use (after start-up installed the database). */
+/** The process-wide auth instance on the installed database, created on first use (after start-up installed it). */
 export function auth(): Auth {
-  instance ??= createAuth(authSettingsFromConfig(config(), db()));
-  return instance;
+  const database = db();
+  if (instance?.database !== database) {
+    instance = { database, auth: createAuth(authSettingsFromConfig(config(), database)) };
+  }
+  return instance.auth;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, MESSAGES, parseAuthTab, signInSchema, signUpSchema } from "./forms";
+import { fieldErrors } from "~/lib/form-fields";
+import { MESSAGES, parseAuthTab, signInSchema, signUpSchema } from "./forms";
 
 function signUpErrors(input: Record<string, string>) {
   const result = signUpSchema.safeParse(input);
@@ -18,7 +19,7 @@ describe("sign-up form", () => {
     expect(signUpSchema.parse(valid)).toMatchObject({ fullName: "Priya Raman", email: "priya@example.in" });
   });
 
-  it("uses the spec's messages for short and mismatched passwords", () => {
+  it("uses its messages for short and mismatched passwords", () => {
     expect(signUpErrors({ ...valid, password: "12345", confirmPassword: "12345" })).toEqual({
       password: "Password must be at least 6 characters long",
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "~/lib/form-fields";
 
 /** Shared by the server actions and the browser, so both say exactly the same thing. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -17,10 +18,8 @@ export const MESSAGES = {
   passwordsDontMatch: "Passwords do not match",
 } as const;
 
-const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
-
 /** One schema per field: the forms, their actions and the auth API's hooks (auth-input.server.ts) share these. */
-export const emailField = text.pipe(
+export const emailField = formText.pipe(
   z
     .string()
     .trim()
@@ -30,11 +29,11 @@ export const emailField = text.pipe(
     .pipe(z.email(MESSAGES.emailInvalid)),
 );
 
-const newPassword = text.pipe(
+const newPassword = formText.pipe(
   z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
 );
 
-export const fullNameField = text.pipe(
+export const fullNameField = formText.pipe(
   z.string().trim().min(1, MESSAGES.fullNameRequired).max(MAX_FULL_NAME_LENGTH, MESSAGES.fullNameTooLong),
 );
 
@@ -45,39 +44,27 @@ function passwordsMatch(data: { password: string; confirmPassword: string }, ctx
 }
 
 export const signInSchema = z.object({
-  email: text.pipe(
+  email: formText.pipe(
     z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired).max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid),
   ),
-  password: text.pipe(
+  password: formText.pipe(
     z.string().min(1, MESSAGES.credentialsRequired).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
   ),
 });
 
 export const signUpSchema = z
-  .object({ fullName: fullNameField, email: emailField, password: newPassword, confirmPassword: text })
+  .object({ fullName: fullNameField, email: emailField, password: newPassword, confirmPassword: formText })
   .superRefine(passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
-  .object({ token: text.pipe(z.string().min(1)), password: newPassword, confirmPassword: text })
+  .object({ token: formText.pipe(z.string().min(1)), password: newPassword, confirmPassword: formText })
   .superRefine(passwordsMatch);
 
 export const resendVerificationSchema = z.object({ email: emailField });
 
 export const profileSchema = z.object({ fullName: fullNameField });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message for each field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 export const AUTH_TABS = ["signin", "signup", "forgot", "reset"] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];

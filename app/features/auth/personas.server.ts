@@ -1,4 +1,4 @@
-/** The people every authorization test tries an action as (DESIGN §5: one table-driven test per action). */
+/** The people every authorization test tries an action as: one table-driven test per action, every persona. */
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~/db/client.server";
 import { brandProfiles, brands, profiles, users } from "~/db/schema";

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
+import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";
 import type { Auth } from "./auth.server";
 import { resendVerification } from "./endpoints.server";
-import { type FieldErrors, fieldErrors, profileSchema } from "./forms";
+import { profileSchema } from "./forms";
 import { updateFullName } from "./profile.server";
 import type { Viewer } from "./viewer.server";
 
@@ -20,7 +21,7 @@ export interface ProfileActionData {
   notice?: string;
 }
 
-/** The /profile form posts: rename, and resend the verification email. Needs a session (spec §5). */
+/** The /profile form posts: rename, and resend the verification email. Needs a session. */
 export async function profilePageAction(
   authInstance: Auth,
   database: Executor,

@@ -38,7 +38,7 @@ export async function updateFullName(db: Executor, userId: string, fullName: str
   });
 }
 
-/** The server-side admin check (replaces the spec's is_admin RPC). */
+/** The server-side admin check (no is_admin call from the browser). */
 export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row?.role === "admin";

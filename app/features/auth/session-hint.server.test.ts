@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  CLEAR_SESSION_HINT,
-  SET_SESSION_HINT,
+  clearSessionHint,
   sessionCookieChange,
   sessionHintMiddleware,
+  setSessionHint,
   staleSessionHint,
 } from "./session-hint.server";
 
@@ -31,13 +31,13 @@ describe("session hint", () => {
   });
 
   it("is set with a sign-in, cleared with a sign-out, and left alone by everything else", async () => {
-    expect(await through(null, [SIGN_IN])).toEqual([SET_SESSION_HINT]);
-    expect(await through("nv_in=1; nivasa.session_token=abc", [SIGN_OUT])).toEqual([CLEAR_SESSION_HINT]);
+    expect(await through(null, [SIGN_IN])).toEqual([setSessionHint()]);
+    expect(await through("nv_in=1; nivasa.session_token=abc", [SIGN_OUT])).toEqual([clearSessionHint()]);
     expect(await through(null, [SIGN_OUT])).toEqual([]);
     expect(await through(null)).toEqual([]);
     // A page shared with signed-in visitors arrives without the session cookie: the hint stays.
     expect(await through("nv_in=1; _ga=GA1")).toEqual([]);
-    expect(SET_SESSION_HINT).not.toMatch(/HttpOnly/i);
+    expect(setSessionHint()).not.toMatch(/HttpOnly/i);
   });
 
   it("is stale when /api/viewer finds nobody behind it", () => {

@@ -4,14 +4,22 @@
  * and cleared by GET /api/viewer when the session behind it is gone (expired, revoked).
  */
 import type { MiddlewareFunction } from "react-router";
-import { hasSessionCookie } from "~/lib/visitor-cookies";
+import { clearCookie, setCookie } from "~/lib/cookies.server";
+import { hasSessionCookie } from "~/lib/visitor-cookies.server";
 import { hasSessionHint, SESSION_HINT_COOKIE } from "./session-hint";
 import { getViewer } from "./viewer.server";
 
 /** As long as a session lives (auth.server.ts `session.expiresIn`); a stale hint costs one request, no more. */
 const HINT_MAX_AGE = 30 * 24 * 60 * 60;
-export const SET_SESSION_HINT = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${HINT_MAX_AGE}; SameSite=Lax`;
-export const CLEAR_SESSION_HINT = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** Not HttpOnly: the page's script reads it (session-hint.ts). */
+export function setSessionHint(): string {
+  return setCookie(SESSION_HINT_COOKIE, "1", { maxAge: HINT_MAX_AGE });
+}
+
+export function clearSessionHint(): string {
+  return clearCookie(SESSION_HINT_COOKIE);
+}
 
 /** better-auth's session cookie being set (`"set"`) or removed (`"cleared"`) by a response, if it is. */
 export function sessionCookieChange(setCookies: readonly string[]): "set" | "cleared" | null {
@@ -43,10 +51,10 @@ export const sessionHintMiddleware: MiddlewareFunction<Response> = async ({ requ
   const cookie = request.headers.get("cookie");
   const hinted = hasSessionHint(cookie);
   const change = sessionCookieChange(response.headers.getSetCookie());
-  if (change === "set") return withCookie(response, SET_SESSION_HINT);
-  if (change === "cleared") return hinted ? withCookie(response, CLEAR_SESSION_HINT) : response;
+  if (change === "set") return withCookie(response, setSessionHint());
+  if (change === "cleared") return hinted ? withCookie(response, clearSessionHint()) : response;
   // Pages every visitor shares reach here without the session cookie (page-cache.server.ts): they change nothing.
-  if (!hinted && hasSessionCookie(cookie) && (await getViewer(request))) return withCookie(response, SET_SESSION_HINT);
+  if (!hinted && hasSessionCookie(cookie) && (await getViewer(request))) return withCookie(response, setSessionHint());
   return response;
 };
 

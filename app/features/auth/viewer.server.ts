@@ -80,7 +80,7 @@ export function viewerOrSignIn(viewer: Viewer | null, request: Request): Viewer 
 }
 
 /**
- * An admin viewer; a visitor is sent to /auth, anyone else to / (spec §6). A client-side navigation (or a
+ * An admin viewer; a visitor is sent to /auth, anyone else to /. A client-side navigation (or a
  * script's submission) by a non-admin gets a 403 instead, which the admin layout shows as 'Access denied.
  * Redirecting...' on its way to / (a document request is simply redirected).
  */
@@ -100,7 +100,7 @@ export async function requireAdmin(request: Request): Promise<Viewer> {
   try {
     viewer = await getViewer(request);
   } catch (error) {
-    // Spec §8: an admin check that fails is logged and treated as "not an admin".
+    // An admin check that fails is logged and treated as "not an admin".
     console.error("[auth] admin check failed", error);
     throw redirect("/");
   }

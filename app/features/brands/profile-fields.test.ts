@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/features/auth/forms";
 import { claimRequestSchema } from "~/features/claims/claim-schema";
 import { listingSchema } from "~/features/listings/listing-schema";
 import { createBrandSchema } from "~/features/onboarding/join-schemas";
+import { fieldErrors } from "~/lib/form-fields";
 
 const CITY = "7f0c3c1e-2b1a-4c55-9a57-1f4a3d1e9b10";
 const errorsOf = (schema: typeof createBrandSchema | typeof listingSchema | typeof claimRequestSchema, v: object) => {

@@ -74,7 +74,7 @@ export const optionalWebsite = formText.pipe(
     }),
 );
 
-/** "Koramangala, HSR Layout, , Indiranagar" → ["Koramangala", "HSR Layout", "Indiranagar"] (spec §5). */
+/** Items trimmed, empty ones dropped: "Koramangala, , HSR Layout" → ["Koramangala", "HSR Layout"]. */
 export function splitCommaList(value: string): string[] {
   const seen = new Set<string>();
   const items: string[] = [];

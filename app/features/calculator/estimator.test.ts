@@ -11,7 +11,7 @@ import {
 const params = (query: string) => parseEstimateInput(new URLSearchParams(query));
 
 describe("tierRate", () => {
-  it("uses the city's spec §9 tiers and India-wide tiers elsewhere", () => {
+  it("uses the city's own tiers and India-wide tiers elsewhere", () => {
     expect(tierRate("bangalore", "premium")).toEqual({ min: 1200, max: 1800 });
     expect(tierRate("mumbai", "luxury")).toEqual({ min: 2100, max: 3000 });
     expect(tierRate("hyderabad", "basic")).toEqual({ min: 600, max: 1000 });

@@ -24,6 +24,7 @@ import {
 import { PLACES, placeBySlug } from "~/content/places";
 import { QuoteButton } from "~/features/leads/quote-dialog";
 import { cn } from "~/lib/cn";
+import { initials } from "~/lib/initials";
 import { formatRupeeRange, formatRupees } from "~/lib/money";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -492,12 +493,4 @@ export function SuggestedDesigners({
       )}
     </section>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join("");
 }

@@ -3,7 +3,7 @@ import { requiredEmail, requiredMobile } from "~/features/brands/profile-fields"
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
-/** Admin notes on a claim: optional free text (spec §5), trimmed, blank stored as null. */
+/** Admin notes on a claim: optional free text, trimmed, blank stored as null. */
 export const adminNotesSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z
@@ -23,7 +23,7 @@ export const processClaimSchema = z.object({
 
 export type ProcessClaimInput = z.input<typeof processClaimSchema>;
 
-/** A claim request (spec §3 claims): who is claiming and how to reach them; the proof file comes separately. */
+/** A claim request: who is claiming and how to reach them; the proof file comes separately. */
 export const claimRequestSchema = z.object({
   fullName: requiredText("Please enter your full name.", FIELD_LIMITS.name),
   businessName: optionalText(FIELD_LIMITS.businessName),

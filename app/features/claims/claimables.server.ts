@@ -23,7 +23,7 @@ export interface ClaimablePage {
   items: ClaimableCard[];
   page: number;
   totalPages: number;
-  /** The search as used (blank searches are no search, spec §5). */
+  /** The search as used (a blank search is no search). */
   search: string;
 }
 
@@ -87,7 +87,7 @@ export function listClaimableBrands(database: Executor, viewerId: string, query:
   );
 }
 
-/** Unclaimed listings, the same way (spec §7: select unclaimed ordered by name). */
+/** Unclaimed listings, the same way: by name. */
 export function listClaimableListings(database: Executor, viewerId: string, query: ListQuery): Promise<ClaimablePage> {
   const where = (search: string) =>
     claimableWhere(

@@ -74,7 +74,7 @@ export async function grantBrand(
 }
 
 /**
- * Verifies a listing for its claimant (spec §4: status verified, verified_at) and makes them its owner.
+ * Verifies a listing for its claimant (status verified, verified_at set) and makes them its owner.
  * Throws ClaimConflictError when someone else owns it by now.
  */
 export async function grantListing(tx: Executor, listingId: string, userId: string): Promise<void> {

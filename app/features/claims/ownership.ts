@@ -1,5 +1,5 @@
 /**
- * The instant-claim rule (DESIGN §5: ownership is proven, not asserted): a verified account email that equals
+ * The instant-claim rule (ownership is proven, never just asserted): a verified account email that equals
  * the brand's email on file, or whose domain is the brand's website's own domain.
  */
 

@@ -20,7 +20,7 @@ export type ProcessClaimResult =
       message: string;
     };
 
-/** Policy: only admins review claims (spec §6). */
+/** Policy: only admins review claims. */
 export function canProcessClaims(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "admin";
 }
@@ -45,7 +45,7 @@ class ClaimantGoneError extends Error {}
  * - an audit row (`claim.approve` / `claim.reject`) and the claimant's outcome mail, queued in the same
  *   transaction.
  * Never throws for a refusal: `ok: false` carries the reason and a message to show
- * ('Error processing claim' with it, spec §8). `admin` is checked here too (canProcessClaims).
+ * ('Error processing claim' with it). `admin` is checked here too (canProcessClaims).
  */
 export async function processClaim(
   database: Executor,

@@ -2,10 +2,9 @@ import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { brands, claims, interiorListings, profiles, users } from "~/db/schema";
-import { fieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { type FormValues, type Refusal, textValues } from "~/features/brands/profile-fields";
-import { canJoinAsBrand } from "~/features/claims/join-policy.server";
+import { fieldErrors } from "~/lib/form-fields";
 import { queueMail } from "~/services/mail-queue.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { readUploadedFile, UploadError } from "~/services/uploads/checks.server";
@@ -13,6 +12,7 @@ import { deletePrivateDocuments, storePrivateDocument } from "~/services/uploads
 import { type ClaimSubject, claimOutcomeEmail, claimReceiptEmail, newClaimNoticeEmail } from "./claim-emails";
 import { CLAIM_REQUEST_FIELDS, type ClaimRequestInput, claimRequestSchema } from "./claim-schema";
 import { type ClaimConflict, claimConflictOf, grantBrand } from "./grant.server";
+import { canJoinAsBrand } from "./join-policy.server";
 import { ownsBrandByEmail } from "./ownership";
 
 /** How many claim requests one person may have waiting at once (so nobody can hold every brand hostage). */
@@ -101,7 +101,7 @@ async function closeOpenClaims(tx: Executor, viewer: Viewer, brandId: string, su
 }
 
 /**
- * A claim request for a brand or a listing (spec §3 claims), waiting for an admin (processClaim). One
+ * A claim request for a brand or a listing, waiting for an admin (processClaim). One
  * transaction: the brand or listing row is locked and must still be unclaimed with no open claim; the claim is
  * written; the claimant's receipt and a notice to every admin are queued. `proofKey` is a private document
  * already stored (storePrivateDocument); the caller deletes it when this refuses.

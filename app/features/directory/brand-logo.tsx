@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 import { parseUploadedImageUrl } from "~/lib/image-sizes";
+import { initials } from "~/lib/initials";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import { initials } from "./designer-card";
 
 /** Width assumed for a logo URL that doesn't name its own (not one of our uploads). */
 const OTHER_LOGO_WIDTH = 320;

@@ -5,7 +5,7 @@ import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { brandSummaryColumns } from "./listing.server";
 
-/** The public brand profile (spec §2): business contacts are public here, the owner's account is not. */
+/** The public brand profile: business contacts are public here, the owner's account is not. */
 export interface BrandProfile {
   id: string;
   slug: string;
@@ -103,8 +103,9 @@ const portfolioRows = preparedForBrand("brand_portfolio", (db, brandId) =>
 );
 
 /**
- * Approved images only (spec §6), featured first then newest. One query: the count of all of them comes with
- * each row (a window over every approved image of the brand, counted before the limit).
+ * Approved images only (the public never sees pending or rejected ones), featured first then newest. One
+ * query: the count of all of them comes with each row (a window over every approved image of the brand,
+ * counted before the limit).
  */
 export async function brandPortfolio(
   db: Executor,

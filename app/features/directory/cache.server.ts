@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { type LoadCache, loadCache } from "~/lib/load-cache.server";
 import { onPublicDataChanged } from "~/services/public-pages.server";
 
 /**
@@ -8,12 +9,7 @@ import { onPublicDataChanged } from "~/services/public-pages.server";
 export const DIRECTORY_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
-interface Entry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
-const entries = new WeakMap<Executor, Map<string, Entry>>();
+const caches = new WeakMap<Executor, LoadCache<unknown>>();
 
 export function cached<T>(
   db: Executor,
@@ -21,30 +17,17 @@ export function cached<T>(
   load: () => PromiseLike<T>,
   ttl = DIRECTORY_CACHE_TTL_MS,
 ): Promise<T> {
-  let map = entries.get(db);
-  if (!map) {
-    map = new Map();
-    entries.set(db, map);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = loadCache({ max: MAX_ENTRIES, ttl: DIRECTORY_CACHE_TTL_MS });
+    caches.set(db, cache);
   }
-  const now = Date.now();
-  const hit = map.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (map.size >= MAX_ENTRIES) map.clear();
-  // A drizzle query is a thenable that runs its SQL on every then(): Promise.resolve runs it once, so every
-  // hit awaits the stored result instead of querying again.
-  const value = Promise.resolve(load());
-  const entry: Entry = { expires: now + ttl, value };
-  map.set(key, entry);
-  // A failure must not stick: the next request tries again.
-  value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
-  return value;
+  return cache.get(key, load, ttl) as Promise<T>;
 }
 
 /** Forget everything cached for `db` (tests, and after bulk imports). */
 export function clearDirectoryCache(db: Executor): void {
-  entries.delete(db);
+  caches.delete(db);
 }
 
 onPublicDataChanged(clearDirectoryCache);

@@ -13,7 +13,7 @@ import { HeroSlideshow } from "./hero-slideshow";
 import type { CityListingPage } from "./listing-pages.server";
 import { ClosingCta, CostTiers, Faq, HowItWorks, INVERSE_BUTTON, LocalityGrid, Packages } from "./sections";
 
-/** /interior-designers/:citySlug (spec §2): hero, the designer listing, the city's guides and localities. */
+/** /interior-designers/:citySlug: hero, the designer listing, the city's guides and localities. */
 export function CityDesignersPage({ data }: { data: CityListingPage }) {
   const { city, copy, seo, results, localities } = data;
   const path = `/interior-designers/${city.slug}`;

@@ -5,6 +5,7 @@ import { quoteTargetFromSearch } from "~/features/leads/quote-target";
 import { responseTimeLabel } from "~/features/leads/response-time";
 import { expectFavourite } from "~/features/shell/viewer-state";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
+import { initials } from "~/lib/initials";
 import { formatRupeeRange } from "~/lib/money";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINKS } from "~/ui/client-link";
@@ -28,14 +29,6 @@ const CARD_IMAGE_WIDTHS = [480, 800] as const;
 /** A photo after the first before the carousel is engaged: one width, no srcset (see DesignerCard). */
 const CARD_LATER_IMAGE_WIDTHS = [480] as const;
 const CARD_IMAGE_SIZES = "(min-width:1280px) 400px,(min-width:768px) 50vw,100vw";
-
-export function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? "?").slice(0, 2)).toUpperCase();
-}
 
 /** A carousel photo linking to the profile: a duplicate of the name link, so hidden from assistive tech and Tab. */
 function PhotoLink({ href, children }: { href: string; children: ReactNode }) {
@@ -119,7 +112,7 @@ const photosSlot = islandSlot<{ count: number }>(
 export const DESIGNER_CARD_SLOTS = [heartSlot, quoteSlot, photosSlot] as const;
 
 /**
- * A designer in a listing (spec §2 Designer card). Static (no state, no router hooks), so a listing renders
+ * A designer in a listing. Static (no state, no router hooks), so a listing renders
  * it once per distinct card data into a static island (`designerCardsIsland`); the heart, the Contact button
  * and the carousel's arrows are its live slots.
  */

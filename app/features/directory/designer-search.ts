@@ -94,7 +94,7 @@ export interface BudgetOption {
   label: string;
 }
 
-/** Three budget bands split at two thresholds (spec §2): "Under ₹1,000", "₹1,000-₹2,000", "Above ₹2,000". */
+/** Three budget bands split at two thresholds: "Under ₹1,000", "₹1,000-₹2,000", "Above ₹2,000". */
 export function budgetOptions([low, high]: readonly [number, number]): BudgetOption[] {
   return [
     { value: `under-${low}`, label: `Under ${formatRupees(low)}` },

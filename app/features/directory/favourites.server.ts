@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands } from "~/db/schema";
+import { type LimitReached, limited } from "~/server/action-limits.server";
 
 /** Saves or removes a favourite for a signed-in user. False when the brand doesn't exist. */
 export async function setFavourite(
@@ -23,44 +24,55 @@ export async function setFavourite(
 
 /**
  * Sets the user's favourite to `wanted`, or flips it when `wanted` is undefined (the heart's form without
- * JavaScript on a page every visitor shares, which can't know the state). The new state, or undefined when
- * the brand doesn't exist.
+ * JavaScript on a page every visitor shares, which can't know the state). The new state, undefined when
+ * the brand doesn't exist, or LIMIT_REACHED past the user's favourites limit.
  */
 export async function changeFavourite(
   db: Executor,
   userId: string,
   brandId: string,
   wanted: boolean | undefined,
-): Promise<boolean | undefined> {
-  if (wanted !== undefined) return (await setFavourite(db, userId, brandId, wanted)) ? wanted : undefined;
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(brandFavourites)
-      .where(and(eq(brandFavourites.userId, userId), eq(brandFavourites.brandId, brandId)))
-      .returning({ brandId: brandFavourites.brandId });
-    if (removed.length > 0) return false;
-    return (await setFavourite(tx, userId, brandId, true)) ? true : undefined;
+): Promise<boolean | undefined | LimitReached> {
+  return limited(db, "favourite", userId, async () => {
+    if (wanted !== undefined) return (await setFavourite(db, userId, brandId, wanted)) ? wanted : undefined;
+    return db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(brandFavourites)
+        .where(and(eq(brandFavourites.userId, userId), eq(brandFavourites.brandId, brandId)))
+        .returning({ brandId: brandFavourites.brandId });
+      if (removed.length > 0) return false;
+      return (await setFavourite(tx, userId, brandId, true)) ? true : undefined;
+    });
   });
 }
 
-/** Saves every existing brand of `brandIds` (a visitor's browser-kept hearts) to the account; returns how many. */
-export async function mergeFavourites(db: Executor, userId: string, brandIds: readonly string[]): Promise<number> {
+/**
+ * Saves every existing brand of `brandIds` (a visitor's browser-kept hearts) to the account and answers how
+ * many; one merge counts once against the favourites limit (LIMIT_REACHED past it).
+ */
+export async function mergeFavourites(
+  db: Executor,
+  userId: string,
+  brandIds: readonly string[],
+): Promise<number | LimitReached> {
   if (brandIds.length === 0) return 0;
-  const rows = await db
-    .insert(brandFavourites)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${userId}`.as("user_id"),
-          brandId: brands.id,
-          createdAt: sql<Date>`now()`.as("created_at"),
-        })
-        .from(brands)
-        .where(inArray(brands.id, [...brandIds])),
-    )
-    .onConflictDoNothing()
-    .returning({ brandId: brandFavourites.brandId });
-  return rows.length;
+  return limited(db, "favourite", userId, async () => {
+    const rows = await db
+      .insert(brandFavourites)
+      .select(
+        db
+          .select({
+            userId: sql<string>`${userId}`.as("user_id"),
+            brandId: brands.id,
+            createdAt: sql<Date>`now()`.as("created_at"),
+          })
+          .from(brands)
+          .where(inArray(brands.id, [...brandIds])),
+      )
+      .onConflictDoNothing()
+      .returning({ brandId: brandFavourites.brandId });
+    return rows.length;
+  });
 }
 
 /** Which of `brandIds` the user has saved. */

@@ -4,7 +4,7 @@ import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { CardImage } from "./listing.server";
 
-/** Spec §9: the hero rotates every 2000 ms through 4 images. */
+/** The hero rotates every 2000 ms through 4 images. */
 export const HERO_INTERVAL_MS = 2000;
 export const HERO_IMAGES = 4;
 

@@ -10,7 +10,7 @@ import { isPastLastPage } from "./pages.server";
 const BRANDS = COUNT_CAP + 30;
 
 /**
- * Counts that would grow with the catalogue stay bounded (issue 15): a filtered count stops after COUNT_CAP + 1
+ * Counts that would grow with the catalogue stay bounded: a filtered count stops after COUNT_CAP + 1
  * matches and its pages end at COUNT_CAP designers; the unfiltered total is exact and computed once a minute.
  */
 describeEachDatabase("designer listing counts", (getDb) => {

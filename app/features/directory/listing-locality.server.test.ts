@@ -7,7 +7,7 @@ const CITY_BRANDS = LOCALITY_WINDOW + 100;
 
 /**
  * A locality's first page is first looked for among the city's first LOCALITY_WINDOW designers in the page's
- * order (issue 15: flat as the catalogue grows); a page that window can't fill, and later pages, are read from
+ * order (so its cost stays flat as the catalogue grows); a page that window can't fill, and later pages, are read from
  * the whole table. Either way a visitor gets the same designers in the same order.
  */
 describeEachDatabase("a locality's listing", (getDb) => {

@@ -3,14 +3,30 @@ import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { locationLabel } from "~/features/leads/quote-target";
 import { designerCardsResults } from "./designer-cards.server";
+import type { DesignerSearch } from "./designer-search";
 import { parseDesignerSearch } from "./designer-search-schema";
-import { cityPageData, localityListingData } from "./page-data.server";
+import { cityPageData, indiaPageData, localityListingData } from "./page-data.server";
 import { isPastLastPage } from "./pages.server";
 
 /**
- * The city and locality listing pages' loader data: the search from the URL, the page's data, and its designer
- * cards as a static island. Null for an unknown place or a page past the last.
+ * The India, city and locality listing pages' loader data: the search from the URL, the page's data, and its designer
+ * cards as a static island. Null for an unknown place or a page past the last. The India page takes its search
+ * parsed: its route first sends a searched place name to that place's page.
  */
+export async function indiaListingPage(
+  db: Executor,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  search: DesignerSearch,
+  viewer: Viewer | null,
+) {
+  const page = await indiaPageData(db, search, viewer);
+  if (isPastLastPage(page.results.listing)) return null;
+  return { ...page, results: designerCardsResults(request, context, page.results) };
+}
+
+export type IndiaListingPage = NonNullable<Awaited<ReturnType<typeof indiaListingPage>>>;
+
 export async function cityListingPage(
   db: Executor,
   request: Request,

@@ -8,7 +8,7 @@ const SOME_CITY = "00000000-0000-4000-8000-000000000001";
 
 /**
  * Every sort of the India-wide and city listings reads brands in index order (no Sort node), so a page
- * costs offset + limit rows however large the catalogue grows (issue 15; the bench checks it at 50,000
+ * costs offset + limit rows however large the catalogue grows (`npm run bench -- --scale` checks it at 50,000
  * brands). Sequential scans are switched off so the empty test table can't hide a missing index.
  */
 describeEachDatabase("designer listing plans", (getDb) => {

@@ -8,7 +8,7 @@ export async function listMenuCities(db: Executor): Promise<MenuCity[]> {
   return (await listCities(db)).map(({ name, slug, state }) => ({ name, slug, state }));
 }
 
-/** Spec §8: a failing header city list is logged and shows nothing; the page still renders. */
+/** A failing header city list is logged and shows nothing; the page still renders. */
 export async function loadMenuCities(db: () => Executor): Promise<MenuCity[]> {
   try {
     return await listMenuCities(db());

@@ -126,7 +126,7 @@ export interface LocalityStats {
   designerCount: number;
   /** One decimal; null when no designer here is rated yet. */
   averageRating: number | null;
-  /** Spec §9: floor(designer count × 6.2). */
+  /** A fixed estimate: floor(designer count × 6.2). */
   projectsCompleted: number;
   topDesigners: TopDesigner[];
 }

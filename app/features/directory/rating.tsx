@@ -2,14 +2,14 @@ import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import { MaskIcon } from "~/ui/mask-icon";
 
-/** Spec §9: a designer without a rating shows 4.5. */
+/** A designer without a rating shows 4.5. */
 export const DEFAULT_RATING = 4.5;
 
 export function displayRating(rating: number | null): number {
   return rating ?? DEFAULT_RATING;
 }
 
-/** Five stars, filled up to the floor of the rating (spec §2 Designer card). */
+/** Five stars, filled up to the floor of the rating. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   const style = { "--stars": Math.floor(rating) } as CSSProperties;
   return (

@@ -162,7 +162,7 @@ function PriceCard({
   );
 }
 
-/** FAQ accordion: one item open at a time, collapsible (spec §2). */
+/** FAQ accordion: one item open at a time, collapsible. */
 export function Faq({ items, title = "Frequently asked questions" }: { items: FaqItem[]; title?: string }) {
   return staticBand("faq", FaqBand, { items, title });
 }

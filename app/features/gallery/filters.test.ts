@@ -117,7 +117,7 @@ describe("parseGalleryFilters", () => {
     expect(parseUrl(`/design-ideas?search=${"a".repeat(300)}`).search).toHaveLength(100);
   });
 
-  it("reads view=all (the spec's 'browse all' link) as the grid", () => {
+  it("reads view=all (the 'browse all' link) as the grid", () => {
     expect(parseUrl("/design-ideas?view=all")).toEqual(NO_FILTERS);
   });
 

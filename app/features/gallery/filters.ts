@@ -50,7 +50,7 @@ export interface GalleryFilters {
 
 export const NO_FILTERS: GalleryFilters = { elements: [], featured: false, sort: "latest", view: "grid" };
 
-/** Query parameter names (spec §2: roomType, style, size, element, color, search, featured, sort, view, budget). */
+/** The gallery's query parameter names: its filters, search, sort and view live in the URL. */
 export const GALLERY_PARAMS = [
   "roomType",
   "style",
@@ -205,7 +205,7 @@ export function hasActiveFilters(filters: GalleryFilters, fixedRoom?: RoomType):
 }
 
 /**
- * Non-room slugs linked from the header's Design Ideas menu (spec §2): each is a view of the
+ * Non-room slugs linked from the header's Design Ideas menu: each is a view of the
  * gallery, reached by redirect to its canonical filter URL.
  */
 const TOPICS: Record<string, Partial<GalleryFilters>> = {

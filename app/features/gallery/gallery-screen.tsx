@@ -11,13 +11,12 @@ import { type MouseEvent, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { FILTER_COPY, GALLERY_COPY, GALLERY_PLACEHOLDERS, ROOM_STYLE_SHORTCUTS } from "~/content/design-ideas";
 import { cn } from "~/lib/cn";
-import { Breadcrumbs, type Crumb } from "~/ui/breadcrumbs";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { isModifiedClick } from "~/ui/client-link";
 import { Container } from "~/ui/container";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Skeleton } from "~/ui/skeleton";
-import type { Island } from "~/ui/static-island";
 import { showToast } from "~/ui/toaster";
 import { FilterPanel } from "./filter-panel";
 import {
@@ -37,24 +36,10 @@ import {
 import type { GalleryImage } from "./gallery.server";
 import { type CardLayout, cardListClass, ImageCard, StaticCardList } from "./image-card";
 import { LikesProvider, useLikesLoader } from "./likes";
-
-export interface GalleryScreenProps {
-  filters: GalleryFilters;
-  fixedRoom?: RoomType;
-  /** The first page's cards as a static island (pages.server.ts), and how many. */
-  cards: { island: Island; count: number };
-  nextCursor: string | null;
-  isLaterPage: boolean;
-  count: number;
-  hero?: GalleryImage;
-  title: string;
-  description: string;
-  crumbs: Crumb[];
-  likedIds: string[];
-}
+import type { GalleryScreenData } from "./pages.server";
 
 /** The one gallery screen behind /design-ideas?…, /design-ideas/:room[/:style] and /design-gallery/…. */
-export function GalleryScreen(props: GalleryScreenProps) {
+export function GalleryScreen(props: GalleryScreenData) {
   return (
     <LikesProvider likedIds={props.likedIds}>
       <main className="flex-1">
@@ -85,7 +70,7 @@ export function GalleryScreen(props: GalleryScreenProps) {
   );
 }
 
-function GalleryHeader({ filters, fixedRoom, hero, title, description, crumbs, count }: GalleryScreenProps) {
+function GalleryHeader({ filters, fixedRoom, hero, title, description, crumbs, count }: GalleryScreenData) {
   const room = filters.roomType;
   if (!room || !hero) {
     return (
@@ -328,7 +313,7 @@ function useGalleryLoading(): boolean {
  * the loader's static island; these cards are rendered here). The same control is a plain next-page link
  * (?cursor=…) before JavaScript runs.
  */
-function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "cards" | "nextCursor">) {
+function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenData, "cards" | "nextCursor">) {
   const pageKey = `${galleryUrl(filters)}|${first.cards.island.version}|${first.nextCursor ?? ""}`;
   const [state, setState] = useState({ key: pageKey, more: [] as GalleryImage[], nextCursor: first.nextCursor });
   const [loading, setLoading] = useState(false);
@@ -364,7 +349,7 @@ function useLoadMore(filters: GalleryFilters, first: Pick<GalleryScreenProps, "c
   return { more: current.more, nextCursor: current.nextCursor, loading, loadMore };
 }
 
-function GalleryResults(props: GalleryScreenProps) {
+function GalleryResults(props: GalleryScreenData) {
   const { filters, fixedRoom, count, isLaterPage } = props;
   const loading = useGalleryLoading();
   const { more, nextCursor, loading: loadingMore, loadMore } = useLoadMore(filters, props);

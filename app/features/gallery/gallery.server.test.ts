@@ -167,6 +167,25 @@ describeEachDatabase("gallery queries", (getDb) => {
     expect(popular.images).toHaveLength(3);
   });
 
+  it("starts at the first page for a cursor whose number or date the database can't hold", async () => {
+    const db = getDb();
+    const { id } = await createTestBrand(db);
+    for (let i = 0; i < 3; i++) await createTestImage(db, id, { title: `Design ${i}`, createdAt: secondsAgo(i) });
+    const token = (cursor: object) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+    const imageId = "0b4a9f6e-0a7c-4c6e-9d0f-2f6d8c1b7e11";
+    const hostile = [
+      { sort: "popular", cursor: { s: "popular", k: 2 ** 31, id: imageId } },
+      { sort: "popular", cursor: { s: "popular", k: 1e300, id: imageId } },
+      { sort: "latest", cursor: { s: "latest", k: "0000-01-01T00:00:00.000000Z", id: imageId } },
+      { sort: "latest", cursor: { s: "latest", k: "2025-02-30T00:00:00.000000Z", id: imageId } },
+      { sort: "oldest", cursor: { s: "oldest", k: "2025-13-45T25:61:61.000000Z", id: imageId } },
+    ] as const;
+    for (const { sort, cursor } of hostile) {
+      const page = await listGalleryPage(db, { ...NO_FILTERS, sort }, token(cursor), 3);
+      expect(page.images, JSON.stringify(cursor)).toHaveLength(3);
+    }
+  });
+
   it("counts matches and stops counting past 1,000", async () => {
     const db = getDb();
     const { id } = await createTestBrand(db);

@@ -11,6 +11,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, imageFacets, portfolioImages } from "~/db/schema";
 import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
 import { containsPattern } from "~/lib/like";
+import { sqlInstant, sqlInteger } from "~/lib/sql-values";
 import type { GalleryFilters, GallerySort, RoomType } from "./filters";
 
 const img = portfolioImages;
@@ -132,33 +133,26 @@ export function galleryOrder(sort: GallerySort): SQL[] {
 
 // ── Cursors ──
 
-const cursorSchema = z.object({
-  s: z.enum(["latest", "popular", "oldest"]),
-  /** created_at as an exact ISO string (microseconds), or likes_count. */
-  k: z.union([z.string().max(40), z.number().int()]),
-  id: z.guid(),
-});
+const cursorSchema = z.discriminatedUnion("s", [
+  z.object({ s: z.literal("popular"), k: sqlInteger, id: z.guid() }),
+  /** created_at as an exact ISO string (microseconds). */
+  z.object({ s: z.enum(["latest", "oldest"]), k: sqlInstant(6), id: z.guid() }),
+]);
 export type Cursor = z.infer<typeof cursorSchema>;
 
-function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: { s: GallerySort; k: number | string; id: string }): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
-/** A cursor from the URL, or undefined when it is malformed or made for another sort. */
+/** A cursor from the URL, or undefined when it is malformed, out of range or made for another sort. */
 export function decodeCursor(token: string | undefined, sort: GallerySort): Cursor | undefined {
   if (!token) return undefined;
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(token, "base64url").toString("utf8")));
-    if (!parsed.success || parsed.data.s !== sort) return undefined;
-    if (sort === "popular" ? typeof parsed.data.k !== "number" : !isIsoTimestamp(parsed.data.k)) return undefined;
-    return parsed.data;
+    return parsed.success && parsed.data.s === sort ? parsed.data : undefined;
   } catch {
     return undefined;
   }
-}
-
-function isIsoTimestamp(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value);
 }
 
 /** Rows strictly after the cursor in the sort's order (a row comparison the btree index can seek). */
@@ -234,7 +228,7 @@ export async function countGalleryImages(db: Executor, filters: GalleryFilters):
   return row?.total ?? 0;
 }
 
-/** Spec §7 Featured: approved and featured, newest first. */
+/** Featured images: approved and featured, newest first. */
 export async function listFeaturedImages(db: Executor, limit: number = FEATURED_LIMIT): Promise<GalleryImage[]> {
   const rows = await selectCards(db)
     .where(and(eq(img.isApproved, true), eq(img.isFeatured, true)))
@@ -243,7 +237,7 @@ export async function listFeaturedImages(db: Executor, limit: number = FEATURED_
   return rows.map(toGalleryImage);
 }
 
-/** Spec §7 Trending: approved, most liked first. */
+/** Trending images: approved, most liked first. */
 export async function listTrendingImages(db: Executor, limit: number = TRENDING_FETCH): Promise<GalleryImage[]> {
   const rows = await selectCards(db)
     .where(eq(img.isApproved, true))

@@ -195,7 +195,7 @@ const GRID_SIZES = "(min-width:1280px) 300px,(min-width:1024px) 30vw,(min-width:
 const LIST_SIZES = "(min-width:1024px) 360px,(min-width:640px) 40vw,100vw";
 
 /**
- * A gallery image (spec §2 Gallery image card): the photo (the whole card) opens its page; hover (or focus) shows
+ * A gallery image card: the photo (the whole card) opens its page; hover (or focus) shows
  * like, see similar and Get This Look; below are counts, badges, the brand and its location.
  * Static (no state, no router hooks), so a gallery page renders it once per distinct card data into a
  * static island (`galleryCards`); the heart, the likes count and Get This Look are its live slots.

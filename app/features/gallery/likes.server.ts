@@ -1,11 +1,12 @@
 /**
- * Likes (spec §4 Like): one per user per image (the primary key), and likes_count moves only when
+ * Likes: one per user per image (the primary key), and likes_count moves only when
  * a like row was really inserted or deleted, in the same transaction — so the count always equals
  * the number of rows, even under concurrent clicks, and never drops below 0.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, imageLikes, portfolioImages } from "~/db/schema";
+import { type LimitReached, limited } from "~/server/action-limits.server";
 import { cardColumns, type GalleryImage, toGalleryImage } from "./gallery.server";
 
 export interface LikeState {
@@ -62,30 +63,38 @@ async function currentCount(tx: Tx, imageId: string): Promise<number> {
 
 /**
  * Sets the user's like on an image to `liked` (idempotent: a repeated request changes nothing).
- * Undefined when the image is not public.
+ * Undefined when the image is not public; LIMIT_REACHED past the user's like limit.
  */
 export async function setImageLike(
   db: Executor,
   userId: string,
   imageId: string,
   liked: boolean,
-): Promise<LikeState | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await isPublicImage(tx, imageId))) return undefined;
-    const changed = liked ? await addLike(tx, userId, imageId) : await removeLike(tx, userId, imageId);
-    return { liked, likesCount: changed ?? (await currentCount(tx, imageId)) };
-  });
+): Promise<LikeState | undefined | LimitReached> {
+  return limited(db, "like", userId, () =>
+    db.transaction(async (tx) => {
+      if (!(await isPublicImage(tx, imageId))) return undefined;
+      const changed = liked ? await addLike(tx, userId, imageId) : await removeLike(tx, userId, imageId);
+      return { liked, likesCount: changed ?? (await currentCount(tx, imageId)) };
+    }),
+  );
 }
 
-/** Likes the image if the user hasn't, otherwise unlikes it. Undefined when the image is not public. */
-export async function toggleImageLike(db: Executor, userId: string, imageId: string): Promise<LikeState | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await isPublicImage(tx, imageId))) return undefined;
-    const afterUnlike = await removeLike(tx, userId, imageId);
-    if (afterUnlike !== undefined) return { liked: false, likesCount: afterUnlike };
-    const afterLike = await addLike(tx, userId, imageId);
-    return { liked: true, likesCount: afterLike ?? (await currentCount(tx, imageId)) };
-  });
+/** Likes the image if the user hasn't, otherwise unlikes it. Undefined and LIMIT_REACHED as setImageLike. */
+export async function toggleImageLike(
+  db: Executor,
+  userId: string,
+  imageId: string,
+): Promise<LikeState | undefined | LimitReached> {
+  return limited(db, "like", userId, () =>
+    db.transaction(async (tx) => {
+      if (!(await isPublicImage(tx, imageId))) return undefined;
+      const afterUnlike = await removeLike(tx, userId, imageId);
+      if (afterUnlike !== undefined) return { liked: false, likesCount: afterUnlike };
+      const afterLike = await addLike(tx, userId, imageId);
+      return { liked: true, likesCount: afterLike ?? (await currentCount(tx, imageId)) };
+    }),
+  );
 }
 
 /** Which of `imageIds` the user has liked (for the hearts on a page of cards). */

@@ -44,7 +44,7 @@ import {
 import { imageCardItem, similarHref } from "./image-card";
 import { likedImageIds } from "./likes.server";
 
-/** Home › Design Ideas › Room › Style, each linking to its page (spec §2 breadcrumb). */
+/** The breadcrumb Home › Design Ideas › Room › Style, each linking to its page. */
 export function galleryCrumbs(filters: Pick<GalleryFilters, "roomType" | "style">, current?: string): Crumb[] {
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },

@@ -226,4 +226,25 @@ describeEachDatabase("leads inbox", (getDb) => {
     expect(garbage).toEqual({ status: undefined, cursor: undefined });
     expect((await loadLeadInbox(db, owner, brand, { cursor: "not-a-cursor" }))?.paged).toBe(false);
   });
+
+  it("shows the newest leads for a cursor with a malformed id or a date the database can't hold", async () => {
+    const owner = viewerFor(people, "admin");
+    const brand = (await createTestBrand(db)).id;
+    await createTestLead(db, brand, { name: "Only" });
+    const id = "0b4a9f6e-0a7c-4c6e-9d0f-2f6d8c1b7e11";
+    for (const cursor of [
+      `2026-01-01T00:00:00.000Z_${"-".repeat(36)}`,
+      `2026-01-01T00:00:00.000Z_${"f".repeat(36)}`,
+      `-271821-04-20T00:00:00.000Z_${id}`,
+      `+275760-09-13T00:00:00.000Z_${id}`,
+      `2026-02-30T00:00:00.000Z_${id}`,
+    ]) {
+      const inbox = await loadLeadInbox(db, owner, brand, { cursor });
+      expect(
+        inbox?.leads.map((l) => l.name),
+        cursor,
+      ).toEqual(["Only"]);
+      expect(inbox?.paged, cursor).toBe(false);
+    }
+  });
 });

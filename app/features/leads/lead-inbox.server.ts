@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { brands, leadReplies, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
+import { sqlInstant } from "~/lib/sql-values";
 import { queueMail } from "~/services/mail-queue.server";
 import { leadReplyEmail } from "./lead-emails";
 import { LEAD_MESSAGES, LEAD_PAGE_SIZE, LEAD_REPLIES_PER_LEAD, type LeadStatus } from "./lead-rules";
@@ -54,11 +56,12 @@ export interface LeadInbox {
 
 export type LeadWriteResult = { ok: true; message: string } | { ok: false; error: string };
 
+/** `<received at, to the millisecond>_<request id>`, as nextCursor writes it. */
+const cursorParts = z.tuple([sqlInstant(3), z.guid()]);
+
 function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = cursor.split("_");
-  const date = new Date(at ?? "");
-  return id && !Number.isNaN(date.getTime()) && /^[0-9a-f-]{36}$/.test(id) ? { at: date, id } : null;
+  const parsed = cursorParts.safeParse(cursor?.split("_"));
+  return parsed.success ? { at: new Date(parsed.data[0]), id: parsed.data[1] } : null;
 }
 
 /** Leads per status, for the inbox's filter (quote_request_recipients_brand_status_idx). */

@@ -43,7 +43,7 @@ export function useQuoteValidation(answer: QuoteActionData | undefined) {
   };
 }
 
-/** The fields of the Get Free Quote form (spec §2, §5, §9), shared by the dialog and the /get-quote page. */
+/** The fields of the Get Free Quote form, shared by the dialog and the /get-quote page. */
 export function QuoteFormFields({
   idPrefix,
   target,

@@ -37,7 +37,7 @@ describe("parseQuoteForm", () => {
     if (!parsed.ok) expect(parsed.fieldErrors.phone).toBe(QUOTE_MESSAGES.phoneInvalid);
   });
 
-  it("accepts the spec's budget and timeline options and rejects others", () => {
+  it("accepts the form's budget and timeline options and rejects others", () => {
     expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }).ok).toBe(true);
     const parsed = parseQuoteForm({ ...valid, budget: "a-million" });
     expect(parsed.ok).toBe(false);

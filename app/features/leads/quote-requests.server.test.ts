@@ -151,7 +151,17 @@ describeEachDatabase("quote requests", (getDb) => {
 
   it("refuses a brand that no longer exists", async () => {
     const result = await submitQuoteRequest(db, form({ brandId: "00000000-0000-4000-8000-000000000000" }), noIp);
-    expect(result).toEqual({ ok: false, error: QUOTE_ERRORS.brandGone });
+    expect(result).toEqual({ ok: false, error: QUOTE_ERRORS.brandGone, status: 404 });
+  });
+
+  it("refuses a photo that isn't the brand's (made up, or another brand's) and stores nothing", async () => {
+    const before = await db.$count(quoteRequests);
+    const othersImage = await createTestImage(db, unclaimed.id);
+    for (const imageId of ["00000000-0000-4000-8000-000000000000", othersImage.id]) {
+      const result = await submitQuoteRequest(db, form({ brandId: owned.id, imageId }), noIp);
+      expect(result).toEqual({ ok: false, error: QUOTE_ERRORS.imageGone, status: 404 });
+    }
+    expect(await db.$count(quoteRequests)).toBe(before);
   });
 
   it("suppresses the same phone asking the same brand within 24 hours, with a friendly message", async () => {

@@ -45,10 +45,12 @@ export type QuoteSubmitResult =
       routing: "brand" | "matched";
       recipients: QuoteRecipient[];
     }
-  | { ok: false; error: string };
+  /** status 404: the brand or photo asked about is not on Nivasa (any more); otherwise a limit was reached. */
+  | { ok: false; error: string; status?: 404 };
 
 export const QUOTE_ERRORS = {
   brandGone: "This designer is no longer taking requests on Nivasa. Please choose another designer.",
+  imageGone: "This design is no longer on Nivasa. Please ask the designer without it, or choose another design.",
 } as const;
 
 interface TargetBrand {
@@ -77,6 +79,16 @@ async function findTargetBrand(db: Executor, form: QuoteForm): Promise<TargetBra
     return brand ?? null;
   }
   return undefined; // a general request
+}
+
+/** Whether the photo a request names exists (and, once the brand is known, is one of that brand's). */
+async function isImageOf(db: Executor, imageId: string, brandId: string | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: portfolioImages.id })
+    .from(portfolioImages)
+    .where(and(eq(portfolioImages.id, imageId), brandId ? eq(portfolioImages.brandId, brandId) : undefined))
+    .limit(1);
+  return row !== undefined;
 }
 
 interface Place {
@@ -192,7 +204,10 @@ export async function submitQuoteRequest(
   return db.transaction(async (tx) => {
     await lockLimitedKeys(tx, [`quote-phone:${form.phone}`, context.ip ? `quote-ip:${context.ip}` : null]);
     const target = await findTargetBrand(tx, form);
-    if (target === null) return { ok: false, error: QUOTE_ERRORS.brandGone };
+    if (target === null) return { ok: false, error: QUOTE_ERRORS.brandGone, status: 404 };
+    if (form.imageId && !(await isImageOf(tx, form.imageId, target?.id))) {
+      return { ok: false, error: QUOTE_ERRORS.imageGone, status: 404 };
+    }
 
     const activity = await recentActivity(tx, { phone: form.phone, ip: context.ip, brandId: target?.id ?? null, now });
     const verdict = quoteAbuseVerdict(activity, target?.brandName ?? null);

@@ -1,4 +1,4 @@
-/** How a brand's measured response time is computed and shown (issue 12: replaces 'response within 24 hours'). */
+/** How a brand's measured response time is computed and shown (from its real replies, never a fixed promise). */
 export const RESPONSE_TIME = {
   windowDays: 90,
   /** Leads in the window before the figure shows. */

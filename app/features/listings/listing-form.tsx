@@ -26,7 +26,7 @@ export function listingFormValues(listing: {
 }
 
 /**
- * The listing form's fields (spec §5 Create Listing), without the <Form> around them: Create Listing on
+ * The listing form's fields, without the <Form> around them: Create Listing on
  * 'Join as a Brand' and My Listings' Add/Edit wrap them in their own form and button. Parse what they post with
  * listingSchema (listing-schema.ts). `form` makes the ids unique on the page.
  */

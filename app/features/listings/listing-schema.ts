@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /**
- * The listing form's one schema (spec §5 Create Listing: only the name is required; city from the cities table;
+ * The listing form's one schema (only the name is required; city from the cities table;
  * an empty price tier is null). Used by Create Listing on 'Join as a Brand' and by My Listings' Add/Edit.
  */
 export const listingSchema = z.object({

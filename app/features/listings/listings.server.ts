@@ -12,7 +12,7 @@ export function canCreateListing(viewer: Viewer | null): viewer is Viewer {
 }
 
 /**
- * Creates a listing owned by `viewer` (spec §4: inserted with claimed_by and status claimed) in the chosen city.
+ * Creates a listing owned by `viewer` (inserted with claimed_by and status claimed) in the chosen city.
  * `input` comes from listingSchema.
  */
 export async function createListing(
@@ -43,7 +43,7 @@ export interface OwnedListing {
   city: string | null;
 }
 
-/** The listings a user owns, by name (spec §7: select where claimed_by is the user ordered by name). */
+/** The listings a user owns (claimed_by is the user), by name. */
 export async function listOwnedListings(database: Executor, userId: string): Promise<OwnedListing[]> {
   return database
     .select({

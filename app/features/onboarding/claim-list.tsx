@@ -9,7 +9,7 @@ import { Card } from "~/ui/card";
 import { Input } from "~/ui/field";
 import { Pager } from "~/ui/pager";
 
-/** Spec §2: up to 3 area tags, then '+N more'. */
+/** A claimable shows up to 3 area tags, then '+N more'. */
 export const AREA_TAGS_SHOWN = 3;
 
 function AreaTags({ areas }: { areas: string[] }) {

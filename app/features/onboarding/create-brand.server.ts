@@ -10,7 +10,7 @@ import { findCityById } from "~/features/directory/places.server";
 import { nextFreeSlug, slugify } from "~/lib/slug";
 import type { CreateBrandInput } from "./join-schemas";
 
-/** The slug for a new brand: its name's slug, with -2, -3… when taken (spec §5 plus collisions). */
+/** The slug for a new brand: its name's slug, with -2, -3… when taken. */
 async function freeSlug(tx: Executor, name: string): Promise<string> {
   const base = slugify(name);
   const rows = await tx
@@ -21,7 +21,7 @@ async function freeSlug(tx: Executor, name: string): Promise<string> {
 }
 
 /**
- * Creates a brand owned by `viewer` in one transaction (spec §4 Brand create): the brand inserted, then granted
+ * Creates a brand owned by `viewer` in one transaction: the brand inserted, then granted
  * with the same grantBrand as a claim (claimed_by/claimed_at, role brand, brand_profiles). Unverified until an
  * admin verifies it. Two creations racing for one slug: the loser retries with the next suffix.
  */

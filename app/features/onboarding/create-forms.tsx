@@ -24,7 +24,7 @@ function SubmitButton({ intent, label, pending }: { intent: JoinIntent; label: s
   );
 }
 
-/** Create Brand (spec §5): a new brand owned by the signer at once, unverified until an admin verifies it. */
+/** Create Brand: a new brand owned by the signer at once, unverified until an admin verifies it. */
 export function CreateBrandForm({ cities, actionData }: { cities: Cities; actionData: JoinActionData | undefined }) {
   const state = stateFor("create-brand", actionData);
   const form = "brand";
@@ -71,7 +71,7 @@ export function CreateBrandForm({ cities, actionData }: { cities: Cities; action
   );
 }
 
-/** Create Listing (spec §5): only the name is required; the listing is the signer's at once. */
+/** Create Listing: only the name is required; the listing is the signer's at once. */
 export function CreateListingForm({ cities, actionData }: { cities: Cities; actionData: JoinActionData | undefined }) {
   return (
     <Card className="flex flex-col gap-4 p-5">

@@ -79,7 +79,7 @@ function OpenTab({ data, actionData }: { data: JoinPageData; actionData: JoinAct
   return data.list ? <ClaimList tab={tab} list={data.list} /> : null;
 }
 
-/** /brand-dashboard for a signed-in user without a brand: claim a brand or listing, or create one (spec §2). */
+/** /brand-dashboard for a signed-in user without a brand: claim a brand or listing, or create one. */
 export function JoinAsBrandPage({ data, actionData }: { data: JoinPageData; actionData?: JoinActionData }) {
   const section = sectionOf(data.tab);
   return (

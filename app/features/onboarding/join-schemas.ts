@@ -3,7 +3,7 @@ import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail } fro
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
-/** Spec §5 Create Brand: name, email and description required; plus the city its directory lists it in. */
+/** Create Brand: name, email and description required; plus the city its directory lists it in. */
 export const createBrandSchema = z.object({
   businessName: requiredText("Please enter your business name.", FIELD_LIMITS.businessName),
   businessEmail: requiredEmail,

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { Executor } from "~/db/client.server";
-import { fieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { type FormValues, textValues } from "~/features/brands/profile-fields";
 import {
@@ -19,6 +18,7 @@ import { claimBrandInstantly, submitClaimRequest } from "~/features/claims/submi
 import { listCityChoices } from "~/features/directory/places.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
+import { fieldErrors } from "~/lib/form-fields";
 import { JOIN_TABS, type JoinTab, joinHref } from "~/lib/join-links";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
@@ -74,7 +74,7 @@ export type JoinIntent = (typeof JOIN_INTENTS)[number];
 /** What a refused join form gets back: its messages and everything that was typed. */
 export interface JoinActionData {
   intent: JoinIntent;
-  /** The form-level failure (spec §8 title, and the server's message when there is one). */
+  /** The form-level failure (the form's error title, and the server's message when there is one). */
   formError: { title: string; message: string };
   fieldErrors: Partial<Record<string, string>>;
   values: FormValues;
@@ -93,7 +93,7 @@ const targetSchema = z.object({ kind: z.enum(["brand", "listing"]), id: z.uuid()
 
 /**
  * The join forms' one action (POST /brand-dashboard): claim a brand at once, request a claim, create a brand or
- * a listing. Every intent is refused to someone who already owns a brand. Success redirects with the spec's
+ * a listing. Every intent is refused to someone who already owns a brand. Success redirects with a
  * toast; a refusal returns the messages and the typed values (status 400, or 409 for a conflict).
  */
 export async function handleJoinAction(

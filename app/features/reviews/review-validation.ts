@@ -1,7 +1,5 @@
+import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { replyFormSchema, reviewFormSchema } from "./review-schema";
-
-/** A message per field name (the first one found), as the review form shows them. */
-export type ReviewFieldErrors = Partial<Record<string, string>>;
 
 /**
  * Checks the review and reply forms in the browser with the action's schemas and its input (every field of
@@ -10,12 +8,9 @@ export type ReviewFieldErrors = Partial<Record<string, string>>;
  */
 
 /** The review form's errors, or null when it may be sent. */
-export function reviewFormErrors(form: FormData): ReviewFieldErrors | null {
+export function reviewFormErrors(form: FormData): FieldErrors | null {
   const result = reviewFormSchema.safeParse(Object.fromEntries(form));
-  if (result.success) return null;
-  const errors: ReviewFieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+  return result.success ? null : fieldErrors(result.error);
 }
 
 /** The reply form's error (the message the action would answer with), or null when it may be sent. */

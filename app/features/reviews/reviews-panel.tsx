@@ -3,12 +3,12 @@ import { type FormEvent, Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useViewerReviewState } from "~/features/shell/viewer-state";
 import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
 import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "./review-rules";
-import type { ReviewFieldErrors } from "./review-validation";
 import type { BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
@@ -208,7 +208,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 function ReviewForm({ brandSlug, existing }: { brandSlug: string; existing: ReviewView | null }) {
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [length, setLength] = useState(existing?.body.length ?? 0);
   const submitting = useSubmitting("review");
   const validation = useReviewValidation(

@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import { purgeBrandPage } from "~/services/public-pages.server";
 import {
   averageRating,
@@ -195,16 +196,20 @@ export type ReviewWriteResult = { ok: true; message: string } | { ok: false; err
 
 type LockedBrand = { id: string; slug: string; claimedBy: string | null };
 
+type ReviewWriter = { brandId: string; userId: string };
+
 /**
  * Runs a review write in one transaction on the brand's row, locked so concurrent writes recompute its rating
- * one after another (null: no such brand). Once a write that succeeded has committed, this process's cached
- * copies of the brand's page go, so the writer sees it on their next view.
+ * one after another (null: no such brand). Every attempt counts against the writer's daily review limit, from
+ * whichever page it comes. Once a write that succeeded has committed, this process's cached copies of the
+ * brand's page go, so the writer sees it on their next view.
  */
 async function writeOnBrand(
   db: Executor,
-  brandId: string,
+  { brandId, userId }: ReviewWriter,
   write: (tx: Executor, brand: LockedBrand | null) => Promise<ReviewWriteResult>,
 ): Promise<ReviewWriteResult> {
+  if (!(await withinActionLimit(db, "review", userId))) return { ok: false, error: ACTION_LIMIT_MESSAGES.review };
   let written: string | null = null;
   const result = await db.transaction(async (tx) => {
     const [brand] = await tx
@@ -243,10 +248,10 @@ async function recomputeBrandRating(tx: Executor, brandId: string): Promise<void
 /** Writes the user's one review of a brand (or edits it) and recomputes the brand's rating. */
 export async function saveReview(
   db: Executor,
-  { brandId, userId }: { brandId: string; userId: string },
+  { brandId, userId }: ReviewWriter,
   input: ReviewInput,
 ): Promise<ReviewWriteResult> {
-  return writeOnBrand(db, brandId, async (tx, brand) => {
+  return writeOnBrand(db, { brandId, userId }, async (tx, brand) => {
     if (!brand) return { ok: false, error: REVIEW_MESSAGES.reviewMissing };
     const permission = reviewPermission(userId, brand.claimedBy);
     if (permission !== "allowed") return { ok: false, error: REVIEW_MESSAGES.ownBrand };
@@ -267,10 +272,10 @@ export async function saveReview(
 /** The brand owner's one public reply to a review (posting again edits it). */
 export async function saveReply(
   db: Executor,
-  { brandId, userId }: { brandId: string; userId: string },
+  { brandId, userId }: ReviewWriter,
   input: ReplyInput,
 ): Promise<ReviewWriteResult> {
-  return writeOnBrand(db, brandId, async (tx, brand) => {
+  return writeOnBrand(db, { brandId, userId }, async (tx, brand) => {
     if (!brand || !mayReply(userId, brand.claimedBy)) return { ok: false, error: REVIEW_MESSAGES.notOwner };
     const [before] = await tx
       .select({ reply: reviews.reply })

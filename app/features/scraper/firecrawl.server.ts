@@ -1,7 +1,7 @@
 import { Firecrawl, SdkError } from "@mendable/firecrawl-js";
 import { DIRECTORY_JSON_SCHEMA, DIRECTORY_PROMPT, directoryPageSchema } from "./listing-record";
 
-/** The page a key test scrapes (spec §7: "key test scrapes an example page"). */
+/** The page a key test scrapes: any reachable example page proves the key works. */
 export const KEY_TEST_URL = "https://example.com";
 
 export type KeyCheck = "valid" | "invalid" | "error";

@@ -1,16 +1,19 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { ScraperCitySlug } from "~/content/scraper";
-import { auditLog, importRunCities, importRuns, interiorListings } from "~/db/schema";
+import { auditLog, importRunCities, importRuns, importSources, interiorListings } from "~/db/schema";
 import { ensurePlaces } from "~/db/seed/catalog.server";
 import { describeEachDatabase } from "~/db/testing.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import { type JobQueue, startJobQueue } from "~/services/job-queue.server";
 import { TEST_QUEUE_TUNING, useTestJobQueue } from "~/services/job-queue.testing.server";
 import { type FakeFirecrawl, startFakeFirecrawl } from "../../../scripts/lib/fake-firecrawl";
+import { FIXTURE_SOURCES } from "../../../scripts/lib/fake-firecrawl-fixtures";
 import { createImportJob, type ImportJobSettings, performImportRun } from "./import-job.server";
 import { cancelImportRun, recentImportRuns, startImportRun, testScraperKey } from "./import-runs.server";
 import { keyCheckToken } from "./key-vault.server";
+import type { ResolveHost } from "./page-address.server";
+import { addSource } from "./sources.server";
 
 const KEY = "fc-test-key-0001";
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -22,11 +25,20 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => fake.clearFaults());
 
+/** A DNS stand-in (no test looks a name up on the network): the hosts of the fake's sources are public. */
+const dns = new Map<string, string[]>(Object.keys(FIXTURE_SOURCES).map((host) => [host, ["192.0.2.10"]]));
+const resolveHost: ResolveHost = async (hostname) => {
+  const addresses = dns.get(hostname);
+  if (!addresses) throw new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+  return addresses;
+};
+
 const settings = (): ImportJobSettings => ({
   apiUrl: fake.url,
   secret: SECRET,
   pauseMs: 0,
   policy: { timeoutMs: 1500, backoffMs: 20, maxWaitMs: 1500, attempts: 2 },
+  resolveHost,
 });
 
 const running = () => ({ signal: new AbortController().signal, lastAttempt: false });
@@ -178,7 +190,32 @@ describeEachDatabase("listing import", (getDb, kind) => {
     expect(erased?.key).toBeNull();
   });
 
-  it("tests keys with the spec's messages, and refuses Start Scraping without a tested key or during a run", async () => {
+  it("refuses, before anything is sent to Firecrawl, a source whose host resolves to a private address at run time", async () => {
+    dns.set("www.designers-directory.in", ["104.16.132.230"]);
+    const source = await addSource(getDb(), {
+      name: "Designers Directory",
+      urlTemplate: "https://www.designers-directory.in/{city}",
+      enabled: true,
+    });
+    try {
+      // Saved while public; by the run the name points inside the network (DNS rebinding, or a changed record).
+      dns.set("www.designers-directory.in", ["169.254.169.254"]);
+      const runId = await start(["lucknow"]);
+      const before = fake.requests.length;
+      await expect(performImportRun(getDb(), runId, settings(), running())).resolves.toEqual({ status: "failed" });
+      expect(fake.requests.slice(before)).toEqual([]);
+      const [run] = await recentImportRuns(getDb(), 1);
+      const reason =
+        "Designers Directory: www.designers-directory.in points to a private or local address (169.254.169.254): only public websites can be scraped";
+      expect(run).toMatchObject({ status: "failed", error: reason, designersAdded: 0 });
+      expect(run?.cities).toEqual([expect.objectContaining({ city: "Lucknow", status: "failed", error: reason })]);
+    } finally {
+      await getDb().delete(importSources).where(eq(importSources.id, source.id));
+      dns.delete("www.designers-directory.in");
+    }
+  });
+
+  it("tests keys with their messages, and refuses Start Scraping without a tested key or during a run", async () => {
     expect(await testScraperKey(people.admin, "", settings())).toMatchObject({ ok: false, title: "API Key Required" });
     expect(await testScraperKey(people.admin, "wrong-key", settings())).toMatchObject({
       ok: false,

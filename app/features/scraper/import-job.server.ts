@@ -20,6 +20,7 @@ import {
   normaliseDesigner,
   scrapedDesignerSchema,
 } from "./listing-record";
+import { checkPageAddress, type ResolveHost } from "./page-address.server";
 import { cityUrl } from "./sources.server";
 
 export interface ImportJobSettings {
@@ -30,6 +31,8 @@ export interface ImportJobSettings {
   secret: string;
   policy?: Partial<ScrapePolicy>;
   pauseMs?: number;
+  /** Looks up the hosts of the pages to scrape (default: the system's DNS). */
+  resolveHost?: ResolveHost;
 }
 
 interface RunCity {
@@ -58,7 +61,7 @@ async function runStillGoing(db: Executor, runId: string): Promise<boolean> {
   return run?.status === "running";
 }
 
-/** Progress as the spec's run states: 0-50 while cities are scraped, 50-100 while they are saved. */
+/** Progress of a run: 0-50 while cities are scraped, 50-100 while they are saved. */
 function progressSql(runId: string) {
   return sql<number>`(
     select least(100, (50 * count(*) filter (where ${importRunCities.status} <> 'pending')
@@ -87,18 +90,31 @@ export async function finishRun(
   return ended.length > 0;
 }
 
+/** The city's page of each enabled source, each host looked up again now: DNS may have changed since it was saved. */
+async function pagesOf(db: Executor, city: RunCity, resolveHost: ResolveHost | undefined) {
+  const sources = await db
+    .select({ name: importSources.name, urlTemplate: importSources.urlTemplate })
+    .from(importSources)
+    .where(eq(importSources.enabled, true))
+    .orderBy(asc(importSources.createdAt), asc(importSources.name));
+  const pages: { source: string; url: string }[] = [];
+  for (const source of sources) {
+    const checked = await checkPageAddress(cityUrl(source.urlTemplate, city.slug), resolveHost);
+    if (!checked.ok) throw new PageFailedError(`${source.name}: ${checked.reason}`);
+    pages.push({ source: source.name, url: checked.url });
+  }
+  return pages;
+}
+
 /** Scrapes one city's sources: every record validated (failures counted) and normalised. */
 async function scrapeCity(
   db: Executor,
   firecrawl: FirecrawlSource,
   city: RunCity,
   signal: AbortSignal,
+  resolveHost: ResolveHost | undefined,
 ): Promise<{ records: NormalisedDesigner[]; found: number; invalid: number }> {
-  const sources = await db
-    .select({ name: importSources.name, urlTemplate: importSources.urlTemplate })
-    .from(importSources)
-    .where(eq(importSources.enabled, true))
-    .orderBy(asc(importSources.createdAt), asc(importSources.name));
+  const pages = await pagesOf(db, city, resolveHost);
   const cityLocalities: CityLocality[] = await db
     .select({ id: localities.id, name: localities.name })
     .from(localities)
@@ -106,19 +122,18 @@ async function scrapeCity(
   const records: NormalisedDesigner[] = [];
   let found = 0;
   let invalid = 0;
-  for (const source of sources) {
-    const pageUrl = cityUrl(source.urlTemplate, city.slug);
+  for (const { source, url } of pages) {
     let page: unknown[];
     try {
-      page = await firecrawl.scrapeDirectory(pageUrl, signal);
+      page = await firecrawl.scrapeDirectory(url, signal);
     } catch (error) {
-      if (error instanceof PageFailedError) throw new PageFailedError(`${source.name}: ${error.message}`);
+      if (error instanceof PageFailedError) throw new PageFailedError(`${source}: ${error.message}`);
       throw error;
     }
     for (const raw of page) {
       found++;
       const parsed = scrapedDesignerSchema.safeParse(raw);
-      if (parsed.success) records.push(normaliseDesigner(parsed.data, cityLocalities, pageUrl));
+      if (parsed.success) records.push(normaliseDesigner(parsed.data, cityLocalities, url));
       else invalid++;
     }
   }
@@ -132,13 +147,14 @@ async function scrapePhase(
   firecrawl: FirecrawlSource,
   signal: AbortSignal,
   pauseMs: number,
+  resolveHost: ResolveHost | undefined,
 ): Promise<boolean> {
   const pending = (await citiesOf(db, runId)).filter((city) => city.status === "pending");
   for (const [i, city] of pending.entries()) {
     signal.throwIfAborted();
     if (!(await runStillGoing(db, runId))) return false;
     if (i > 0) await sleep(pauseMs, signal);
-    const outcome = await scrapeCity(db, firecrawl, city, signal).then(
+    const outcome = await scrapeCity(db, firecrawl, city, signal, resolveHost).then(
       (result) => ({ ...result, status: "scraped" as const, error: null }),
       (error: unknown) => {
         if (!(error instanceof PageFailedError)) throw error;
@@ -329,7 +345,14 @@ export async function performImportRun(
   }
   const firecrawl = createFirecrawlSource({ apiUrl: settings.apiUrl, apiKey, policy: settings.policy });
   try {
-    const going = await scrapePhase(db, runId, firecrawl, context.signal, settings.pauseMs ?? PAUSE_BETWEEN_CITIES_MS);
+    const going = await scrapePhase(
+      db,
+      runId,
+      firecrawl,
+      context.signal,
+      settings.pauseMs ?? PAUSE_BETWEEN_CITIES_MS,
+      settings.resolveHost,
+    );
     if (!going) return { status: "stopped" };
     await savePhase(db, runId);
     const outcome = await outcomeOf(db, runId);

@@ -58,18 +58,22 @@ describe.skipIf(!testPostgresUrl())("listing import killed mid-run in a real pro
 
   /** Starts `npm run jobs:worker` on the test database; resolves once its workers run. */
   async function startWorker(): Promise<{ process: ChildProcess; output: () => string }> {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/jobs-worker.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: postgresUrlOf(handle.db) ?? "",
-        DATA_DIR: dataDir,
-        FIRECRAWL_API_URL: fake.url,
-        BETTER_AUTH_SECRET: SECRET,
-        JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/lib/offline-dns.mjs", "scripts/jobs-worker.ts"],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: postgresUrlOf(handle.db) ?? "",
+          DATA_DIR: dataDir,
+          FIRECRAWL_API_URL: fake.url,
+          BETTER_AUTH_SECRET: SECRET,
+          JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     workers.push(child);
     let output = "";
     child.stdout?.on("data", (chunk) => {

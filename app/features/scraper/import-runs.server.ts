@@ -12,7 +12,7 @@ import { createFirecrawlSource } from "./firecrawl.server";
 import { createImportJob, finishRun, type ImportJobSettings } from "./import-job.server";
 import { type KeySubject, keyCheckToken, sealKey, verifyKeyCheck } from "./key-vault.server";
 
-/** Only admins test keys, start and cancel runs (spec §8: the scraper is admin-only). */
+/** Only admins test keys, start and cancel runs: the scraper is admin-only. */
 export function canRunImports(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "admin";
 }
@@ -51,7 +51,7 @@ export type KeyTestResult =
   | { ok: true; keyCheck: string }
   | { ok: false; title: string; description?: string; status: "required" | "invalid" | "error" };
 
-/** Test Key: scrapes the example page with the key (spec §7); a valid key gets a proof for Start Scraping. */
+/** Test Key: scrapes an example page with the key; a valid key gets a proof for Start Scraping. */
 export async function testScraperKey(
   viewer: Viewer | null,
   apiKey: string,

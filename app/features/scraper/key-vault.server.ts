@@ -40,7 +40,7 @@ const KEY_CHECK_HOURS = 12;
 
 /**
  * Proof, handed to the browser after a successful Test Key, that this key was tested: Start Scraping requires it
- * (spec §5: 'Please test and validate your API key first'). An HMAC of the key and an expiry: it reveals nothing of
+ * (otherwise: 'Please test and validate your API key first'). An HMAC of the key and an expiry: it reveals nothing of
  * the key and cannot be made for another one.
  */
 export function keyCheckToken(subject: KeySubject, secret: string, now = Date.now()): string {

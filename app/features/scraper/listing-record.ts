@@ -130,7 +130,7 @@ export function matchLocalities(texts: string[], localities: CityLocality[]): Ci
   return matched;
 }
 
-/** The scraped price level as the spec's Low / Mid / Premium (spec §3), or null when it says nothing usable. */
+/** The scraped price level as a listing's price tier (Low / Mid / Premium), or null when it says nothing usable. */
 export function priceTierOf(raw: string | null | undefined): NormalisedDesigner["priceTier"] {
   const text = raw?.toLowerCase() ?? "";
   if (/premium|luxury|high|₹₹₹|expensive/.test(text)) return "Premium";

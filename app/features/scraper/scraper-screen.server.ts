@@ -21,6 +21,7 @@ import {
   type ImportSource,
   listSources,
   sourceInputSchema,
+  sourceTemplateRefusal,
   updateSource,
 } from "./sources.server";
 
@@ -101,6 +102,9 @@ export async function scraperAction(db: Executor, request: Request, viewer: View
       const id = sourceId?.data ?? null;
       if (!parsed.ok)
         return data<ScraperActionData>({ intent: "source", sourceId: id, fieldErrors: parsed.fieldErrors }, 400);
+      const refusal = await sourceTemplateRefusal(parsed.value.urlTemplate, settings.resolveHost);
+      if (refusal)
+        return data<ScraperActionData>({ intent: "source", sourceId: id, fieldErrors: { urlTemplate: refusal } }, 400);
       if (id) {
         if (!(await updateSource(db, id, parsed.value))) {
           return data<ScraperActionData>({ intent: "source", sourceId: id, error: "Unknown source" }, 404);

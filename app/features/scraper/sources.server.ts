@@ -3,6 +3,10 @@ import { z } from "zod";
 import { CITY_PLACEHOLDER } from "~/content/scraper";
 import type { Executor } from "~/db/client.server";
 import { importSources } from "~/db/schema";
+import { checkPageAddress, pageUrlRefusal, type ResolveHost } from "./page-address.server";
+
+/** The city a template is checked with when saved. */
+const SAMPLE_CITY = "mumbai";
 
 /** A source's page for a city: {city} replaced by the city's slug. */
 export function cityUrl(template: string, citySlug: string): string {
@@ -21,14 +25,16 @@ export const sourceTemplateSchema = z
   .trim()
   .max(500, "Keep the URL under 500 characters")
   .refine((value) => value.includes(CITY_PLACEHOLDER), `The URL needs ${CITY_PLACEHOLDER} where the city goes`)
-  .refine((value) => {
-    try {
-      const url = new URL(cityUrl(value, "mumbai"));
-      return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, "Enter a web address starting with https://");
+  .superRefine((value, ctx) => {
+    const refusal = pageUrlRefusal(cityUrl(value, SAMPLE_CITY));
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  });
+
+/** Why a template's pages may not be scraped, its host looked up in DNS (checked again before each scrape). */
+export async function sourceTemplateRefusal(template: string, resolveHost?: ResolveHost): Promise<string | null> {
+  const checked = await checkPageAddress(cityUrl(template, SAMPLE_CITY), resolveHost);
+  return checked.ok ? null : checked.reason;
+}
 
 export const sourceInputSchema = z.object({
   name: sourceNameSchema,

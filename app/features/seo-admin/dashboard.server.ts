@@ -1,16 +1,16 @@
 /**
  * The SEO dashboard's routes, behind their admin guard: what the loaders show, and what the forms post turned
- * into commands and answered with spec §8's toasts: a redirect back to the list (with a flash toast, so it works
- * without JavaScript too), or the form again with its errors.
+ * into commands and answered with the dashboard's toasts (SEO_MESSAGES): a redirect back to the list (with a
+ * flash toast, so it works without JavaScript too), or the form again with its errors.
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { SEO_PAGE_TYPES } from "~/content/catalog";
 import { createdPagesMessage, SEO_MESSAGES } from "~/content/seo";
 import type { Executor } from "~/db/client.server";
-import type { FieldErrors } from "~/features/auth/forms";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { siteOrigin } from "~/features/seo/seo.server";
+import type { FieldErrors } from "~/lib/form-fields";
 import { type FlashToast, flashToast } from "~/services/flash.server";
 import { parseSeoListQuery, type SeoListQuery, seoListHref, seoListSearch } from "./list-query";
 import { EMPTY_SEO_FORM, SEO_FIELD_LIMITS, type SeoFormValues, seoFormValues, seoFormWarnings } from "./page-form";
@@ -74,7 +74,7 @@ function listPlace(request: Request) {
   return { back: seoListSearch(query), closeHref: seoListHref(query) };
 }
 
-/** The add form: empty but for the spec's defaults. */
+/** The add form: empty but for the defaults of a new SEO page. */
 export async function loadNewSeoPage(db: Executor, request: Request) {
   return {
     ...listPlace(request),
@@ -212,7 +212,7 @@ function typedValues(form: FormData): SeoFormValues {
 }
 
 /**
- * Spec §5: saves a new (id null) or existing SEO page. Length and schema warnings don't block the save; the
+ * Saves a new (id null) or existing SEO page. Length and schema warnings don't block the save; the
  * browser shows them as toasts when it submits (`warned`), otherwise they go with the success toast.
  */
 export async function seoPageFormAction(db: Executor, viewer: Viewer | null, id: string | null, form: FormData) {

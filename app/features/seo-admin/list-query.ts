@@ -1,5 +1,5 @@
 /**
- * The SEO dashboard's list state, all in the URL (spec §2): ?q=…&type=…&status=…&page=…. Pure: the loader reads
+ * The SEO dashboard's list state, all in the URL: ?q=…&type=…&status=…&page=…. Pure: the loader reads
  * it, links and the forms' way back write it. Unknown values fall back to "all" instead of failing.
  */
 import { SEO_PAGE_TYPES } from "~/content/catalog";
@@ -9,7 +9,7 @@ import type { SeoPageType } from "./targets";
 export const SEO_SEARCH_MAX = 100;
 
 export interface SeoListQuery {
-  /** Trimmed; "" for no search (spec §5: whitespace-only text is no search). */
+  /** Trimmed; "" for no search (whitespace-only text is no search). */
   q: string;
   type: SeoPageType | "all";
   status: (typeof SEO_STATUS_FILTERS)[number];

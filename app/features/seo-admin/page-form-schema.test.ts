@@ -9,8 +9,8 @@ const post = (values: Record<string, string | boolean> = {}) => {
   return { ...texts, isActive: "on", ...values };
 };
 
-describe("SEO page form (spec §5)", () => {
-  it("requires a page type, with the spec's toast", () => {
+describe("SEO page form", () => {
+  it("requires a page type, with its toast", () => {
     const result = parseSeoPageForm(post({ pageType: "" }));
     expect(result).toMatchObject({
       ok: false,
@@ -23,7 +23,7 @@ describe("SEO page form (spec §5)", () => {
     });
   });
 
-  it("stores the spec's defaults, empty texts as null and an unticked box as inactive", () => {
+  it("stores the defaults, empty texts as null and an unticked box as inactive", () => {
     const result = parseSeoPageForm({ pageType: "home" });
     expect(result).toEqual({
       ok: true,
@@ -53,7 +53,7 @@ describe("SEO page form (spec §5)", () => {
     });
   });
 
-  it("accepts exactly the spec's option lists", () => {
+  it("accepts exactly the catalogue's option lists", () => {
     for (const [field, value] of [
       ["ogType", "music.song"],
       ["twitterCard", "player"],
@@ -70,7 +70,7 @@ describe("SEO page form (spec §5)", () => {
     }
   });
 
-  it("refuses invalid JSON with the spec's toast, and JSON that is not JSON-LD objects", () => {
+  it("refuses invalid JSON with its toast, and JSON that is not JSON-LD objects", () => {
     expect(parseSeoPageForm(post({ pageType: "home", schemaMarkup: "{ not json" }))).toMatchObject({
       ok: false,
       fieldErrors: { schemaMarkup: "Schema markup must be valid JSON" },

@@ -1,15 +1,14 @@
 /**
- * The SEO page form's blocking rules (spec §5, §9), one schema per field: what the create and edit actions
- * accept. Whether the identifier's city, locality or brand exists is checked against the database afterwards.
+ * The SEO page form's blocking rules (a page type, hard length limits, valid JSON), one schema per field: what
+ * the create and edit actions accept. Whether the identifier's city, locality or brand exists is checked
+ * against the database afterwards.
  */
 import { z } from "zod";
 import { OG_TYPES, ROBOTS_VALUES, SEO_PAGE_TYPES, TWITTER_CARDS } from "~/content/catalog";
 import { SEO_MESSAGES, SEO_PAGE_DEFAULTS } from "~/content/seo";
-import { type FieldErrors, fieldErrors } from "~/features/auth/forms";
+import { type FieldErrors, fieldErrors, formText } from "~/lib/form-fields";
 import { parseSchemaMarkup, SCHEMA_SHAPE_MESSAGE, SEO_FIELD_LIMITS, type SeoTextField } from "./page-form";
 import { identifierProblem, normalizeIdentifier } from "./targets";
-
-const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 
 const FIELD_LABELS: Record<SeoTextField, string> = {
   pageIdentifier: "Page identifier",
@@ -33,7 +32,7 @@ const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 function plainText(field: SeoTextField) {
   const label = FIELD_LABELS[field];
   const max = SEO_FIELD_LIMITS[field];
-  return text
+  return formText
     .pipe(
       z
         .string()
@@ -63,9 +62,9 @@ function isUrlOrSitePath(value: string): boolean {
   }
 }
 
-/** A choice from the spec's list; empty → the spec's default. */
+/** A choice from its option list; empty → its default (SEO_PAGE_DEFAULTS). */
 function choice<T extends string>(values: readonly [T, ...T[]], fallback: T, label: string) {
-  return text.pipe(
+  return formText.pipe(
     z
       .string()
       .trim()
@@ -74,7 +73,7 @@ function choice<T extends string>(values: readonly [T, ...T[]], fallback: T, lab
   );
 }
 
-const schemaMarkup = text
+const schemaMarkup = formText
   .pipe(
     z
       .string()
@@ -95,14 +94,14 @@ const checkbox = z.preprocess((value) => value === "on" || value === "true", z.b
 
 export const seoPageFormSchema = z
   .object({
-    pageType: text.pipe(
+    pageType: formText.pipe(
       z
         .string()
         .trim()
         .min(1, SEO_MESSAGES.pageTypeRequired)
         .pipe(z.enum(SEO_PAGE_TYPES, { error: "Choose a page type from the list." })),
     ),
-    pageIdentifier: text.pipe(z.string().max(SEO_FIELD_LIMITS.pageIdentifier, "Page identifier is too long.")),
+    pageIdentifier: formText.pipe(z.string().max(SEO_FIELD_LIMITS.pageIdentifier, "Page identifier is too long.")),
     metaTitle: plainText("metaTitle"),
     metaDescription: plainText("metaDescription"),
     metaKeywords: plainText("metaKeywords"),
@@ -133,7 +132,7 @@ export const seoPageFormSchema = z
 /** A valid SEO page, as stored (empty texts are null, schema markup parsed). */
 export type SeoPageInput = z.output<typeof seoPageFormSchema>;
 
-/** The toast that sums up a refused form (spec §5 wording for the page type and the JSON). */
+/** The toast that sums up a refused form (its own wording for a missing page type and for invalid JSON). */
 export interface FormToast {
   title: string;
   description: string;

@@ -1,12 +1,12 @@
 /**
- * The SEO page form's fields and its non-blocking rules (spec §5): length warnings and structured-data warnings.
+ * The SEO page form's fields and its non-blocking rules: length warnings and structured-data warnings.
  * Zod-free, so the form shows them as the admin types; page-form-schema.ts holds the blocking rules.
  */
 
 import { SCHEMA_ORG_TYPES } from "~/content/schema-org-types";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, SEO_MESSAGES, SEO_PAGE_DEFAULTS } from "~/content/seo";
 
-/** Every seo_pages field an admin edits (spec §3), as the form names them. */
+/** Every seo_pages field an admin edits, as the form names them. */
 export const SEO_TEXT_FIELDS = [
   "pageIdentifier",
   "metaTitle",
@@ -74,7 +74,7 @@ export type SchemaMarkupResult = { ok: true; value: unknown } | { ok: false; err
 
 export const SCHEMA_SHAPE_MESSAGE = "Schema markup must be a JSON-LD object or a list of objects.";
 
-/** Spec §5: empty means null; otherwise valid JSON, here also one object or a list of objects (JSON-LD). */
+/** Schema markup: empty means null; otherwise valid JSON, here also one object or a list of objects (JSON-LD). */
 export function parseSchemaMarkup(text: string): SchemaMarkupResult {
   if (text.trim() === "") return { ok: true, value: null };
   let value: unknown;
@@ -129,7 +129,7 @@ export function schemaWarnings(value: unknown): string[] {
   return [...warnings];
 }
 
-/** Spec §5: the toasts that warn about a save without blocking it. */
+/** The toasts that warn about a save without blocking it. */
 export function seoFormWarnings(
   values: Pick<SeoFormValues, "metaTitle" | "metaDescription" | "schemaMarkup">,
 ): string[] {

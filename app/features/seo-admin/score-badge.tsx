@@ -9,7 +9,7 @@ const TONES: Record<SeoScoreLabel, "success" | "brand" | "warning" | "danger"> =
   Poor: "danger",
 };
 
-/** "8/10 Excellent" (spec §9). */
+/** The score and its label, e.g. "8/10 Excellent". */
 export function ScoreBadge({ score }: { score: number }) {
   const label = seoScoreLabel(score);
   return (

@@ -14,7 +14,7 @@ const complete = {
   schemaMarkup: { "@type": "Organization" },
 };
 
-describe("seoScore (spec §9)", () => {
+describe("seoScore", () => {
   it("gives 10 for a complete page and 0 for an empty one", () => {
     expect(seoScore(complete)).toBe(SEO_SCORE_MAX);
     expect(seoScore({})).toBe(0);
@@ -57,7 +57,7 @@ describe("seoScore (spec §9)", () => {
   });
 });
 
-describe("seoScoreLabel (spec §9)", () => {
+describe("seoScoreLabel", () => {
   it.each([
     [10, "Excellent"],
     [8, "Excellent"],

@@ -9,7 +9,7 @@ function isFilled(value: unknown): boolean {
 
 const earns = (page: ScoredFields, fields: readonly ScoredField[]) => fields.every((field) => isFilled(page[field]));
 
-/** Spec §9: the page's SEO score out of 10 (the list computes the same in SQL, see seoScoreSql). */
+/** The page's SEO score out of 10 (SEO_SCORE_RULES) (the list computes the same in SQL, see seoScoreSql). */
 export function seoScore(page: ScoredFields): number {
   return SEO_SCORE_RULES.reduce((score, rule) => score + (earns(page, rule.fields) ? rule.points : 0), 0);
 }
@@ -19,7 +19,7 @@ export function missingForScore(page: ScoredFields): { label: string; points: nu
   return SEO_SCORE_RULES.filter((rule) => !earns(page, rule.fields)).map(({ label, points }) => ({ label, points }));
 }
 
-/** Spec §9: Excellent from 80 %, Good from 60 %, Fair from 40 %, else Poor. */
+/** Excellent from 80 %, Good from 60 %, Fair from 40 %, else Poor. */
 export function seoScoreLabel(score: number): SeoScoreLabel {
   const percent = (score / SEO_SCORE_MAX) * 100;
   return (SEO_SCORE_LABELS.find((band) => percent >= band.minPercent) ?? SEO_SCORE_LABELS[3]).label;

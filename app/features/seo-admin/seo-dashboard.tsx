@@ -42,7 +42,7 @@ export interface SeoDashboardProps {
 const DESCRIPTION =
   "Per-page titles, descriptions, social cards and structured data for city, locality, brand and gallery pages. Changes show on the public page at once.";
 
-/** Spec §2 'SEO dashboard (admin)'. A child route shows over the list, or alone when opened directly. */
+/** The admin's SEO dashboard: stats, the list and its filters. A child route shows over the list, or alone. */
 export function SeoDashboard({ stats, list, query, loadError, child }: SeoDashboardProps) {
   const overList = useShowsOverList();
   useEffect(() => {
@@ -309,7 +309,7 @@ function SeoPageTableRow({ row, search }: { row: SeoPageRow; search: string }) {
   );
 }
 
-/** Spec §4: the row's on/off switch; shows the new state while the change is on its way. */
+/** The row's on/off switch; shows the new state while the change is on its way. */
 function ActiveSwitch({ row, name, search }: { row: SeoPageRow; name: string; search: string }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("isActive");

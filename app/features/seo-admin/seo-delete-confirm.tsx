@@ -5,7 +5,7 @@ import { Button, LinkButton } from "~/ui/button";
 import { SeoPanel } from "./seo-panel";
 import type { SeoPageType } from "./targets";
 
-/** Spec §2: 'Are you sure you want to delete this SEO page?', as a dialog over the list or a page of its own. */
+/** 'Are you sure you want to delete this SEO page?', as a dialog over the list or a page of its own. */
 export function SeoDeleteConfirm({
   page,
   action,

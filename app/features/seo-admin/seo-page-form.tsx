@@ -4,8 +4,8 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router
 import { toast } from "sonner";
 import { OG_TYPES, ROBOTS_VALUES, SEO_PAGE_TYPES, TWITTER_CARDS } from "~/content/catalog";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, SEO_MESSAGES, SEO_PAGE_TYPE_INFO, SEO_SCORE_MAX } from "~/content/seo";
-import type { FieldErrors } from "~/features/auth/forms";
 import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/form-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button, LinkButton } from "~/ui/button";
 import { Field, Input, Label, Select, Textarea } from "~/ui/field";
@@ -99,7 +99,7 @@ function Counter({ length, max }: { length: number; max: number }) {
   );
 }
 
-/** Spec §2/§5/§9: every seo_pages field in four tabs, counters, live previews, score and warnings. */
+/** Every seo_pages field in four tabs, counters, live previews, score and warnings. */
 export function SeoPageForm(props: SeoPageFormProps) {
   const { mode, actionData, suggestions } = props;
   const hydrated = useHydrated();

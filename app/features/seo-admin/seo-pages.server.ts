@@ -1,5 +1,5 @@
 /**
- * The SEO dashboard's queries and commands (spec §2 'SEO dashboard', §5, §8, §9). Every command is for admins
+ * The SEO dashboard's queries and commands. Every command is for admins
  * only (checked here as well as in the route), runs in one transaction with its audit row, and then drops the
  * cached copies of the public pages it changed, so their next request shows the change.
  */
@@ -43,7 +43,7 @@ import {
 
 // ── Who may ──
 
-/** Spec §6: the SEO dashboard is for admins. */
+/** The SEO dashboard is for admins only. */
 export function canManageSeo(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "admin";
 }
@@ -72,7 +72,7 @@ function filledSql(field: ScoredField): SQL {
   return field === "schemaMarkup" ? sql`${column} IS NOT NULL` : sql`coalesce(btrim(${column}), '') <> ''`;
 }
 
-/** Spec §9's score of a seo_pages row, as an SQL expression (for the list and the average). */
+/** The SEO score of a seo_pages row (seoScore), as an SQL expression (for the list and the average). */
 export function seoScoreSql(): SQL<number> {
   const parts = SEO_SCORE_RULES.map(
     (rule) =>
@@ -136,7 +136,7 @@ function listWhere(query: SeoListQuery): SQL | undefined {
   return and(search, query.type === "all" ? undefined : eq(seoPages.pageType, query.type), status);
 }
 
-/** Spec §2: the dashboard's list, newest first, searched and filtered as the URL says, a page at a time. */
+/** The dashboard's list, newest first, searched and filtered as the URL says, a page at a time. */
 export async function listSeoPages(db: Executor, query: SeoListQuery): Promise<SeoPageList> {
   const where = listWhere(query);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(seoPages).where(where);
@@ -307,7 +307,7 @@ async function refusal(db: Executor, input: SeoPageInput, exceptId?: string): Pr
   return duplicateOf(db, input, exceptId);
 }
 
-/** Adds an SEO page (spec §5). A (page type, identifier) pair exists once. */
+/** Adds an SEO page. A (page type, identifier) pair exists once. */
 export async function createSeoPage(db: Executor, viewer: Viewer | null, input: SeoPageInput): Promise<SeoSaveResult> {
   const actor = seoActor(viewer);
   const refused = await refusal(db, input);
@@ -378,7 +378,7 @@ export async function deleteSeoPage(db: Executor, viewer: Viewer | null, id: str
   return deleted !== null;
 }
 
-/** Spec §4: turns an SEO page on or off (idempotent). Null when the page doesn't exist. */
+/** Turns an SEO page on or off (idempotent). Null when the page doesn't exist. */
 export async function setSeoPageActive(
   db: Executor,
   viewer: Viewer | null,
@@ -412,7 +412,7 @@ export async function setSeoPageActive(
   return { isActive };
 }
 
-// ── Bulk creation (spec §5: skip what has a page; one transaction) ──
+// ── Bulk creation (skips what already has a page; one transaction) ──
 
 const designersPhrase = (count: number) => `${count} interior designer${count === 1 ? "" : "s"}`;
 
@@ -433,7 +433,7 @@ export function localityDescription(place: string, designerCount: number): strin
 }
 
 /**
- * Spec §9's title pattern for a city ("Interior Designers in Chennai | Top Design Professionals"); a locality
+ * The title pattern for a city ("Interior Designers in Chennai | Top Design Professionals"); a locality
  * puts its name before the city's and drops the tagline when the title would pass 60 characters.
  */
 function generatedTitle(place: string, kind: "city" | "locality"): string {

@@ -33,7 +33,7 @@ export interface PageSeo {
   jsonLd: JsonLd[];
 }
 
-/** What {city} and {brand} stand for on a page (spec §9: placeholders in titles). */
+/** What the placeholders {city} and {brand} in titles and descriptions stand for on a page. */
 export interface SeoPlaceholders {
   city?: string;
   brand?: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { seoPages } from "~/db/schema";
 import { describeEachDatabase } from "~/db/testing.server";
 import { organization } from "./meta";
-import { clearSeoCache, resolveSeo } from "./seo.server";
+import { clearSeoCache, resolveSeo, SEO_CACHE_TTL_MS } from "./seo.server";
 
 const origin = "https://nivasa.example";
 
@@ -119,6 +119,24 @@ describeEachDatabase("resolveSeo", (getDb) => {
     await getDb().update(seoPages).set({ isActive: false }).where(eq(seoPages.pageIdentifier, "chennai"));
     clearSeoCache();
     expect((await resolveSeo(getDb(), chennai)).title).toBe("Interior Designers in Chennai | Nivasa");
+  });
+
+  it("reads the override again once the cached answer is older than its TTL", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "performance"] });
+    try {
+      // The fake clock starts at 0, which lru-cache reads as "stored without a TTL".
+      vi.advanceTimersByTime(1);
+      expect((await resolveSeo(getDb(), chennai)).title).toBe("Interior Designers in Chennai | Nivasa");
+      await getDb()
+        .insert(seoPages)
+        .values({ pageType: "city_page", pageIdentifier: "chennai", metaTitle: "New title" });
+      vi.advanceTimersByTime(SEO_CACHE_TTL_MS - 1);
+      expect((await resolveSeo(getDb(), chennai)).title).toBe("Interior Designers in Chennai | Nivasa");
+      vi.advanceTimersByTime(2);
+      expect((await resolveSeo(getDb(), chennai)).title).toBe("New title");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("ignores schema markup that is not a JSON-LD object", async () => {

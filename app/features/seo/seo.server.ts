@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import type { SEO_PAGE_TYPES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { seoPages } from "~/db/schema";
+import { loadCache } from "~/lib/load-cache.server";
 import { onPublicDataChanged } from "~/services/public-pages.server";
 import {
   absoluteUrl,
@@ -129,20 +130,13 @@ export function fillPlaceholders(seo: PageSeo, values: SeoPlaceholders): PageSeo
 export const SEO_CACHE_TTL_MS = 30_000;
 
 /** Entries are keyed by database (tests open many), page type and identifier; misses are cached too. */
-const MAX_CACHE_ENTRIES = 20_000;
-
-interface CacheEntry {
-  expires: number;
-  row: Promise<SeoOverride | null>;
-}
-
-const entries = new Map<string, CacheEntry>();
+const cache = loadCache<SeoOverride | null>({ max: 20_000, ttl: SEO_CACHE_TTL_MS });
 const databaseIds = new WeakMap<Executor, number>();
 let nextDatabaseId = 0;
 
 /** Forget cached overrides; call after writing seo_pages. */
 export function clearSeoCache(): void {
-  entries.clear();
+  cache.clear();
 }
 
 onPublicDataChanged(clearSeoCache);
@@ -158,18 +152,7 @@ function databaseId(db: Executor): number {
 
 function activeOverride(db: Executor, pageType: SeoPageType, identifier: string): Promise<SeoOverride | null> {
   const key = `${databaseId(db)}\u0000${pageType}\u0000${identifier}`;
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.row;
-  if (entries.size >= MAX_CACHE_ENTRIES) entries.clear();
-  const row = loadOverride(db, pageType, identifier);
-  const entry = { expires: now + SEO_CACHE_TTL_MS, row };
-  entries.set(key, entry);
-  // A failed lookup must not stick: the next request tries again.
-  row.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return row;
+  return cache.get(key, () => loadOverride(db, pageType, identifier));
 }
 
 /** The seo_pages columns that change a public page (all but its key and state). */

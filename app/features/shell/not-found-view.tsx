@@ -1,7 +1,7 @@
 import { CompassIcon, HomeIcon } from "lucide-react";
 import { LinkButton } from "~/ui/button";
 
-/** The 404 screen (spec §2): '404', 'Oops! Page not found', 'Return to Home'. */
+/** The 404 screen: '404', 'Oops! Page not found', 'Return to Home'. */
 export function NotFoundView() {
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">

@@ -32,7 +32,7 @@ interface SiteHeaderProps {
   viewer: Viewer | null;
   menuCities: MenuCity[];
   theme: Theme;
-  /** "simple": the city pages' header (spec §2) — plain links, Sign In and Get Started. */
+  /** "simple": the city pages' header — plain links, Sign In and Get Started. */
   variant?: "full" | "simple";
   /** The simple header's call to action (the quote button), supplied by the layout that composes the page. */
   getStarted: ReactNode;

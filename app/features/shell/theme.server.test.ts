@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCookie } from "~/lib/cookies";
-import { parseTheme, themeCookie } from "~/lib/theme";
-import { readTheme } from "./theme.server";
+import { parseTheme } from "~/lib/theme";
+import { readTheme, themeCookie } from "./theme.server";
 
 const request = (cookie?: string) => new Request("http://localhost/", cookie ? { headers: { Cookie: cookie } } : {});
 

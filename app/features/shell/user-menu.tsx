@@ -2,19 +2,12 @@ import { LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { initials } from "~/lib/initials";
 import { HeaderMenu } from "./header-menu";
 
-/** The name the header shows: the profile's full name, else the email (spec §2). */
+/** The name the header shows: the profile's full name, else the email. */
 export function viewerDisplayName(viewer: Pick<Viewer, "fullName" | "email">): string {
   return viewer.fullName.trim() || viewer.email;
-}
-
-export function initials(name: string): string {
-  const words = name
-    .replace(/@.*/, "")
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0] ?? "?").slice(0, 2)).toUpperCase();
 }
 
 export function Avatar({ name }: { name: string }) {

@@ -8,8 +8,10 @@ import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.server
 
 /**
  * Views count a visitor once per page per day, so a loop of requests can't inflate a brand's statistics.
- * A visitor is a keyed hash of the day with their account (signed in) or their address and browser: no
- * address is stored, and the same visitor can't be followed from one day to the next.
+ * A visitor is a keyed hash of the day with their account (signed in) or their address as the trusted-proxy
+ * logic resolved it (anonymous): nothing the request's own headers say, so no header can make a new visitor.
+ * People behind one shared address (a home, a carrier's NAT) count once between them. No address is stored,
+ * and the same visitor can't be followed from one day to the next.
  */
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
@@ -41,7 +43,7 @@ export function visitorOf(
   const agent = request.headers.get("user-agent") ?? "";
   if (isbot(agent)) return null;
   const day = visitDay(at);
-  const who = viewerId ? `user:${viewerId}` : `address:${request.headers.get(CLIENT_IP_HEADER) ?? ""}\n${agent}`;
+  const who = viewerId ? `user:${viewerId}` : `address:${request.headers.get(CLIENT_IP_HEADER) ?? ""}`;
   return { key: createHmac("sha256", secret).update(`${day}\n${who}`).digest("base64url"), day };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie } from "~/lib/visitor-cookies";
+import { hasSessionCookie } from "~/lib/visitor-cookies.server";
 import {
   applyCacheControl,
   cacheControlFor,

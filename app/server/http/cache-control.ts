@@ -4,7 +4,7 @@
  * may carry a person's data — a session cookie, a private area, a response that sets a cookie,
  * a form submission — is never stored.
  */
-import { hasSessionCookie } from "~/lib/visitor-cookies";
+import { hasSessionCookie } from "~/lib/visitor-cookies.server";
 
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";

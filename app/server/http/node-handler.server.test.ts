@@ -6,9 +6,11 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { nodeHandlerFor } from "./node-handler.server";
-import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES } from "./request-limits.server";
+import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES, uploadRouteFor } from "./request-limits.server";
 
 interface Seen {
+  /** The path the handler (React Router, in the app) routes by. */
+  pathname: string;
   bodyBytes: number;
   clientIp: string | null;
 }
@@ -27,7 +29,8 @@ async function serve(trustProxy: false | number = false): Promise<{ port: number
     "*",
     nodeHandlerFor(async (request) => {
       const body = await request.arrayBuffer();
-      seen.push({ bodyBytes: body.byteLength, clientIp: request.headers.get(CLIENT_IP_HEADER) });
+      const { pathname } = new URL(request.url);
+      seen.push({ pathname, bodyBytes: body.byteLength, clientIp: request.headers.get(CLIENT_IP_HEADER) });
       return new Response("ok");
     }),
   );
@@ -129,6 +132,44 @@ describe("request body limits", () => {
     expect(over.status).toBe(413);
     expect(over.text).toBe(REQUEST_MESSAGES.tooLarge(upload.path));
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe("the request target", () => {
+  // [sent, the path it is routed by]: the limit is that path's, however the client spelt it.
+  it.each([
+    ["/brand-dashboard/../get-quote", "/get-quote"],
+    ["/brand-dashboard/%2e%2e/get-quote", "/get-quote"],
+    ["/brand-dashboard/.%2E/api/auth/sign-in/email", "/api/auth/sign-in/email"],
+    ["/brand-dashboard//../../get-quote", "/get-quote"],
+    ["/brand-dashboard/x;/../../get-quote", "/get-quote"],
+    ["/brand-dashboard/..\\get-quote", "/get-quote"],
+    ["/brand-dashboard/settings/..%2f..%2fget-quote", "/brand-dashboard/settings/..%2f..%2fget-quote"],
+    ["/brand-dashboard/..%5Cget-quote", "/brand-dashboard/..%5Cget-quote"],
+    ["/brand-dashboard%2f..%2fget-quote", "/brand-dashboard%2f..%2fget-quote"],
+    ["//brand-dashboard/../get-quote", "//get-quote"],
+    ["/get-quote/../brand-dashboard/settings", "/brand-dashboard/settings"],
+  ])("%s gets the body-size limit of %s", async (sent, routed) => {
+    const { port, seen } = await serve();
+    expect((await post(port, sent, 10, "length")).status).toBe(200);
+    expect(seen[0].pathname).toBe(routed);
+
+    const upload = uploadRouteFor(routed) !== null;
+    for (const mode of ["length", "chunked"] as const) {
+      const big = await post(port, sent, 3 * MB, mode);
+      expect(big.status, mode).toBe(upload ? 200 : 413);
+      if (!upload) expect(big.text).toBe(REQUEST_MESSAGES.tooLarge(routed));
+    }
+    expect(seen.slice(1).map((s) => s.bodyBytes)).toEqual(upload ? [3 * MB, 3 * MB] : []);
+  });
+
+  it("answers a target that is no path on this site with 400, not 500", async () => {
+    const { port, seen } = await serve();
+    for (const target of ["http://other.example/brand-dashboard/../get-quote", "*"]) {
+      const sent = await post(port, target, 10, "length");
+      expect([sent.status, sent.text], target).toEqual([400, REQUEST_MESSAGES.unreadableAddress]);
+    }
+    expect(seen).toEqual([]);
   });
 });
 

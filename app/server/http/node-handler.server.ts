@@ -4,6 +4,7 @@ import type { NextFunction, Request as NodeRequest, Response as NodeResponse } f
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/config.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { crossSiteResponse } from "./request-guard.server";
 import { bodyLimitFor, REQUEST_MESSAGES } from "./request-limits.server";
 
 /**
@@ -39,26 +40,27 @@ function readChunked(req: IncomingMessage, limit: number): Promise<Buffer | "too
 }
 
 /** 413 without reading the rest: Node discards what is still coming and closes the connection after the answer. */
-function refuseTooLarge(req: NodeRequest, res: NodeResponse): BodyResult {
+function refuseTooLarge(pathname: string, res: NodeResponse): BodyResult {
   res
     .status(413)
     .set({ "Content-Type": "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" });
-  res.send(REQUEST_MESSAGES.tooLarge(req.path));
+  res.send(REQUEST_MESSAGES.tooLarge(pathname));
   return { ok: false };
 }
 
-async function requestBody(req: NodeRequest, res: NodeResponse): Promise<BodyResult> {
+/** The limit is the one of the route React Router will match: chosen from the URL it is handed (requestUrl). */
+async function requestBody(req: NodeRequest, res: NodeResponse, { pathname }: URL): Promise<BodyResult> {
   if (req.method === "GET" || req.method === "HEAD") return { ok: true, body: null };
-  const limit = bodyLimitFor(req.path);
+  const limit = bodyLimitFor(pathname);
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
     // Node's parser reads exactly Content-Length bytes, so a body within its declared length is within the limit.
-    if (Number(declared) > limit) return refuseTooLarge(req, res);
+    if (Number(declared) > limit) return refuseTooLarge(pathname, res);
     return { ok: true, body: createReadableStreamFromReadable(req) };
   }
   if (!req.headers["transfer-encoding"]) return { ok: true, body: null };
   const body = await readChunked(req, limit);
-  if (body === "too-large") return refuseTooLarge(req, res);
+  if (body === "too-large") return refuseTooLarge(pathname, res);
   if (body === "aborted") return { ok: false };
   return { ok: true, body: new Uint8Array(body) };
 }
@@ -75,12 +77,21 @@ function webHeaders(req: NodeRequest): Headers {
   return headers;
 }
 
-function webRequest(req: NodeRequest, res: NodeResponse, body: BodyInit | null): Request {
+/**
+ * The URL React Router gets, and so routes by: the request target parsed as browsers parse it, dot segments
+ * (`..`, `%2e%2e`, also after a backslash) resolved. What depends on the route (the body-size limit) reads the
+ * path from here, never from the raw one express saw.
+ */
+function requestUrl(req: NodeRequest): URL | null {
   // Host and protocol as @react-router/express reads them (X-Forwarded-* only under "trust proxy").
   const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
   const port = (forwardedHost ?? req.get("host") ?? "").split(":")[1];
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const href = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  return URL.canParse(href) ? new URL(href) : null;
+}
+
+function webRequest(req: NodeRequest, res: NodeResponse, url: URL, body: BodyInit | null): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -147,16 +158,20 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: NodeResponse): P
 
 /** The express handler that serves every route of `build`. */
 export function createNodeRequestHandler(build: ServerBuild, mode = process.env.NODE_ENV) {
-  return nodeHandlerFor(createRequestHandler(build, mode));
+  const handle = createRequestHandler(build, mode);
+  return nodeHandlerFor(async (request) => crossSiteResponse(request) ?? handle(request));
 }
 
 /** Express in front of any fetch-style handler (React Router's, or a test's). */
 export function nodeHandlerFor(handle: (request: Request) => Promise<Response>) {
   return async (req: NodeRequest, res: NodeResponse, next: NextFunction) => {
     try {
-      const body = await requestBody(req, res);
+      const url = requestUrl(req);
+      // A target that is no path on this site (absolute-form, `*`) is answered, not routed.
+      if (!url) return void res.status(400).type("text/plain").send(REQUEST_MESSAGES.unreadableAddress);
+      const body = await requestBody(req, res, url);
       if (!body.ok) return;
-      await sendResponse(res, await handle(webRequest(req, res, body.body)));
+      await sendResponse(res, await handle(webRequest(req, res, url, body.body)));
     } catch (error) {
       next(error);
     }

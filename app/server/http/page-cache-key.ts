@@ -9,7 +9,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { FLASH_COOKIE } from "~/lib/flash-cookie";
 import { THEME_COOKIE } from "~/lib/theme";
-import { hasSessionCookie, OWN_PAGE_COOKIE, withoutSessionCookies } from "~/lib/visitor-cookies";
+import { hasSessionCookie, OWN_PAGE_COOKIE, withoutSessionCookies } from "~/lib/visitor-cookies.server";
 import type { PageQueryHandle } from "./page-query";
 
 /** React Router's data requests name the routes to load with this parameter: always part of the key. */

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { noncePolicy } from "~/server/http/security-headers.server";
+import { nodeFastPath, serveThroughPageCache } from "~/testing/page-cache.server";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import { createPageCache, pageCacheHandler, pageCacheMiddleware, SIGNED_IN_SHARED_PAGE } from "./page-cache.server";
+import { createPageCache, pageCacheMiddleware, SIGNED_IN_SHARED_PAGE } from "./page-cache.server";
 import type { ManifestRoute } from "./page-cache-key";
 import { pageQuery } from "./page-query";
 
@@ -259,31 +259,7 @@ describe("pageCacheHandler (Node fast path)", () => {
     quote: { id: "quote", parentId: "site", path: "get-quote", module: {} },
   };
 
-  function nodeExchange(url: string, headers: Record<string, string> = {}) {
-    const req = { method: "GET", url, headers } as IncomingMessage & { originalUrl?: string };
-    const sent: { status?: number; headers: Record<string, string>; body?: Uint8Array } = { headers: {} };
-    const res = {
-      setHeader: (name: string, value: string) => {
-        sent.headers[name.toLowerCase()] = value;
-      },
-      writeHead: (status: number) => {
-        sent.status = status;
-      },
-      end: (body?: Uint8Array) => {
-        sent.body = body;
-      },
-    } as unknown as ServerResponse;
-    const handler = pageCacheHandler(routes);
-    return new Promise<{ served: boolean; sent: typeof sent; url: string; cookie?: string }>((resolve, reject) => {
-      const done = (served: boolean) => resolve({ served, sent, url: req.url ?? "", cookie: req.headers.cookie });
-      const originalEnd = res.end.bind(res);
-      res.end = ((body?: Uint8Array) => {
-        originalEnd(body);
-        done(true);
-      }) as typeof res.end;
-      handler(req, res, (error) => (error ? reject(error) : done(false)));
-    });
-  }
+  const nodeExchange = nodeFastPath(routes);
 
   async function store(path: string) {
     const next = async () =>
@@ -307,22 +283,17 @@ describe("pageCacheHandler (Node fast path)", () => {
     expect((await nodeExchange(path, { "cache-control": "no-cache" })).served).toBe(false);
   });
 
-  /** A request as the server sees it: the Node fast path, else React Router behind the middleware. */
-  async function serve(path: string, cookie?: string) {
-    const exchange = await nodeExchange(path, cookie ? { cookie } : {});
-    if (exchange.served) return { cache: "HIT", body: Buffer.from(exchange.sent.body ?? []).toString() };
-    const request = new Request(`http://127.0.0.1:3000${exchange.url}`, {
-      headers: exchange.cookie ? { cookie: exchange.cookie } : {},
+  /** A page that shows who is signed in, as the root layout's header would, and says so in Cache-Control. */
+  async function render(request: Request) {
+    const session = /nivasa\.session_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+    return new Response(`<html>${session ? `signed in as ${session}` : "Sign In"}</html>`, {
+      headers: { "Content-Type": "text/html", "Cache-Control": session ? "private, no-store" : PUBLIC_PAGE_CACHE },
     });
-    // A page that shows who is signed in, as the root layout's header would, and says so in Cache-Control.
-    const render = async () => {
-      const session = /nivasa\.session_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-      return new Response(`<html>${session ? `signed in as ${session}` : "Sign In"}</html>`, {
-        headers: { "Content-Type": "text/html", "Cache-Control": session ? "private, no-store" : PUBLIC_PAGE_CACHE },
-      });
-    };
-    const response = (await pageCacheMiddleware({ request, params: {}, context: {} } as never, render)) as Response;
-    return { cache: response.headers.get("x-cache"), body: await response.text() };
+  }
+
+  async function serve(path: string, cookie?: string) {
+    const { cache, body } = await serveThroughPageCache(routes, path, render, { cookie });
+    return { cache, body };
   }
 
   it("serves signed-in visitors the shared copy of a public page and never stores anything of theirs", async () => {

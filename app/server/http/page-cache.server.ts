@@ -13,8 +13,9 @@
  *   waited for the render get a copy made at the fastest setting instead (brotli 1 / gzip 1: ~0.3 / 0.7 ms,
  *   up to a fifth larger), so no render waits for the slower compression; the first visitor served from the
  *   cache after them starts the smaller copy in the background and gets the fast one meanwhile.
- * - Whoever changes content is signed in and never served from the cache; everyone else sees the change
- *   within `ttlSeconds`, or at once where the change purges the pages it touches (`purgeCachedPages`).
+ * - Whoever changes content is signed in, and gets pages rendered for them until the copies from before the
+ *   change have expired (`ownChangeHeaders`); everyone else sees the change within `ttlSeconds`, or at once
+ *   where the change purges the pages it touches (`purgeCachedPages`).
  * - Pages whose loader counts a view on every request (photo pages) are not cached; brand pages count
  *   theirs with a beacon request from the page, which no cache can swallow.
  * - A request sending `Cache-Control: no-cache` renders the page itself (and refreshes the entry).
@@ -26,6 +27,7 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
+import { ownPagesFor } from "~/lib/visitor-cookies.server";
 import { onPagesPurged } from "~/services/public-pages.server";
 import { applyCacheControl } from "./cache-control";
 import {
@@ -413,6 +415,19 @@ export function purgeCachedPages(matches: (pathname: string) => boolean): number
 }
 
 onPagesPurged(purgeCachedPages);
+
+/** More than a re-render of an expired page takes, while other visitors may still get its old copy. */
+const RERENDER_SECONDS = 10;
+
+/**
+ * Headers for the answer to a signed-in visitor's change that public pages show (a like, a saved designer, a
+ * review): until every copy shared before it has expired, here and on other instances, their pages are rendered
+ * for them, so the next one they see shows it (their like in the count, their review in the brand's rating),
+ * with or without JavaScript. Only they pay for it, with a minute of renders of their own.
+ */
+export function ownChangeHeaders(): Headers {
+  return new Headers({ "Set-Cookie": ownPagesFor(config().PAGE_CACHE_SECONDS + RERENDER_SECONDS) });
+}
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -56,10 +56,12 @@ function fileRefusal(form: FormData, pathname: string): Refusal | null {
   return null;
 }
 
+const CROSS_SITE: Refusal = { status: 403, message: REQUEST_MESSAGES.crossSite };
+
 /** Why a request that changes something must not reach its route, or null when it may. */
 export async function requestRefusal(request: Request, siteOrigins: readonly string[]): Promise<Refusal | null> {
   if (READ_ONLY_METHODS.has(request.method)) return null;
-  if (isCrossSite(request, siteOrigins)) return { status: 403, message: REQUEST_MESSAGES.crossSite };
+  if (isCrossSite(request, siteOrigins)) return CROSS_SITE;
   const { pathname } = new URL(request.url);
   const type = mediaType(request);
   if (type === "application/json" && JSON_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
@@ -84,11 +86,23 @@ function siteOrigins(request: Request): string[] {
   return [new URL(request.url).origin, new URL(config().PUBLIC_URL).origin];
 }
 
-export const requestGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const refusal = await requestRefusal(request, siteOrigins(request));
-  if (!refusal) return next();
+function refusalResponse(refusal: Refusal): Response {
   return new Response(refusal.message, {
     status: refusal.status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+export const requestGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const refusal = await requestRefusal(request, siteOrigins(request));
+  return refusal ? refusalResponse(refusal) : next();
 };
+
+/**
+ * The guard's answer to a post from another site, for the server to give before React Router sees the request:
+ * React Router answers a page's post whose Origin isn't the request's own with a bare 400, before any middleware.
+ */
+export function crossSiteResponse(request: Request): Response | null {
+  if (READ_ONLY_METHODS.has(request.method) || !isCrossSite(request, siteOrigins(request))) return null;
+  return refusalResponse(CROSS_SITE);
+}

@@ -53,6 +53,7 @@ export const REQUEST_MESSAGES = {
   contentType: "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
   unreadableForm: "The form could not be read. Please try again.",
   unreadableJson: "The request body is not valid JSON.",
+  unreadableAddress: "The request's address could not be read.",
   noFiles: "This form does not take files.",
   oneFile: "Send one file per request.",
 } as const;

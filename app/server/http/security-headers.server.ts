@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue 9). Scripts are what the Content-Security-Policy guards: a
+ * Security headers on every response. Scripts are what the Content-Security-Policy guards: a
  * script runs only from this origin or, inline, when it carries the request's nonce. Inline styles stay
  * allowed (React style props, the toaster), images may come from anywhere over https (imported logos, a
  * storage CDN).

@@ -1,6 +1,6 @@
 /** Upload limits and messages, shared by the server's checks and the browser's (which checks first). */
 
-/** One file per request, at most this many bytes (the spec's 15 MB). */
+/** One file per request, at most this many bytes (15 MB). */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 /** Room for the form's text fields around the file in one multipart request body. */

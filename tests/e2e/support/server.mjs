@@ -42,5 +42,7 @@ process.env.FIRECRAWL_API_URL = await new Promise((resolve, reject) => {
   });
 });
 console.log(`[e2e] fake Firecrawl at ${process.env.FIRECRAWL_API_URL}`);
+// …and the seeded sources' hosts, which the scraper looks up before each scrape, resolve without a network.
+await import("../../../scripts/lib/offline-dns.mjs");
 
 await import("../../../scripts/start.mjs");

@@ -16,17 +16,24 @@ const DASHBOARD_TABS = [
   { to: "/brand-dashboard/analytics", label: "Analytics" },
 ];
 
-/** A brand owner's dashboard: welcome line, the brand's buttons, the tabs, then the open tab. */
+/** A brand owner's dashboard: the brand it manages, welcome line, the brand's buttons, the tabs, then the open tab. */
 export function BrandDashboardShell({ overview, children }: { overview: DashboardOverview; children: ReactNode }) {
+  const { brand } = overview;
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Brand Dashboard</h1>
-          <p className="mt-2 text-stone-600 dark:text-stone-300">Welcome back, {overview.welcomeName}.</p>
+          <p className="mt-2 text-lg font-semibold">
+            {brand.brandName}
+            {brand.city ? (
+              <span className="font-normal text-stone-600 dark:text-stone-300"> · {brand.city}</span>
+            ) : null}
+          </p>
+          <p className="mt-1 text-stone-600 dark:text-stone-300">Welcome back, {overview.welcomeName}.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <LinkButton to={`/brand/${overview.brand.slug}`} variant="outline" size="sm">
+          <LinkButton to={`/brand/${brand.slug}`} variant="outline" size="sm">
             <EyeIcon className="size-4" aria-hidden="true" />
             View Public Profile
           </LinkButton>

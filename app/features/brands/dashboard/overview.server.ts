@@ -61,7 +61,7 @@ async function queryOverview(database: Executor, brandId: string, at: Date) {
 
 /**
  * The overview for the brand's owner. A failure to load the figures is logged and shown as
- * 'Failed to load brand data' (spec §8) instead of breaking the whole dashboard.
+ * 'Failed to load brand data' instead of breaking the whole dashboard.
  */
 export async function loadDashboardOverview(
   database: Executor,

@@ -28,7 +28,7 @@ const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: catalogLabel(value) }));
 
 /**
- * Every detail of a portfolio image (spec §3), for Add Image and Edit. The kitchen layout is asked for
+ * Every detail of a portfolio image, for Add Image and Edit. The kitchen layout is asked for
  * kitchens only (before JavaScript runs it shows with a note, and the server drops it for other rooms).
  */
 export function ImageDetailsFields({

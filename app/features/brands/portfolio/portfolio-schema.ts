@@ -18,7 +18,7 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 /**
- * A portfolio image's details (spec §3 portfolio_images), the same for Add Image and Edit. The kitchen
+ * A portfolio image's details (portfolio_images), the same for Add Image and Edit. The kitchen
  * layout only applies to kitchens and is dropped for other rooms.
  */
 export const imageDetailsSchema = z

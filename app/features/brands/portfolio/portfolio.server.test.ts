@@ -227,4 +227,13 @@ describeEachDatabase("portfolio", (getDb) => {
     expect(await updatePortfolioImage(db, people.admin, image!.id, DETAILS)).toMatchObject({ ok: true });
     expect(await deletePortfolioImage(db, disk.storage, people.admin, image!.id)).toEqual({ ok: true });
   });
+
+  it("answers 'not found' to an image id that isn't a UUID, for the owner and an admin", async () => {
+    for (const caller of [people.owner, people.admin]) {
+      for (const id of ["not-a-uuid", "", "1 OR 1=1", `${"f".repeat(36)}`]) {
+        expect(await updatePortfolioImage(db, caller, id, DETAILS), id).toMatchObject({ ok: false, status: 404 });
+        expect(await deletePortfolioImage(db, disk.storage, caller, id), id).toMatchObject({ ok: false, status: 404 });
+      }
+    }
+  });
 });

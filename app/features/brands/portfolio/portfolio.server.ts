@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import { portfolioImages } from "~/db/schema";
@@ -41,6 +42,8 @@ export type PortfolioResult<T = object> =
 
 const forbidden = { ok: false, status: 403, message: PORTFOLIO_COPY.notYours } as const;
 const gone = { ok: false, status: 404, message: PORTFOLIO_COPY.notFound } as const;
+/** An image id from a form: anything but a UUID names no image. */
+const isImageId = (imageId: string) => z.guid().safeParse(imageId).success;
 
 const dashboardColumns = {
   ...portfolioImageColumns,
@@ -146,6 +149,7 @@ export async function updatePortfolioImage(
   imageId: string,
   values: Record<string, unknown>,
 ): Promise<PortfolioResult<{ image: DashboardImage }>> {
+  if (!isImageId(imageId)) return gone;
   if (!(await canEditImage(database, viewer, imageId))) return forbidden;
   const parsed = parseImageDetails(values);
   if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors };
@@ -166,6 +170,7 @@ export async function deletePortfolioImage(
   viewer: Viewer | null,
   imageId: string,
 ): Promise<PortfolioResult> {
+  if (!isImageId(imageId)) return gone;
   if (!(await canEditImage(database, viewer, imageId))) return forbidden;
   const [row] = await database
     .delete(portfolioImages)

@@ -11,7 +11,7 @@ import {
   requiredText,
 } from "~/lib/form-fields";
 
-/** Style specialties as brands show them ("Scandinavian"), from the spec's style list. */
+/** Style specialties as brands show them ("Scandinavian"), from the catalogue's style list. */
 export const STYLE_SPECIALTIES = DESIGN_STYLES.map(catalogLabel) as [string, ...string[]];
 
 export const BRAND_SETTINGS_LIMITS = {
@@ -52,9 +52,9 @@ const services = z.preprocess(
 );
 
 /**
- * A brand's public fields (spec §3 brands) as its owner edits them in Profile Settings and an admin edits them
+ * A brand's public fields as its owner edits them in Profile Settings and an admin edits them
  * on /admin/brands: one schema, one write (writeBrandFields). The slug never changes with the name. Style
- * specialties come from the spec's list, plus any other the brand already `holds` (imported or seeded brands
+ * specialties come from STYLE_SPECIALTIES, plus any other the brand already `holds` (imported or seeded brands
  * may have some), so a save keeps them unless they are unticked.
  */
 function brandFieldsSchema(holds: readonly string[]) {
@@ -88,7 +88,7 @@ function brandFieldsSchema(holds: readonly string[]) {
 
 export type BrandFields = z.output<ReturnType<typeof brandFieldsSchema>>;
 
-/** The options of a list field: the spec's `known` ones, then those the brand `holds` outside them. */
+/** The options of a list field: the `known` ones, then those the brand `holds` outside them. */
 export function withHeld(known: readonly string[], holds: readonly string[]): string[] {
   return [...known, ...holds.filter((value) => !known.includes(value))];
 }
@@ -104,7 +104,7 @@ export type BrandContact = z.output<typeof brandContactSchema>;
 /** Fields whose form inputs repeat (checkboxes). */
 export const BRAND_LIST_FIELDS = ["styleSpecialties", "servicesOffered"] as const;
 
-/** `holds`: the style specialties the brand has now (kept even when outside the spec's list). */
+/** `holds`: the style specialties the brand has now (kept even when outside STYLE_SPECIALTIES). */
 export function parseBrandFields(values: Record<string, unknown>, holds: readonly string[]): ParsedForm<BrandFields> {
   return parseForm(brandFieldsSchema(holds), values);
 }

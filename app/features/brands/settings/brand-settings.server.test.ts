@@ -129,7 +129,7 @@ describeEachDatabase("brand settings", (getDb) => {
     expect(brand?.name).toBe("Kaveri Interiors");
   });
 
-  it("keeps style specialties off the spec's list that the brand already has, until the owner unticks them", async () => {
+  it("keeps style specialties off the list that the brand already has, until the owner unticks them", async () => {
     await db
       .update(brands)
       .set({ styleSpecialties: ["Victorian", "Modern"] })

@@ -82,7 +82,7 @@ export async function loadBrandSettings(
   };
 }
 
-/** The style specialties a brand has now ([] when there is no such brand): a save keeps those off the spec's list. */
+/** The style specialties a brand has now ([] when there is no such brand): a save keeps those off STYLE_SPECIALTIES. */
 export async function heldStyles(database: Executor, brandId: string): Promise<string[]> {
   const [row] = await database.select({ styles: brands.styleSpecialties }).from(brands).where(eq(brands.id, brandId));
   return row?.styles ?? [];

@@ -1,6 +1,6 @@
 import type { ArtSpec } from "../art-url";
 
-/** Colours of one palette (spec §9 colour filter): walls, textiles and small accents. */
+/** Colours of one palette (the gallery's colour filter): walls, textiles and small accents. */
 export interface Palette {
   wall: string;
   /** Feature wall, panels, painted arches. */

@@ -1,4 +1,5 @@
 /** The cookies that tell a signed-in visitor, or a page that must be rendered for this visitor alone. */
+import { setCookie } from "./cookies.server";
 
 /** better-auth names its cookies `<prefix>.session_token` (with `__Secure-` on https). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?[\w.-]*\.session_(?:token|data)=/;
@@ -17,10 +18,18 @@ export function withoutSessionCookies(cookieHeader: string): string | null {
 }
 
 /**
- * Set by a form post without JavaScript that redirects back to a page (a heart, a like): the page it lands on
- * is rendered for the visitor, so it shows what they just changed instead of the copy every visitor shares.
+ * Set by a signed-in visitor's change that public pages show (a like, a saved designer, a review; see
+ * ownChangeHeaders) and by /auth sending a visitor already signed in back: while it lasts, their pages are
+ * rendered for them, so they show what they just changed instead of the copy every visitor shares.
  */
 export const OWN_PAGE_COOKIE = "nv_own";
 
-/** `Set-Cookie` for the redirect of such a post: long enough for the page it redirects to, no longer. */
-export const OWN_NEXT_PAGE = `${OWN_PAGE_COOKIE}=1; Path=/; Max-Age=10; HttpOnly; SameSite=Lax`;
+/** `Set-Cookie` that makes this visitor's pages their own renders for `seconds`. */
+export function ownPagesFor(seconds: number): string {
+  return setCookie(OWN_PAGE_COOKIE, "1", { maxAge: seconds, httpOnly: true });
+}
+
+/** `Set-Cookie` for a redirect to a page of the visitor's own: long enough for that page, no longer. */
+export function ownNextPage(): string {
+  return ownPagesFor(10);
+}

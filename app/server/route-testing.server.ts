@@ -1,0 +1,73 @@
+/** Calling route modules in integration suites the way the server calls them: on db() and auth(), signed in by cookie. */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { beforeAll, vi } from "vitest";
+import { type Db, type Executor, installDatabase } from "~/db/client.server";
+import { accounts } from "~/db/schema";
+import { describeEachDatabase, type TestDatabaseKindName } from "~/db/testing.server";
+import { auth } from "~/features/auth/auth.server";
+import { signIn } from "~/features/auth/endpoints.server";
+import { cookieFrom, formRequest, TEST_ORIGIN } from "~/features/auth/testing.server";
+import type { Viewer } from "~/features/auth/viewer.server";
+
+// The server's configuration for these suites: a fixed secret, files in a fresh folder, sign-in from TEST_ORIGIN.
+vi.stubEnv("BETTER_AUTH_SECRET", "route-suites-secret-0123456789abcdef");
+vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "nivasa-route-suite-")));
+vi.stubEnv("PORT", new URL(TEST_ORIGIN).port);
+vi.stubEnv("AUTH_RATE_LIMIT", "off");
+
+/** describeEachDatabase, with each suite's database installed as the server's (db(), and auth() on it). */
+export function describeRoutesOnEachDatabase(
+  title: string,
+  suite: (getDb: () => Db, kind: TestDatabaseKindName) => void,
+): void {
+  describeEachDatabase(title, (getDb, kind) => {
+    beforeAll(() => {
+      installDatabase({ db: getDb(), kind, migrate: async () => {}, close: async () => {} });
+    });
+    suite(getDb, kind);
+  });
+}
+
+/** The Cookie header of a fresh session of `viewer` (a person from personas.server.ts, given a password here). */
+export async function sessionCookieOf(db: Executor, viewer: Viewer): Promise<string> {
+  const password = randomUUID();
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: viewer.userId,
+    providerId: "credential",
+    userId: viewer.userId,
+    password: await hashPassword(password),
+  });
+  const result = await signIn(auth(), formRequest("/auth"), { email: viewer.email, password });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return cookieFrom(result.headers);
+}
+
+type RouteHandler<Args> = (args: Args) => unknown;
+
+function isData(value: unknown): value is DataWithResponseInit<unknown> {
+  return typeof value === "object" && value !== null && "type" in value && value.type === "DataWithResponseInit";
+}
+
+/** What a route's loader or action answers, as the Response the server would send (thrown redirects included). */
+export async function respond<Args extends { request: Request }>(
+  handler: RouteHandler<Args>,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  try {
+    const result = await handler({ request, params, context: {} } as unknown as Args);
+    if (result instanceof Response) return result;
+    if (isData(result)) return Response.json(result.data, result.init ?? undefined);
+    return Response.json(result ?? null);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    if (isData(thrown)) return Response.json(thrown.data, thrown.init ?? undefined);
+    throw thrown;
+  }
+}
