@@ -1,5 +1,5 @@
 // npm run db:migrate (usage below).
-import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
+import { migrateAndReport, runDatabaseCommand } from "../app/server/seed/cli.server";
 import { readCommandLine } from "./lib/command-line.mjs";
 
 readCommandLine(`Usage: npm run db:migrate

@@ -1,6 +1,6 @@
 // npm run db:seed — the demo data: catalogue, demo accounts, reviews, claims, SEO pages.
-import { migrateAndReport, runDatabaseCommand } from "../app/db/seed/cli.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/db/seed/seed.server";
+import { migrateAndReport, runDatabaseCommand } from "../app/server/seed/cli.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/server/seed/seed.server";
 import { storage } from "../app/services/storage/storage.server";
 import { readCommandLine } from "./lib/command-line.mjs";
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createTestDatabase, describeEachDatabase, queryRows, testDatabaseKinds } from "~/testing/database.server";
 import { MIGRATIONS_DIR } from "./client.server";
-import { createTestDatabase, describeEachDatabase, queryRows, testDatabaseKinds } from "./testing.server";
 
 describeEachDatabase("migrations", (getDb) => {
   it("create the pg_trgm extension and every product table", async () => {

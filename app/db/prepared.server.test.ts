@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { describeEachDatabase } from "~/testing/database.server";
 import { preparedQuery } from "./prepared.server";
 import { cities } from "./schema";
-import { describeEachDatabase } from "./testing.server";
 
 const cityNameBySlug = preparedQuery("test_city_name_by_slug", (db, name) =>
   db

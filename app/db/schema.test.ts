@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeEachDatabase, queryRows } from "~/testing/database.server";
 import {
   brandStats,
   brands,
@@ -12,7 +13,6 @@ import {
   reviews,
   users,
 } from "./schema";
-import { describeEachDatabase, queryRows } from "./testing.server";
 
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { clearSessionHint, staleSessionHint } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { loadViewerState, viewerStateQuery } from "~/features/shell/viewer-state.server";
 import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
+import { loadViewerState, viewerStateQuery } from "~/server/viewer-state.server";
 import type { Route } from "./+types/api.viewer";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };

@@ -11,13 +11,8 @@ import {
   quoteRequests,
   reviews,
 } from "~/db/schema";
-import { createPersonas, type Personas } from "~/features/auth/personas.server";
-import { cookieFrom, formRequest, pageRequest } from "~/features/auth/testing.server";
 import { CLAIM_MESSAGES, MAX_OPEN_CLAIMS } from "~/features/claims/submit-claim.server";
-import { createListing, fileClaim } from "~/features/claims/testing.server";
-import { createTestImage } from "~/features/gallery/fixtures.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "~/features/leads/abuse-rules";
-import { createTestLead } from "~/features/leads/fixtures.server";
 import { replyToLead } from "~/features/leads/lead-inbox.server";
 import { LEAD_MESSAGES, LEAD_REPLIES_PER_LEAD } from "~/features/leads/lead-rules";
 import { action as likeRoute } from "~/routes/api.image-like";
@@ -28,9 +23,14 @@ import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.review
 import { action as favouritesRoute } from "~/routes/favourites";
 import { action as quoteRoute } from "~/routes/get-quote";
 import { readFlashToast } from "~/services/flash.server";
-import { useTestJobQueue } from "~/services/job-queue.testing.server";
+import { cookieFrom, formRequest, pageRequest } from "~/testing/auth.server";
+import { createListing, fileClaim } from "~/testing/claims.server";
+import { createTestImage } from "~/testing/gallery.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
+import { createTestLead } from "~/testing/leads.server";
+import { createPersonas, type Personas } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 import { ACTION_LIMIT_MESSAGES, ACTION_LIMITS, type LimitedAction, withinActionLimit } from "./action-limits.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "./route-testing.server";
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, openSecondInstance } from "~/db/testing.server";
+import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { ACTION_LIMITS, withinActionLimit } from "./action-limits.server";
 
 describeEachDatabase("per-account action limits", (getDb) => {

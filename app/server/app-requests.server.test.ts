@@ -12,8 +12,8 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "~/db/testing.server";
 import { REQUEST_MESSAGES } from "~/server/http/request-limits.server";
+import { createTestDatabase } from "~/testing/database.server";
 
 const PUBLIC_URL = "https://nivasa.test";
 const PASSWORD = "a-long-test-password-1";

@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { installDatabase, installedDatabase, openDatabase } from "~/db/client.server";
-import { isSeeded, seedDemoData } from "~/db/seed/seed.server";
 import { resolveAuthSecret } from "~/features/auth/auth.server";
+import { isSeeded, seedDemoData } from "~/server/seed/seed.server";
 import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { storage } from "~/services/storage/storage.server";
 import { JOBS } from "./jobs.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { changedFields, recordAudit } from "./audit.server";
 
 const actor = { userId: "admin-1", email: "admin@example.test" };

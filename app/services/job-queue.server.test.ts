@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { describeEachDatabase, queryRows } from "~/db/testing.server";
+import { describeEachDatabase, queryRows } from "~/testing/database.server";
+import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "~/testing/job-queue.server";
 import { enqueueJob, installJobQueue, type JobDefinition, startJobQueue } from "./job-queue.server";
-import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "./job-queue.testing.server";
 
 /** A job whose handler records each attempt and fails the first `failures` attempts of each job. */
 function recordingJob(name: string, failures = 0) {

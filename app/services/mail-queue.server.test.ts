@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { describeEachDatabase } from "~/db/testing.server";
-import { jobsOf, useTestJobQueue } from "./job-queue.testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp.server";
 import { createMailer } from "./mail.server";
 import { createMailJob, queueMail } from "./mail-queue.server";
-import { startTestSmtpServer, type TestSmtpServer } from "./smtp-testing.server";
 
 const message = (to: string) => ({
   to,

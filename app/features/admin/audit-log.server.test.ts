@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { listAuditLog } from "./audit-log.server";
 
 describeEachDatabase("admin: audit log list", (getDb) => {

@@ -5,10 +5,10 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { claims, importRuns, interiorListings, quoteRequests, seoPages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPersonas, type Personas } from "~/features/auth/personas.server";
-import { createTestImage } from "~/features/gallery/fixtures.server";
 import { AUDIT_ACTIONS, type AuditEntry, recordAudit } from "~/services/audit.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestImage } from "~/testing/gallery.server";
+import { createPersonas, type Personas } from "~/testing/personas.server";
 import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "./audit-log.server";
 import { AdminAuditPage, type AuditPageData } from "./audit-page";
 

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, brands, cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPersonas, type Personas } from "~/features/auth/personas.server";
 import { BRAND_SETTINGS_MESSAGES } from "~/features/brands/settings/brand-settings-schema";
-import { createBrand } from "~/features/claims/testing.server";
+import { createBrand } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createPersonas, type Personas } from "~/testing/personas.server";
 import { editBrand, listAdminBrands, setBrandVerified, verifyBrandSchema } from "./brands.server";
 
 describeEachDatabase("admin brands", (getDb) => {

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPerson, createPersonas, type Personas } from "~/features/auth/personas.server";
 import { processClaim } from "~/features/claims/process-claim.server";
-import { createBrand, createListing, fileClaim } from "~/features/claims/testing.server";
 import { FLASH_COOKIE } from "~/lib/flash-cookie";
+import { createBrand, createListing, fileClaim } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 import { claimForReview, claimStats, listClaims, loadClaimsPage, reviewedRedirect } from "./claims-review.server";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 

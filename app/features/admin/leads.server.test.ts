@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, cities, quoteRecipients, quoteRequests } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPersonas, type Personas } from "~/features/auth/personas.server";
-import { createBrand } from "~/features/claims/testing.server";
-import { createTestLead } from "~/features/leads/fixtures.server";
-import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
+import { createBrand } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { createTestLead } from "~/testing/leads.server";
+import { createPersonas, type Personas } from "~/testing/personas.server";
 import { listTriageLeads, routeLead } from "./leads.server";
 
 describeEachDatabase("admin lead triage", (getDb) => {

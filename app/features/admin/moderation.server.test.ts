@@ -2,11 +2,11 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, portfolioImages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPersonas, type Personas } from "~/features/auth/personas.server";
-import { createTestImage } from "~/features/gallery/fixtures.server";
 import { getGalleryImage, listFeaturedImages } from "~/features/gallery/gallery.server";
 import { queueMail } from "~/services/mail-queue.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestImage } from "~/testing/gallery.server";
+import { createPersonas, type Personas } from "~/testing/personas.server";
 import { approveImages, listModerationImages, rejectImage, setImageFeatured } from "./moderation.server";
 
 vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));

@@ -3,11 +3,18 @@ import { expect, it } from "vitest";
 import { ADMIN_ACCESS } from "~/content/admin";
 import type { Db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import {
+  cookieFrom,
+  createTestAuth,
+  formRequest,
+  pageRequest,
+  TEST_ORIGIN,
+  type TestAuth,
+} from "~/testing/auth.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { ACCOUNT_MESSAGES, requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./endpoints.server";
 import { isAdmin, setRoleByEmail } from "./profile.server";
-import { cookieFrom, createTestAuth, formRequest, pageRequest, TEST_ORIGIN, type TestAuth } from "./testing.server";
 import { adminOrRedirect, loadViewer, viewerOrSignIn } from "./viewer.server";
 
 async function profileOf(db: Db, email: string) {

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "~/db/testing.server";
+import { cookieFrom, createTestAuth, formRequest, pageRequest } from "~/testing/auth.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { createPasswordAccount } from "./accounts.server";
 import { signIn } from "./endpoints.server";
 import { PROFILE_MESSAGES, profilePageAction } from "./profile-page.server";
-import { cookieFrom, createTestAuth, formRequest, pageRequest } from "./testing.server";
 import { loadViewer, type Viewer } from "./viewer.server";
 
 function post(fields: Record<string, string>): Request {

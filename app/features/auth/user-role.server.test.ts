@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { createPasswordAccount } from "./accounts.server";
 import { isAdmin, ROLE_RULES } from "./profile.server";
 import { runUserRoleCommand, USER_ROLE_USAGE } from "./user-role.server";

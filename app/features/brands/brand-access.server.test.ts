@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands, interiorListings } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
-import { createTestImage } from "~/features/gallery/fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestImage } from "~/testing/gallery.server";
+import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { canEditBrand, canEditImage, canEditListing, findOwnedBrand } from "./brand-access.server";
 
 describeEachDatabase("brand access", (getDb) => {

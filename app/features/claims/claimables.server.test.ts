@@ -1,11 +1,11 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPerson, createPersonas, type Personas } from "~/features/auth/personas.server";
+import { createBrand, createListing, fileClaim } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 import { CLAIM_LIST_PAGE_SIZE, listClaimableBrands, listClaimableListings, listOwnClaims } from "./claimables.server";
 import { processClaim } from "./process-claim.server";
-import { createBrand, createListing, fileClaim } from "./testing.server";
 
 // Rejecting a claim mails the claimant; these tests look at the lists only.
 vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));

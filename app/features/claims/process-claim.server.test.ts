@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, brandProfiles, brands, claims, interiorListings, profiles } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { queueMail } from "~/services/mail-queue.server";
+import { createBrand, createListing, fileClaim } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { processClaim } from "./process-claim.server";
-import { createBrand, createListing, fileClaim } from "./testing.server";
 
 vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
 

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandProfiles, brands, claims, profiles } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { queueMail } from "~/services/mail-queue.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
-import { createTestDiskStorage, type TestStorage } from "~/services/storage/testing.server";
+import { createBrand, createListing } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
+import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
 import { processClaim } from "./process-claim.server";
 import { claimProofResponse } from "./proof.server";
 import {
@@ -17,7 +18,6 @@ import {
   requestClaim,
   submitClaimRequest,
 } from "./submit-claim.server";
-import { createBrand, createListing } from "./testing.server";
 
 vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
 

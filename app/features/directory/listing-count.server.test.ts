@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { brands, cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
 import { COUNT_CAP } from "~/lib/capped-count";
+import { describeEachDatabase } from "~/testing/database.server";
 import { clearDirectoryCache } from "./cache.server";
 import { designerTotalLabel } from "./designer-search";
 import { listDesigners } from "./listing.server";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { brands, cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { LOCALITY_WINDOW, listDesigners } from "./listing.server";
 
 const CITY_BRANDS = LOCALITY_WINDOW + 100;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachDatabase, queryRows } from "~/db/testing.server";
+import { describeEachDatabase, queryRows } from "~/testing/database.server";
 import { DESIGNER_SORTS } from "./designer-search";
 import { cityWindow, type DesignerListingQuery, designerPageQuery } from "./listing.server";
 

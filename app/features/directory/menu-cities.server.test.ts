@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { listMenuCities, loadMenuCities } from "./menu-cities.server";
 
 describeEachDatabase("header city menu", (getDb) => {

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand } from "~/testing/gallery.server";
 import {
   explainGalleryCount,
   explainGalleryPage,
@@ -8,7 +9,6 @@ import {
   seqScansPortfolioImages,
 } from "./explain.server";
 import { type GalleryFilters, NO_FILTERS } from "./filters";
-import { createTestBrand } from "./fixtures.server";
 import { listGalleryPage } from "./gallery.server";
 
 /**

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { portfolioImages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand, createTestImage } from "~/testing/gallery.server";
 import { type GalleryFilters, NO_FILTERS } from "./filters";
-import { createTestBrand, createTestImage } from "./fixtures.server";
 import {
   countGalleryImages,
   getGalleryImage,

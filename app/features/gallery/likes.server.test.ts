@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { imageLikes, portfolioImages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createTestBrand, createTestImage, createTestUser } from "./fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand, createTestImage, createTestUser } from "~/testing/gallery.server";
 import { likedImageIds, listLikedImages, setImageLike, toggleImageLike } from "./likes.server";
 
 async function likesOf(db: Db, imageId: string): Promise<{ count: number; rows: number }> {

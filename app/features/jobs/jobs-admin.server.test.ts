@@ -1,9 +1,9 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
-import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { listJobs, retryJob } from "./jobs-admin.server";
 
 const SECRET_LINK = "https://nivasa.test/reset?token=private";

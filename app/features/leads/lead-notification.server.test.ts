@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { quoteRecipients } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createTestBrand } from "~/features/gallery/fixtures.server";
-import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
 import { createMailer } from "~/services/mail.server";
-import { startTestSmtpServer, type TestSmtpServer } from "~/services/smtp-testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand } from "~/testing/gallery.server";
+import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp.server";
 import { quoteFormSchema } from "./quote-form-schema";
 import { createLeadNotificationJob, submitQuoteRequest } from "./quote-requests.server";
 

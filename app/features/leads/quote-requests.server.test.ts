@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
-import { describeEachDatabase, openSecondInstance } from "~/db/testing.server";
-import { createTestBrand, createTestImage, createTestUser } from "~/features/gallery/fixtures.server";
-import { jobsOf, useTestJobQueue } from "~/services/job-queue.testing.server";
 import type { MailMessage } from "~/services/mail.server";
+import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
+import { createTestBrand, createTestImage, createTestUser } from "~/testing/gallery.server";
+import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import {

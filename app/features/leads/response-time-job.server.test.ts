@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { brands } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createTestBrand } from "~/features/gallery/fixtures.server";
 import { enqueueJob, startJobQueue } from "~/services/job-queue.server";
-import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "~/services/job-queue.testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand } from "~/testing/gallery.server";
+import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "~/testing/job-queue.server";
 import { responseTimeRefreshJob } from "./response-time.server";
 
 describeEachDatabase("response-time refresh job", (getDb) => {

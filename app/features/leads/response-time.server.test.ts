@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createTestBrand } from "~/features/gallery/fixtures.server";
-import { createTestLead } from "./fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand } from "~/testing/gallery.server";
+import { createTestLead } from "~/testing/leads.server";
 import { medianResponseMinutes, refreshAllResponseTimes, refreshResponseTimes } from "./response-time.server";
 
 const HOUR = 60 * 60 * 1000;

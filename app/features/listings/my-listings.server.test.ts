@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities, interiorListings } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { addListing, loadMyListings, MY_LISTINGS_MESSAGES, updateListing } from "./my-listings.server";
 
 describeEachDatabase("my listings", (getDb) => {

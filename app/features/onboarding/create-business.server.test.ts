@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandProfiles, brands, cities, interiorListings, profiles } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { createBrand as insertBrand } from "~/features/claims/testing.server";
 import { listingSchema } from "~/features/listings/listing-schema";
 import { createListing, listOwnedListings } from "~/features/listings/listings.server";
+import { createBrand as insertBrand } from "~/testing/claims.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { createBrand } from "./create-brand.server";
 import { createBrandSchema } from "./join-schemas";
 

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands, profiles, reviews } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { createTestBrand, createTestUser } from "~/features/gallery/fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand, createTestUser } from "~/testing/gallery.server";
 import { REVIEW_MESSAGES } from "./review-rules";
 import { brandReviewList, listBrandReviews, saveReply, saveReview } from "./reviews.server";
 

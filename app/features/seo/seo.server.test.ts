@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { seoPages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { organization } from "./meta";
 import { clearSeoCache, resolveSeo, SEO_CACHE_TTL_MS } from "./seo.server";
 

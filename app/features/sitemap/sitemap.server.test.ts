@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { escapeXml, listSitemapUrls, robotsTxt, type SitemapUrl, sitemapDocument } from "./sitemap.server";
 
 const origin = "https://nivasa.example";

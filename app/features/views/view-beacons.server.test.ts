@@ -3,12 +3,12 @@ import { expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandStats, portfolioImages } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { createPerson } from "~/features/auth/personas.server";
-import { TEST_ORIGIN } from "~/features/auth/testing.server";
-import { createTestBrand, createTestImage } from "~/features/gallery/fixtures.server";
 import { action as brandBeacon } from "~/routes/brand.view";
 import { action as imageBeacon } from "~/routes/design-ideas.photo.view";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/server/route-testing.server";
+import { TEST_ORIGIN } from "~/testing/auth.server";
+import { createTestBrand, createTestImage } from "~/testing/gallery.server";
+import { createPerson } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 
 function agent(i: number): string {
   return `Mozilla/5.0 (Linux; Android 14; Phone ${i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${i} Mobile Safari/537.36`;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeEachDatabase, queryRows } from "~/db/testing.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { describeEachDatabase, queryRows } from "~/testing/database.server";
 import { isFirstVisitToday, pruneVisits, visitDay, visitorOf } from "./visits.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";

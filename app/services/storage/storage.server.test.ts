@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "~/config.server";
+import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/testing/storage.server";
 import type { ObjectStorage } from "./object-storage.server";
 import { storageFromConfig } from "./storage.server";
-import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "./testing.server";
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/services/storage/testing.server";
+import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/testing/storage.server";
 import { deletePrivateDocuments, privateDocumentResponse, storePrivateDocument } from "./documents.server";
 import { UPLOAD_MESSAGES } from "./limits";
 

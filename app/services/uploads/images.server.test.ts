@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/services/storage/testing.server";
+import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/testing/storage.server";
 import { readUploadedFile, UploadError } from "./checks.server";
 import { deleteStoredImage, processImage, storeImage, withStoredImage } from "./images.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./limits";

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandStats, imageLikes } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
-import { createTestImage, createTestUser } from "~/features/gallery/fixtures.server";
-import { createTestLead } from "~/features/leads/fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestImage, createTestUser } from "~/testing/gallery.server";
+import { createTestLead } from "~/testing/leads.server";
+import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { loadBrandAnalytics } from "./analytics.server";
 
 // 15 March 2026, afternoon in India.

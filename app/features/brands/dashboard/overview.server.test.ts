@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Executor } from "~/db/client.server";
 import { brandProfiles, brandStats, quoteRecipients, quoteRequests } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { createPersonas } from "~/features/auth/personas.server";
 import { findOwnedBrand } from "~/features/brands/brand-access.server";
-import { createTestImage } from "~/features/gallery/fixtures.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestImage } from "~/testing/gallery.server";
+import { createPersonas } from "~/testing/personas.server";
 import { loadDashboardOverview } from "./overview.server";
 
 /** 15 March 2026, noon in India. */

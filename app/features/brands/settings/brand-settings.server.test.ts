@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandProfiles, brands, cities } from "~/db/schema";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, type Personas, viewerFor } from "~/features/auth/personas.server";
 import { findBrandProfile } from "~/features/directory/brand.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
-import { createTestDiskStorage } from "~/services/storage/testing.server";
 import { UPLOAD_MESSAGES } from "~/services/uploads/limits";
+import { describeEachDatabase } from "~/testing/database.server";
+import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
+import { createTestDiskStorage } from "~/testing/storage.server";
 import {
   loadBrandSettings,
   removeBrandLogo,

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Db, Executor } from "~/db/client.server";
-import { queryRows } from "~/db/testing.server";
 import { JOBS } from "~/server/jobs.server";
 import {
   type AnyJobDefinition,
@@ -9,7 +8,8 @@ import {
   type JobQueue,
   type JobQueueOptions,
   startJobQueue,
-} from "./job-queue.server";
+} from "~/services/job-queue.server";
+import { queryRows } from "~/testing/database.server";
 
 /** Quick retries and polling, so tests see retries within seconds. */
 export const TEST_QUEUE_TUNING: JobQueueOptions = {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { DiskStorage } from "./disk-storage.server";
-import { S3Storage } from "./s3-storage.server";
+import { DiskStorage } from "~/services/storage/disk-storage.server";
+import { S3Storage } from "~/services/storage/s3-storage.server";
 
 export interface TestStorage<T> {
   storage: T;

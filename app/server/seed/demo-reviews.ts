@@ -1,5 +1,5 @@
+import type { reviews } from "~/db/schema";
 import type { Random } from "~/lib/random";
-import type { reviews } from "../schema";
 import type { GeneratedBrand } from "./catalog.server";
 import {
   DELAY_WORDS,

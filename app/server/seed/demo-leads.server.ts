@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Executor } from "~/db/client.server";
+import { brandStats, leadReplies, quoteRecipients, quoteRequests } from "~/db/schema";
 import { lastMonths } from "~/features/brands/analytics/analytics";
 import { statsMonth } from "~/features/directory/brand.server";
 import { refreshAllResponseTimes } from "~/features/leads/response-time.server";
 import { createRandom, type Random } from "~/lib/random";
-import type { Executor } from "../client.server";
-import { brandStats, leadReplies, quoteRecipients, quoteRequests } from "../schema";
 import { bulkInsert } from "./bulk-insert.server";
 import type { GeneratedBrand } from "./catalog.server";
 import type { Reviewer } from "./demo-reviews";

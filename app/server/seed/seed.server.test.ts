@@ -12,11 +12,6 @@ import {
 } from "~/content/catalog";
 import { DEDICATED_CITY_SLUGS, PLACES } from "~/content/places";
 import { priceTiersForCity } from "~/content/pricing";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { claimProofResponse } from "~/features/claims/proof.server";
-import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
-import type { DiskStorage } from "~/services/storage/disk-storage.server";
-import { createTestDiskStorage, type TestStorage } from "~/services/storage/testing.server";
 import {
   accounts,
   brandProfiles,
@@ -32,8 +27,13 @@ import {
   reviews,
   seoPages,
   users,
-} from "../schema";
-import { describeEachDatabase, queryRows } from "../testing.server";
+} from "~/db/schema";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { claimProofResponse } from "~/features/claims/proof.server";
+import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
+import type { DiskStorage } from "~/services/storage/disk-storage.server";
+import { describeEachDatabase, queryRows } from "~/testing/database.server";
+import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./seed.server";
 
 describeEachDatabase("demo seed", (getDb) => {

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "../client.server";
+import type { Executor } from "~/db/client.server";
 
 /** Rows per statement: one array parameter per column, so the parameter count stays tiny. */
 const BATCH = 2000;

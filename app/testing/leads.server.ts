@@ -1,7 +1,7 @@
 /** Builders for lead tests and benchmarks: a quote request routed to one brand, at a given time. */
 import type { Executor } from "~/db/client.server";
 import { quoteRecipients, quoteRequests } from "~/db/schema";
-import type { LeadStatus } from "./lead-rules";
+import type { LeadStatus } from "~/features/leads/lead-rules";
 
 let phone = 9_100_000_000;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeEachDatabase } from "~/db/testing.server";
-import { type Caller, createPersonas, viewerFor } from "~/features/auth/personas.server";
 import { setFavourite } from "~/features/directory/favourites.server";
-import { createTestBrand, createTestImage } from "~/features/gallery/fixtures.server";
 import { setImageLike } from "~/features/gallery/likes.server";
 import { saveReview } from "~/features/reviews/reviews.server";
+import { describeEachDatabase } from "~/testing/database.server";
+import { createTestBrand, createTestImage } from "~/testing/gallery.server";
+import { type Caller, createPersonas, viewerFor } from "~/testing/personas.server";
 import { loadViewerState, VIEWER_STATE_MAX_IDS, viewerStateQuery } from "./viewer-state.server";
 
 describe("viewerStateQuery", () => {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { type DatabaseHandle, type Db, type Executor, openPglite, openPostgres } from "./client.server";
+import { type DatabaseHandle, type Db, type Executor, openPglite, openPostgres } from "~/db/client.server";
 
 declare module "vitest" {
   export interface ProvidedContext {

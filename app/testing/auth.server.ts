@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "~/db/client.server";
+import { type Auth, CLIENT_IP_HEADER, createAuth } from "~/features/auth/auth.server";
 import { createMailer, readDevMailbox, type StoredMail } from "~/services/mail.server";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 

@@ -12,10 +12,10 @@ import {
 } from "~/content/catalog";
 import { PLACES } from "~/content/places";
 import { priceTiersForCity } from "~/content/pricing";
+import type { Executor } from "~/db/client.server";
+import { brands, cities, interiorListings, localities, portfolioImages } from "~/db/schema";
 import { ART_HEIGHT, ART_WIDTH, type ArtSpec, artUrl } from "~/features/media/art-url";
 import { createRandom, type Random } from "~/lib/random";
-import type { Executor } from "../client.server";
-import { brands, cities, interiorListings, localities, portfolioImages } from "../schema";
 import { bulkInsert } from "./bulk-insert.server";
 import {
   ABOUT_PARAGRAPHS,

@@ -8,11 +8,11 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-
 import { beforeAll, vi } from "vitest";
 import { type Db, type Executor, installDatabase } from "~/db/client.server";
 import { accounts } from "~/db/schema";
-import { describeEachDatabase, type TestDatabaseKindName } from "~/db/testing.server";
 import { auth } from "~/features/auth/auth.server";
 import { signIn } from "~/features/auth/endpoints.server";
-import { cookieFrom, formRequest, TEST_ORIGIN } from "~/features/auth/testing.server";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
+import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
 
 // The server's configuration for these suites: a fixed secret, files in a fresh folder, sign-in from TEST_ORIGIN.
 vi.stubEnv("BETTER_AUTH_SECRET", "route-suites-secret-0123456789abcdef");

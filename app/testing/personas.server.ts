@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~/db/client.server";
 import { brandProfiles, brands, profiles, users } from "~/db/schema";
-import type { Role, Viewer } from "./viewer.server";
+import type { Role, Viewer } from "~/features/auth/viewer.server";
 
 export interface BrandOwner extends Viewer {
   brandId: string;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readConfig } from "~/config.server";
-import { type DatabaseHandle, type Db, MIGRATIONS_DIR, openDatabase } from "../client.server";
+import { type DatabaseHandle, type Db, MIGRATIONS_DIR, openDatabase } from "~/db/client.server";
 
 /** Shared by scripts/db-migrate.ts and scripts/db-seed.ts: open the configured database, report, close. */
 

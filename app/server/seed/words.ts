@@ -1,6 +1,6 @@
 /** Word lists for realistic Indian demo data: firm names, people, services and review text. */
 
-import type { BRAND_SERVICES } from "../../content/catalog";
+import type { BRAND_SERVICES } from "~/content/catalog";
 
 /** Fills a phrase template's {placeholders}; unknown ones become empty. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -179,7 +179,7 @@ export const FIRM_SUFFIXES = [
 ] as const;
 
 /** Services brands offer: the list the Profile Settings form offers (app/content/catalog.ts). */
-export { BRAND_SERVICES as SERVICES } from "../../content/catalog";
+export { BRAND_SERVICES as SERVICES } from "~/content/catalog";
 
 export const LISTING_TAGS = [
   "Modular Kitchen",

@@ -1,8 +1,8 @@
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { brands, cities, localities, portfolioImages } from "~/db/schema";
 import { parseArtName } from "~/features/media/art-url";
-import { brands, cities, localities, portfolioImages } from "../schema";
-import { describeEachDatabase } from "../testing.server";
+import { describeEachDatabase } from "~/testing/database.server";
 import { type CatalogOptions, type CatalogResult, generateCatalog } from "./catalog.server";
 
 const small = { brands: 40, listings: 5, approvedImages: 60, pendingImages: 5, seed: 99 };

@@ -3,10 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { cityFaqs, dedicatedCity } from "~/content/cities";
 import type { FaqItem } from "~/content/directory";
-import { ratingFromReviews } from "~/features/reviews/reviews.server";
-import { createRandom } from "~/lib/random";
-import type { ObjectStorage } from "~/services/storage/storage.server";
-import type { Db, Executor } from "../client.server";
+import type { Db, Executor } from "~/db/client.server";
 import {
   accounts,
   brandProfiles,
@@ -20,7 +17,10 @@ import {
   reviews,
   seoPages,
   users,
-} from "../schema";
+} from "~/db/schema";
+import { ratingFromReviews } from "~/features/reviews/reviews.server";
+import { createRandom } from "~/lib/random";
+import type { ObjectStorage } from "~/services/storage/storage.server";
 import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
 import { seedDemoLeads } from "./demo-leads.server";
