@@ -4,7 +4,6 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
-import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
 import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand.reviews";

@@ -5,9 +5,6 @@ import { CityOverviewPage } from "~/features/directory/city-overview-page";
 import { cityOverviewData } from "~/features/directory/page-data.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";
-import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { LinkButton } from "~/ui/button";
-import { Container, Section } from "~/ui/container";
 import type { Route } from "./+types/city";
 
 export const handle = pageQuery([]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand, preparedQuery } from "~/db/prepared.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";

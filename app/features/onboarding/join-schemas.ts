@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail } from "~/features/brands/profile-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
-import { optionalText, requiredText } from "~/lib/form-fields";
+import { requiredText } from "~/lib/form-fields";
 
 /** Create Brand: name, email and description required; plus the city its directory lists it in. */
 export const createBrandSchema = z.object({
