@@ -1,11 +1,11 @@
 /**
  * The layer rule, checked by `npm run lint:deps` (part of `npm test`). See docs/architecture.md.
  *
- *   lib, content  ←  db, services, ui  ←  features  ←  routes, server, root
+ *   lib, content, config  ←  db, services, ui  ←  features  ←  routes, server, root
  *
  * An arrow points at what may be imported. A feature uses another feature only through its public
  * modules (`index.ts` for anything a browser may load, `*.api.server.ts` for server-only code), and
- * features never depend on each other in a circle. Tests and test helpers (`app/testing/`) may import
+ * only the features before it in FEATURES, so features never depend on each other in a circle. Tests and test helpers (`app/testing/`) may import
  * anything; product code never imports them. Type-only imports are exempt from the layer rules: a
  * component may name a loader's type, which erases at build.
  */
@@ -13,6 +13,41 @@ const code = "^app/";
 const tests = "(\\.test\\.tsx?$|^app/testing/)";
 const layer = (...folders) => `^app/(${folders.join("|")})/`;
 const runtime = { dependencyTypesNot: ["type-only"] };
+
+/**
+ * Features from the bottom up: each may use only those before it, so no two depend on each other. A new
+ * feature goes in where what it uses is below it; a need to use one above means a shared piece should move
+ * down (to lib/, services/, ui/ or an earlier feature).
+ */
+const FEATURES = [
+  "auth", // accounts, sessions, the viewer, roles
+  "media", // generated illustrations
+  "pages", // static content pages
+  "seo", // meta tags, JSON-LD, admins' overrides as pages read them
+  "views", // counting views
+  "shell", // header, footer, theme, the viewer's state in the browser
+  "reviews",
+  "brands", // who may edit a brand, its profile fields, the dashboard
+  "claims",
+  "leads", // quote requests, the leads inbox, response time
+  "gallery",
+  "directory", // cities, localities, listings of designers, brand pages
+  "listings",
+  "onboarding", // Join as a Brand
+  "admin",
+  "calculator",
+  "jobs",
+  "scraper",
+  "seo-admin",
+  "sitemap",
+];
+const featureOrder = FEATURES.map((feature, index) => ({
+  name: "feature-order",
+  comment: `${feature} may use only the features listed before it in FEATURES.`,
+  severity: "error",
+  from: { path: `^app/features/${feature}/`, pathNot: tests },
+  to: { path: `^app/features/(${FEATURES.slice(index + 1).join("|")})/` },
+}));
 
 module.exports = {
   forbidden: [
@@ -23,20 +58,20 @@ module.exports = {
       from: { path: code, pathNot: tests },
       to: { circular: true, viaOnly: runtime },
     },
+    ...featureOrder,
     {
-      name: "no-feature-cycle",
-      comment: "Two features that use each other are one feature: move the shared part down.",
+      name: "every-feature-is-ordered",
+      comment: "A folder under app/features/ that FEATURES doesn't list has no place in the order yet.",
       severity: "error",
-      scope: "folder",
-      from: { path: "^app/features/[^/]+/$" },
-      to: { path: "^app/features/[^/]+/$", circular: true },
+      from: { path: `^app/features/(?!(${FEATURES.join("|")})/)` },
+      to: {},
     },
     {
       name: "lib-content-are-the-bottom",
-      comment: "lib/ and content/ are pure helpers and copy: they import nothing else of the app.",
+      comment: "lib/ and content/ are pure helpers and copy: they import nothing else of the app but its configuration.",
       severity: "error",
       from: { path: layer("lib", "content"), pathNot: tests },
-      to: { path: code, pathNot: layer("lib", "content"), ...runtime },
+      to: { path: code, pathNot: [layer("lib", "content"), "^app/config\\.server\\.ts$"], ...runtime },
     },
     {
       name: "db-services-ui-only-reach-down",

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: route types, typecheck, lint, unit + integration tests (PGlite and PostgreSQL 15), then
+// `npm test`: route types, typecheck, lint, the layer rule, unit + integration tests (PGlite and PostgreSQL 15), then
 // browser tests against the production build. Stops at the first failing step, prints each step's
 // duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright tests).
 import { spawn } from "node:child_process";
@@ -11,8 +11,8 @@ import { ensurePostgres } from "./lib/ensure-postgres.mjs";
 
 const USAGE = `Usage: npm test [-- --no-e2e]
 
-Route types, typecheck, lint, unit and integration tests (PGlite and PostgreSQL 15), then browser tests
-against the production build; stops at the first failing step.
+Route types, typecheck, lint, the layer rule (dependency-cruiser), unit and integration tests (PGlite and
+PostgreSQL 15), then browser tests against the production build; stops at the first failing step.
 
 Options:
   --no-e2e    stop after the unit and integration tests
@@ -97,6 +97,12 @@ const steps = [
   { name: "route types", command: bin("react-router"), args: ["typegen"], timeoutMs: 120_000 },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
   { name: "lint", command: bin("biome"), args: ["check", "."], timeoutMs: 120_000 },
+  {
+    name: "layers (dependency-cruiser)",
+    command: bin("depcruise"),
+    args: ["app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+    timeoutMs: 180_000,
+  },
   {
     name: "PostgreSQL 15",
     // Best effort: without the binaries the PostgreSQL suites are skipped with the reason printed.

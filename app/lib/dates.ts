@@ -23,3 +23,10 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const monthFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" });
+
+/** First day of `at`'s month in India, as brand_stats.month_year stores it ("2025-03-01"). */
+export function statsMonth(at: Date): string {
+  return `${monthFormat.format(at)}-01`;
+}

@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
 import { redirectToField } from "~/lib/safe-redirect";
-import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED } from "~/server/action-limits.server";
 import { ownChangeHeaders } from "~/server/http/page-cache.server";
+import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED } from "~/services/action-limits.server";
 import type { Route } from "./+types/favourites";
 
 const favouriteForm = z.object({

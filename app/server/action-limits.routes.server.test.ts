@@ -22,6 +22,12 @@ import { action as dashboardLeadsRoute } from "~/routes/brand-dashboard.leads";
 import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.reviews";
 import { action as favouritesRoute } from "~/routes/favourites";
 import { action as quoteRoute } from "~/routes/get-quote";
+import {
+  ACTION_LIMIT_MESSAGES,
+  ACTION_LIMITS,
+  type LimitedAction,
+  withinActionLimit,
+} from "~/services/action-limits.server";
 import { readFlashToast } from "~/services/flash.server";
 import { cookieFrom, formRequest, pageRequest } from "~/testing/auth.server";
 import { createListing, fileClaim } from "~/testing/claims.server";
@@ -30,7 +36,6 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
-import { ACTION_LIMIT_MESSAGES, ACTION_LIMITS, type LimitedAction, withinActionLimit } from "./action-limits.server";
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { ADMIN_ONLY } from "~/content/admin";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { formValues } from "~/lib/form-fields";
 import type { AuditActor } from "~/services/audit.server";
 

@@ -1,7 +1,7 @@
 import { BadgeCheckIcon, PencilIcon } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { BrandSettings } from "~/features/brands/settings/brand-settings.server";
-import { BrandFieldsForm } from "~/features/brands/settings/settings-tab";
+import { BrandFieldsForm } from "~/features/brands";
+import type { BrandSettings } from "~/features/brands/brands.api.server";
 import { cn } from "~/lib/cn";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CLAIM_STATUSES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings, users } from "~/db/schema";
-import { claimProofPath } from "~/features/claims/proof-path";
+import { claimProofPath } from "~/features/claims";
 import { containsPattern } from "~/lib/like";
 import { flashToast } from "~/services/flash.server";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";

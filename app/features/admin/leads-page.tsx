@@ -1,7 +1,7 @@
 import { SendIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { type LeadView, UNTOUCHED_HOURS } from "~/content/admin";
-import { budgetLabel } from "~/features/leads/quote-form";
+import { budgetLabel } from "~/features/leads";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

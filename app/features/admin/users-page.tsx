@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/content/catalog";
-import { EmailVerifiedBadge } from "~/features/auth/email-verified-badge";
+import { EmailVerifiedBadge } from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { Button } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db, type Executor } from "~/db/client.server";
 import { brands, interiorListings, portfolioImages } from "~/db/schema";
-import { requireViewer, type Viewer } from "~/features/auth/viewer.server";
+import { requireViewer, type Viewer } from "~/features/auth/auth.api.server";
 
 /** The brand a user owns: at most one (a unique index on brands.claimed_by). */
 export interface OwnedBrand {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE_MESSAGES } from "~/content/phone";
-import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth/forms";
+import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/auth";
 import { blankToNull, FIELD_MESSAGES, formText, plainText } from "~/lib/form-fields";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { FIELD_LIMITS } from "./profile-limits";

@@ -22,7 +22,7 @@ import {
   type QualityTier,
 } from "~/content/calculator";
 import { PLACES, placeBySlug } from "~/content/places";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { initials } from "~/lib/initials";
 import { formatRupeeRange, formatRupees } from "~/lib/money";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requiredEmail, requiredMobile } from "~/features/brands/profile-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { FIELD_LIMITS, requiredEmail, requiredMobile } from "~/features/brands";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Admin notes on a claim: optional free text, trimmed, blank stored as null. */

@@ -1,6 +1,6 @@
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { findOwnedBrand } from "~/features/brands/brand-access.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { findOwnedBrand } from "~/features/brands/brands.api.server";
 
 export const JOIN_MESSAGES = {
   signIn: "Please sign in to join as a brand.",

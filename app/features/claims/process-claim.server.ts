@@ -3,7 +3,7 @@ import { config } from "~/config.server";
 import { CLAIM_REVIEW_MESSAGES } from "~/content/onboarding";
 import type { Executor } from "~/db/client.server";
 import { brands, claims, interiorListings, users } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { recordAudit } from "~/services/audit.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { type ClaimSubject, claimOutcomeEmail } from "./claim-emails";

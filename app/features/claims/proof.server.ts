@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { claims } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { privateDocumentResponse } from "~/services/uploads/documents.server";
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
-import { isDataRequest, type Viewer } from "~/features/auth/viewer.server";
-import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.server";
+import { isDataRequest, type Viewer } from "~/features/auth/auth.api.server";
+import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { renderIsland } from "~/ui/static-island.server";
 import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
 import { type BrandPortfolioView, brandTabFrom, portfolioPhotoItem } from "./brand-page";

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand, preparedQuery } from "~/db/prepared.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
-import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
+import { isFirstVisitToday, type Visitor } from "~/features/views/views.api.server";
+import { statsMonth } from "~/lib/dates";
 import { brandSummaryColumns } from "./listing.server";
 
 /** The public brand profile: business contacts are public here, the owner's account is not. */
@@ -113,13 +114,6 @@ export async function brandPortfolio(
 ): Promise<{ photos: PortfolioPhoto[]; photoCount: number }> {
   const rows = await portfolioRows(db, brand);
   return { photos: rows.map(({ photoCount: _, ...photo }) => photo), photoCount: rows[0]?.photoCount ?? 0 };
-}
-
-const monthFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" });
-
-/** First day of `at`'s month in India, as brand_stats.month_year stores it ("2025-03-01"). */
-export function statsMonth(at: Date): string {
-  return `${monthFormat.format(at)}-01`;
 }
 
 /**

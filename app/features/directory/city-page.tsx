@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cityFaqs } from "~/content/cities";
 import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/directory";
 import { priceTiersForCity } from "~/content/pricing";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton } from "~/features/leads";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
-import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
-import { quoteTargetFromSearch } from "~/features/leads/quote-target";
-import { responseTimeLabel } from "~/features/leads/response-time";
-import { expectFavourite } from "~/features/shell/viewer-state";
+import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch, responseTimeLabel } from "~/features/leads";
+import { expectFavourite } from "~/features/shell";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { initials } from "~/lib/initials";
 import { formatRupeeRange } from "~/lib/money";

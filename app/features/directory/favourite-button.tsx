@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { rememberFavourite, useFavouriteState, useViewer } from "~/features/shell/viewer-state";
+import { rememberFavourite, useFavouriteState, useViewer } from "~/features/shell";
 import { MaskIcon } from "~/ui/mask-icon";
 
 export const FAVOURITES_PATH = "/favourites";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandFavourites, brands } from "~/db/schema";
-import { type LimitReached, limited } from "~/server/action-limits.server";
+import { type LimitReached, limited } from "~/services/action-limits.server";
 
 /** Saves or removes a favourite for a signed-in user. False when the brand doesn't exist. */
 export async function setFavourite(

@@ -2,7 +2,7 @@ import { SearchIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HOW_IT_WORKS, INDIA_FAQS, STATS } from "~/content/directory";
 import { INDIA_PRICE_TIERS } from "~/content/pricing";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton } from "~/features/leads";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";

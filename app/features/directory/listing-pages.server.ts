@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { locationLabel } from "~/features/leads/quote-target";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { locationLabel } from "~/features/leads";
 import { designerCardsResults } from "./designer-cards.server";
 import type { DesignerSearch } from "./designer-search";
 import { parseDesignerSearch } from "./designer-search-schema";

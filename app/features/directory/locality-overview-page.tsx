@@ -9,8 +9,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { QuoteButton } from "~/features/leads/quote-dialog";
-import { locationLabel } from "~/features/leads/quote-target";
+import { locationLabel, QuoteButton } from "~/features/leads";
 import { initials } from "~/lib/initials";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";

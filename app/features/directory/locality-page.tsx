@@ -1,5 +1,4 @@
-import { QuoteButton } from "~/features/leads/quote-dialog";
-import { locationLabel } from "~/features/leads/quote-target";
+import { locationLabel, QuoteButton } from "~/features/leads";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { Container, Section } from "~/ui/container";

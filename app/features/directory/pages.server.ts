@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { galleryOrder } from "~/features/gallery/gallery.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { galleryOrder } from "~/features/gallery/gallery.api.server";
 import { cached } from "./cache.server";
 import { type DesignerSearch, parseBudgetBand } from "./designer-search";
 import { favouriteBrandIds } from "./favourites.server";

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import type { FaqItem, Package, Step, Testimonial } from "~/content/directory";
 import { CTA, TIER_DESCRIPTIONS, TIER_FEATURES } from "~/content/directory";
 import type { PriceTier } from "~/content/pricing";
-import { QuoteButton, type QuoteTarget } from "~/features/leads/quote-dialog";
+import { QuoteButton, type QuoteTarget } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";

@@ -14,8 +14,9 @@ import {
 } from "~/content/catalog";
 import { GALLERY_PAGE_SIZE } from "~/content/design-ideas";
 import type { Executor } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import type { GalleryFilters } from "./filters";
-import { decodeCursor, galleryCountQuery, galleryPageQuery, rowsOf } from "./gallery.server";
+import { decodeCursor, galleryCountQuery, galleryPageQuery } from "./gallery.server";
 
 function textArray(values: readonly string[]) {
   return sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(",")}]::text[]`);

@@ -8,8 +8,9 @@ import { z } from "zod";
 import { FEATURED_LIMIT, GALLERY_PAGE_SIZE, TRENDING_FETCH } from "~/content/design-ideas";
 import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { brands, imageFacets, portfolioImages } from "~/db/schema";
-import { isFirstVisitToday, type Visitor } from "~/features/views/visits.server";
+import { isFirstVisitToday, type Visitor } from "~/features/views/views.api.server";
 import { containsPattern } from "~/lib/like";
 import { sqlInstant, sqlInteger } from "~/lib/sql-values";
 import type { GalleryFilters, GallerySort, RoomType } from "./filters";
@@ -57,11 +58,6 @@ export function toGalleryImage(row: CardRow): GalleryImage {
 
 function selectCards(db: Executor) {
   return db.select(cardColumns).from(img).innerJoin(brands, eq(brands.id, img.brandId));
-}
-
-/** Rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

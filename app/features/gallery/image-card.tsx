@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
-import { QuoteButton, QuoteLink, type QuoteTarget } from "~/features/leads/quote-dialog";
-import { quoteTargetFromSearch } from "~/features/leads/quote-target";
+import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import type { MediaWidth } from "~/lib/image-sizes";
 import { buttonClasses } from "~/ui/button";

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, imageLikes, portfolioImages } from "~/db/schema";
-import { type LimitReached, limited } from "~/server/action-limits.server";
+import { type LimitReached, limited } from "~/services/action-limits.server";
 import { cardColumns, type GalleryImage, toGalleryImage } from "./gallery.server";
 
 export interface LikeState {

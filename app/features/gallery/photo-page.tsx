@@ -1,7 +1,7 @@
 import { EyeIcon, LayersIcon, MapPinIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { COLOR_SWATCHES, GALLERY_COPY } from "~/content/design-ideas";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton } from "~/features/leads";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { Breadcrumbs, type Crumb } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";

@@ -1,12 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
+import { queryRows } from "~/db/rows.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { JobQueue } from "~/services/job-queue.server";
 import { type JOB_STATES, JOBS_PAGE_SIZE, type JobFilter } from "./job-filter";
-
-async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Only admins see the queue: its jobs name the app's work (and mail jobs carry sign-in links, never shown). */
 export function canSeeJobs(viewer: Viewer | null): viewer is Viewer {

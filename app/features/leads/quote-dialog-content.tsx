@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useViewer } from "~/features/shell/viewer-state";
+import { useViewer } from "~/features/shell";
 import { Dialog, DialogContent } from "~/ui/dialog";
 import type { QuoteFieldErrors } from "./quote-form";
 import { type QuoteActionData, QuoteFormFields, QuoteSentMessage } from "./quote-form-fields";

@@ -1,5 +1,4 @@
-import { BUSINESS_INPUTS, CityField } from "~/features/brands/profile-form-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { BUSINESS_INPUTS, CityField, FIELD_LIMITS } from "~/features/brands";
 import { type FormState, TextField } from "~/ui/form-fields";
 
 /** A saved listing as the form's initial values (lists joined with ", "), for editing it. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { cityId, commaList, optionalEmail, optionalMobile } from "~/features/brands/profile-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { cityId, commaList, FIELD_LIMITS, optionalEmail, optionalMobile } from "~/features/brands";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /**

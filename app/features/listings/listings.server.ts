@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { cities, interiorListings } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands/profile-fields";
-import { findCityById } from "~/features/directory/places.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands";
+import { findCityById } from "~/features/directory/directory.api.server";
 import type { ListingInput } from "./listing-schema";
 
 /** Policy: any signed-in person may add a listing of their own (it is theirs from the start). */

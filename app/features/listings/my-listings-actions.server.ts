@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { MY_LISTINGS_PATH } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { textValues } from "~/features/brands/profile-fields";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { textValues } from "~/features/brands";
 import { flashToast } from "~/services/flash.server";
 import type { FormState } from "~/ui/form-fields";
 import { LISTING_FIELDS } from "./listing-schema";

@@ -1,9 +1,8 @@
 import { ArrowLeftIcon, BadgeCheckIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
-import { BUSINESS_INPUTS } from "~/features/brands/profile-form-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
-import type { ClaimChoice } from "~/features/claims/claimables.server";
+import { BUSINESS_INPUTS, FIELD_LIMITS } from "~/features/brands";
+import type { ClaimChoice } from "~/features/claims/claims.api.server";
 import { joinHref } from "~/lib/join-links";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";

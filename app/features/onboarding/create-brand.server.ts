@@ -2,11 +2,10 @@ import { eq, like, or } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brands } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands/profile-fields";
-import { claimConflictOf, grantBrand } from "~/features/claims/grant.server";
-import { canJoinAsBrand, JOIN_MESSAGES } from "~/features/claims/join-policy.server";
-import { findCityById } from "~/features/directory/places.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { BUSINESS_MESSAGES, type Refusal } from "~/features/brands";
+import { canJoinAsBrand, claimConflictOf, grantBrand, JOIN_MESSAGES } from "~/features/claims/claims.api.server";
+import { findCityById } from "~/features/directory/directory.api.server";
 import { nextFreeSlug, slugify } from "~/lib/slug";
 import type { CreateBrandInput } from "./join-schemas";
 

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { BUSINESS_INPUTS, CityField } from "~/features/brands/profile-form-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
-import { ListingFields } from "~/features/listings/listing-form";
+import { BUSINESS_INPUTS, CityField, FIELD_LIMITS } from "~/features/brands";
+import { ListingFields } from "~/features/listings";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { EMPTY_FORM, type FormState, RequiredNote, TextAreaField, TextField } from "~/ui/form-fields";

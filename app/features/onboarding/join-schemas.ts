@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { cityId, commaList, optionalMobile, optionalWebsite, requiredEmail } from "~/features/brands/profile-fields";
-import { FIELD_LIMITS } from "~/features/brands/profile-limits";
+import { cityId, commaList, FIELD_LIMITS, optionalMobile, optionalWebsite, requiredEmail } from "~/features/brands";
 import { requiredText } from "~/lib/form-fields";
 
 /** Create Brand: name, email and description required; plus the city its directory lists it in. */

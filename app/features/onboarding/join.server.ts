@@ -2,22 +2,23 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { type FormValues, textValues } from "~/features/brands/profile-fields";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { type FormValues, textValues } from "~/features/brands";
 import {
   type ClaimablePage,
   type ClaimChoice,
+  canJoinAsBrand,
+  claimBrandInstantly,
   findClaimChoice,
   listClaimableBrands,
   listClaimableListings,
   listOwnClaims,
   type OwnClaim,
-} from "~/features/claims/claimables.server";
-import { canJoinAsBrand } from "~/features/claims/join-policy.server";
-import { claimBrandInstantly, submitClaimRequest } from "~/features/claims/submit-claim.server";
-import { listCityChoices } from "~/features/directory/places.server";
-import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
-import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.server";
+  submitClaimRequest,
+} from "~/features/claims/claims.api.server";
+import { listCityChoices } from "~/features/directory/directory.api.server";
+import { LISTING_FIELDS, listingSchema } from "~/features/listings";
+import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.api.server";
 import { fieldErrors } from "~/lib/form-fields";
 import { JOIN_TABS, type JoinTab, joinHref } from "~/lib/join-links";
 import { flashToast } from "~/services/flash.server";

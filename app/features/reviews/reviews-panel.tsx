@@ -1,7 +1,7 @@
 import { CornerDownRight, MessageSquareText, Star } from "lucide-react";
 import { type FormEvent, Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useViewerReviewState } from "~/features/shell/viewer-state";
+import { useViewerReviewState } from "~/features/shell";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
@@ -29,7 +29,7 @@ export function ReviewsPanel({
   brandSlug: string;
   reviews: BrandReviews;
 }) {
-  const asked = useViewerReviewState(brandId);
+  const asked = useViewerReviewState<ViewerReviewState>(brandId);
   const personal: ViewerReviewState = reviews.permission === "sign-in" && asked ? asked : reviews;
   const others = reviews.reviews;
   return (

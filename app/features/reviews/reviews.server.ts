@@ -2,8 +2,8 @@ import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/server/action-limits.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { purgeBrandPage } from "~/services/public-pages.server";
 import {
   averageRating,

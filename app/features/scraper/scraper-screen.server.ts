@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { SCRAPER_CITIES } from "~/content/scraper";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { formValues, parseForm } from "~/lib/form-fields";
 import type { ImportJobSettings } from "./import-job.server";
 import {

@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { absoluteUrl, fillPlaceholderText, type SeoPlaceholders } from "~/features/seo/meta";
+import { absoluteUrl, fillPlaceholderText, type SeoPlaceholders } from "~/features/seo";
 import { cn } from "~/lib/cn";
 import type { SeoFormValues } from "./page-form";
 

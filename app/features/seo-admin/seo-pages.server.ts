@@ -17,16 +17,16 @@ import {
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { brands, cities, localities, seoPages } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import {
   findCity,
   findLocality,
   listCitiesWithStats,
   listLocalitiesWithCounts,
-} from "~/features/directory/places.server";
-import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery/filters";
-import type { SeoPlaceholders } from "~/features/seo/meta";
-import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "~/features/seo/seo.server";
+} from "~/features/directory/directory.api.server";
+import { optionLabel, roomLabel, roomTypeFromSlug } from "~/features/gallery";
+import type { SeoPlaceholders } from "~/features/seo";
+import { clearSeoCache, SEO_OVERRIDE_COLUMNS } from "~/features/seo/seo.api.server";
 import { containsPattern } from "~/lib/like";
 import { type AuditActor, changedFields, recordAudit } from "~/services/audit.server";
 import { purgePages } from "~/services/public-pages.server";

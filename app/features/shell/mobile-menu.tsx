@@ -1,6 +1,6 @@
 import { UserIcon } from "lucide-react";
 import { HEADER_LINKS } from "~/content/navigation";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { LinkButton } from "~/ui/button";
 import { isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";

@@ -9,7 +9,7 @@ import {
   HEADER_LINKS,
   type NavLink as NavItem,
 } from "~/content/navigation";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINKS, isActivePath } from "~/ui/client-link";

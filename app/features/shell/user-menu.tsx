@@ -1,7 +1,7 @@
 import { LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { initials } from "~/lib/initials";
 import { HeaderMenu } from "./header-menu";
 

@@ -12,9 +12,8 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { hasSessionHint } from "~/features/auth/session-hint";
-import type { Viewer } from "~/features/auth/viewer.server";
-import type { ViewerReviewState } from "~/features/reviews/reviews.server";
+import { hasSessionHint } from "~/features/auth";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { RootData } from "~/root";
 
 export const VIEWER_STATE_PATH = "/api/viewer";
@@ -29,7 +28,11 @@ interface Snapshot {
   reviews: BrandReviewAnswer | null;
 }
 
-type BrandReviewAnswer = ViewerReviewState & { brandId: string };
+/**
+ * The viewer's part of a brand's Reviews tab, as /api/viewer answers it: the reviews feature defines its fields
+ * (and reads them through useViewerReviewState's type parameter); this store only keeps the latest one.
+ */
+type BrandReviewAnswer = { brandId: string };
 
 interface ViewerStateAnswer {
   viewer: Viewer | null;
@@ -203,7 +206,7 @@ export function useLikedState(imageId: string): boolean | undefined {
  * The viewer's part of this brand's Reviews tab (undefined until /api/viewer answers for a signed-in visitor),
  * asked again on every page view: a review posted or edited changes it.
  */
-export function useViewerReviewState(brandId: string): ViewerReviewState | undefined {
+export function useViewerReviewState<State>(brandId: string): (State & BrandReviewAnswer) | undefined {
   const { key } = useLocation();
   useEffect(() => {
     void key;
@@ -211,7 +214,7 @@ export function useViewerReviewState(brandId: string): ViewerReviewState | undef
     schedule();
   }, [brandId, key]);
   const { reviews } = useSnapshot();
-  return reviews?.brandId === brandId ? reviews : undefined;
+  return reviews?.brandId === brandId ? (reviews as State & BrandReviewAnswer) : undefined;
 }
 
 function remember(kind: "favourites" | "liked", id: string, value: boolean): void {

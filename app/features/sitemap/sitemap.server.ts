@@ -2,7 +2,7 @@ import { asc, eq, max } from "drizzle-orm";
 import { PUBLIC_FIXED_PATHS } from "~/content/sitemap";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
-import { type RoomType, roomSlug } from "~/features/gallery/filters";
+import { type RoomType, roomSlug } from "~/features/gallery";
 
 export interface SitemapUrl {
   path: string;

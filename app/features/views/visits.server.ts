@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { pageVisits } from "~/db/schema";
-import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.server";
+import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.api.server";
 
 /**
  * Views count a visitor once per page per day, so a loop of requests can't inflate a brand's statistics.

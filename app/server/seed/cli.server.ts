@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readConfig } from "~/config.server";
-import { type DatabaseHandle, type Db, MIGRATIONS_DIR, openDatabase } from "~/db/client.server";
+import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from "~/db/client.server";
+import { queryRows } from "~/db/rows.server";
 
 /** Shared by scripts/db-migrate.ts and scripts/db-seed.ts: open the configured database, report, close. */
 
@@ -15,10 +16,6 @@ export function describeTarget(databaseUrl: string | undefined, dataDir: string)
   } catch {
     return "PostgreSQL (DATABASE_URL)";
   }
-}
-
-async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** A one-line reason for a failure, without a stack trace (drizzle wraps driver errors in `cause`). */

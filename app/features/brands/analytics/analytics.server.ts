@@ -1,9 +1,9 @@
 import { type AnyColumn, and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brandStats, imageLikes, portfolioImages, quoteRecipients } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
-import { statsMonth } from "~/features/directory/brand.server";
+import { statsMonth } from "~/lib/dates";
 import { ANALYTICS_MONTHS, lastMonths, TOP_IMAGES } from "./analytics";
 
 /** One month of the brand's figures; `month` is its first day ("2026-03-01"), as brand_stats keys it. */

@@ -3,7 +3,7 @@ import { DASHBOARD_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import { brandProfiles, brandStats, brands, portfolioImages, quoteRecipients } from "~/db/schema";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
-import { statsMonth } from "~/features/directory/brand.server";
+import { statsMonth } from "~/lib/dates";
 
 /** The dashboard's stat cards, from the brand's own records. */
 export interface DashboardStats {

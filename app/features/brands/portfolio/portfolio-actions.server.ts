@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { type FormFailure, formValues } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";

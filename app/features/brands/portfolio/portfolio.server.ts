@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import { portfolioImages } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand, canEditImage } from "~/features/brands/brand-access.server";
 import { clampPage } from "~/lib/pager";
 import { purgePublicPages } from "~/services/public-pages.server";

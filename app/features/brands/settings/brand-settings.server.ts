@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { brandProfiles, brands, cities } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
 import { BUSINESS_MESSAGES } from "~/features/brands/profile-fields";
-import { rowsOf } from "~/features/gallery/gallery.server";
 import { purgePublicPages } from "~/services/public-pages.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { UploadError } from "~/services/uploads/checks.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { type FormFailure, formValues } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";

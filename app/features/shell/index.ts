@@ -1,0 +1,11 @@
+/** What other features may use of shell, in the browser and on the server. */
+export {
+  expectFavourite,
+  rememberFavourite,
+  rememberLiked,
+  useFavouriteState,
+  useLikedState,
+  useMaybeSignedIn,
+  useViewer,
+  useViewerReviewState,
+} from "./viewer-state";
