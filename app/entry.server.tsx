@@ -12,10 +12,8 @@ import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/http/security-header
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 
-export { admissionHandler, markArrival } from "~/server/http/admission.server";
+export { createApp } from "~/server/http/app.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/http/node-handler.server";
-export { pageCacheHandler } from "~/server/http/page-cache.server";
-export { securityHeadersHandler } from "~/server/http/security-headers.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
