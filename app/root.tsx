@@ -27,13 +27,19 @@ import { DEFERRED_SCRIPTS_BOOT } from "~/lib/deferred-scripts";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { badInputMiddleware } from "~/server/bad-input.server";
 import { requestGuard } from "~/server/request-guard.server";
 import { ClientLinkNavigation } from "~/ui/client-link";
 import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuard, sessionHintMiddleware, pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestGuard,
+  sessionHintMiddleware,
+  pageCacheMiddleware,
+  badInputMiddleware,
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);
