@@ -2,9 +2,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { badInputResponse, noteBadInput, notedBadInput } from "~/server/bad-input.server";
 import { applyCacheControl } from "~/server/http/cache-control";
 import { deferScriptsStream } from "~/server/http/deferred-scripts.server";
 import { withMatchedRoutesOnly } from "~/server/http/matched-routes.server";
@@ -18,10 +19,18 @@ export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
 
+/** Failures are logged, except those the request caused: bad input (answered 400) and thrown responses. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteBadInput(error, context) || error instanceof Response || request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+};
+
 /** Page data fetched on client-side navigation follows the same caching rules as the document. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applyCacheControl(request, response.status, response.headers);
-  return response;
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const refused = response.status >= 500 && notedBadInput(context) !== null;
+  const answer = refused ? new Response(response.body, { status: 400, headers: response.headers }) : response;
+  applyCacheControl(request, answer.status, answer.headers);
+  return answer;
 };
 
 export default function handleRequest(
@@ -31,6 +40,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const badInput = notedBadInput(loadContext);
+  // React Router renders the page again with this 400 and its message in the error boundary.
+  if (badInput !== null && responseStatusCode >= 500) throw badInputResponse(badInput);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

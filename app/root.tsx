@@ -25,6 +25,7 @@ import { FLASH_COOKIE } from "~/lib/flash-cookie";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { badInputMiddleware } from "~/server/bad-input.server";
 import { pageCacheMiddleware } from "~/server/http/page-cache.server";
 import { requestGuard } from "~/server/http/request-guard.server";
 import { readFlashToast } from "~/services/flash.server";
@@ -33,7 +34,12 @@ import { showToast, Toaster } from "~/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuard, sessionHintMiddleware, pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestGuard,
+  sessionHintMiddleware,
+  pageCacheMiddleware,
+  badInputMiddleware,
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);

@@ -5,6 +5,8 @@ import { buttonClasses, LinkButton } from "~/ui/button";
 /** A friendly page for unexpected failures; details only in development, never a stack trace in production. */
 export function ErrorView({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A request the server refused (400) says why; anything else gets the general apology.
+  const refusal = status === 400 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   const { pathname, search } = useLocation();
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack || error.message : null;
   return (
@@ -20,8 +22,8 @@ export function ErrorView({ error }: { error: unknown }) {
           Something went wrong
         </h1>
         <p className="mt-3 text-stone-600 dark:text-stone-300">
-          We couldn't load this page just now. Please try again in a moment — if it keeps happening, write to
-          support@nivasa.in.
+          {refusal ??
+            "We couldn't load this page just now. Please try again in a moment — if it keeps happening, write to support@nivasa.in."}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a
