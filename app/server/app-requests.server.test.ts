@@ -9,10 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { REQUEST_MESSAGES } from "~/server/http/request-limits.server";
+import { loadAppBuild } from "~/testing/app-build.server";
 import { createTestDatabase } from "~/testing/database.server";
 
 const PUBLIC_URL = "https://nivasa.test";
@@ -38,14 +39,10 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  // The app's own module instances (Vite's), not this file's.
-  const client = (await vite.ssrLoadModule("/app/db/client.server.ts")) as Client;
+  const loaded = await loadAppBuild();
+  vite = loaded.vite;
+  build = loaded.build;
+  const client = await loaded.load<Client>("/app/db/client.server.ts");
   database = await createTestDatabase();
   client.installDatabase(database);
   const entry = build.entry.module as unknown as Entry;

@@ -11,11 +11,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from "vitest";
 import type { Db, Executor } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { generateCatalog } from "~/server/seed/catalog.server";
+import { loadAppBuild } from "~/testing/app-build.server";
 import { TEST_ORIGIN } from "~/testing/auth.server";
 import { queryRows } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
@@ -291,16 +292,12 @@ let appQueue: AppQueue;
 let appJobs: AppJobs;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  // The app's own module instances (Vite's), not this file's.
-  appClient = (await vite.ssrLoadModule("/app/db/client.server.ts")) as AppClient;
-  appQueue = (await vite.ssrLoadModule("/app/services/job-queue.server.ts")) as AppQueue;
-  appJobs = (await vite.ssrLoadModule("/app/server/jobs.server.ts")) as AppJobs;
+  const app = await loadAppBuild();
+  vite = app.vite;
+  const { build } = app;
+  appClient = await app.load<AppClient>("/app/db/client.server.ts");
+  appQueue = await app.load<AppQueue>("/app/services/job-queue.server.ts");
+  appJobs = await app.load<AppJobs>("/app/server/jobs.server.ts");
   handle = createRequestHandler(build, "production");
   targets = targetsOf(build);
 }, 180_000);
