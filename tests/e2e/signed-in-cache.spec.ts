@@ -215,9 +215,16 @@ test("a signed-in visitor's like and unlike show in the count after a reload of 
     ["false", start],
   ] as const) {
     await card.hover();
+    // The heart and count change at once (before the server answers); the reload waits for the answer,
+    // whose nv_own cookie makes the next page theirs (a reload sooner aborts it, and the cookie is never set).
+    const answered = signedIn.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && /^\/api\/images\/[^/]+\/like$/.test(new URL(response.url()).pathname),
+    );
     await likeButton(card).click();
     await expect(likeButton(card)).toHaveAttribute("aria-pressed", liked);
     await expect.poll(() => cardLikes(card)).toBe(count);
+    expect((await answered).status()).toBe(200);
     await signedIn.reload();
     await expect(likeButton(card)).toHaveAttribute("aria-pressed", liked, { timeout: 30_000 });
     expect(await cardLikes(card)).toBe(count);
