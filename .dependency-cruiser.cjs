@@ -30,6 +30,7 @@ const FEATURES = [
   "brands", // who may edit a brand, its profile fields, the dashboard
   "claims",
   "leads", // quote requests, the leads inbox, response time
+  "conversations", // threads on leads: messages, attachments, read marks, alerts, live events
   "gallery",
   "directory", // cities, localities, listings of designers, brand pages
   "listings",

@@ -111,6 +111,32 @@ export const QUOTE_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 /** Where a lead stands with one brand it was routed to (the brand's leads inbox). */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 
+/** How a homeowner who deleted their account is named where their requests and messages remain. */
+export const DELETED_USER_NAME = "a deleted user";
+
+/** A quote request's homeowner as designers and admins see them. */
+export function homeownerName(name: string | null): string {
+  return name ?? DELETED_USER_NAME;
+}
+
+/** Why a homeowner closed their quote request. */
+export const QUOTE_CLOSE_REASONS = ["found_designer", "no_longer_needed"] as const;
+
+/** Who wrote a message in a lead's thread; "system" messages are written by Nivasa itself. */
+export const MESSAGE_AUTHOR_SIDES = ["homeowner", "brand", "system"] as const;
+
+/** What a message attachment is: a room photo (through the image pipeline) or a PDF document. */
+export const ATTACHMENT_KINDS = ["image", "pdf"] as const;
+
+/** Why a message was reported to the moderators. */
+export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] as const;
+
+/** How a report was settled by an admin. */
+export const MESSAGE_REPORT_RESOLUTIONS = ["hidden", "sender_suspended", "dismissed"] as const;
+
+/** How a user hears about new messages: an email per thread (throttled), a daily digest, or none. */
+export const MESSAGE_EMAIL_PREFERENCES = ["each", "daily", "off"] as const;
+
 export const IMPORT_RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
 
 /** A city of an import run: waiting, scraped (records kept for saving), imported, or failed with a reason. */

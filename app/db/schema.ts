@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ATTACHMENT_KINDS,
   CLAIM_STATUSES,
   COLOR_PALETTES,
   COST_RANGES,
@@ -26,8 +28,13 @@ import {
   KITCHEN_LAYOUTS,
   LEAD_STATUSES,
   LISTING_STATUSES,
+  MESSAGE_AUTHOR_SIDES,
+  MESSAGE_EMAIL_PREFERENCES,
+  MESSAGE_REPORT_REASONS,
+  MESSAGE_REPORT_RESOLUTIONS,
   OG_TYPES,
   QUOTE_BUDGETS,
+  QUOTE_CLOSE_REASONS,
   QUOTE_STATUSES,
   QUOTE_TIMELINES,
   ROBOTS_VALUES,
@@ -71,15 +78,23 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 // ── better-auth tables (user, session, account, verification, rate limit) ──
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** How this user hears about new messages in their threads. */
+    messageEmails: text("message_emails", { enum: MESSAGE_EMAIL_PREFERENCES }).notNull().default("each"),
+    /** Set by an admin settling a report: a suspended user cannot write messages or sign in. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("users_message_emails_check", oneOf(t.messageEmails, MESSAGE_EMAIL_PREFERENCES))],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -526,8 +541,11 @@ export const quoteRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    phone: text("phone").notNull(),
+    /** Name, phone and email are null once the homeowner deleted their account (anonymized_at). */
+    name: text("name"),
+    phone: text("phone"),
+    /** Where replies and sign-in links go; a signed-in requester's account address. */
+    email: text("email"),
     location: text("location").notNull(),
     requirement: text("requirement").notNull(),
     budget: text("budget"),
@@ -538,9 +556,18 @@ export const quoteRequests = pgTable(
     imageId: uuid("image_id").references(() => portfolioImages.id, { onDelete: "set null" }),
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("new"),
     ipAddress: text("ip_address"),
+    /** The homeowner closed the request: designers can no longer write. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closeReason: text("close_reason", { enum: QUOTE_CLOSE_REASONS }),
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "quote_requests_close_reason_check",
+      sql`${t.closeReason} IS NULL OR ${oneOf(t.closeReason, QUOTE_CLOSE_REASONS)}`,
+    ),
+    check("quote_requests_closed_check", sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
     check("quote_requests_budget_check", sql`${t.budget} IS NULL OR ${oneOf(t.budget, budgetValues)}`),
     check("quote_requests_timeline_check", sql`${t.timeline} IS NULL OR ${oneOf(t.timeline, timelineValues)}`),
     check("quote_requests_status_check", oneOf(t.status, QUOTE_STATUSES)),
@@ -553,6 +580,8 @@ export const quoteRequests = pgTable(
 export const quoteRecipients = pgTable(
   "quote_request_recipients",
   {
+    /** The lead's own id (its thread's address in the brand dashboard). */
+    id: uuid("id").notNull().defaultRandom(),
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "cascade" }),
@@ -568,10 +597,21 @@ export const quoteRecipients = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /** The admin who routed the lead by hand (lead triage); null when routed automatically. */
     routedBy: text("routed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The last message each side has seen (its "Seen" mark and unread count); 0 before the first look. */
+    homeownerReadId: bigint("homeowner_read_id", { mode: "number" }).notNull().default(0),
+    brandReadId: bigint("brand_read_id", { mode: "number" }).notNull().default(0),
+    /** The newest message in the thread (the inbox's order and its "last message"). */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** Message alerts: when each side was last emailed, and whether an alert job is waiting for them. */
+    homeownerEmailedAt: timestamp("homeowner_emailed_at", { withTimezone: true }),
+    brandEmailedAt: timestamp("brand_emailed_at", { withTimezone: true }),
+    homeownerAlertQueued: boolean("homeowner_alert_queued").notNull().default(false),
+    brandAlertQueued: boolean("brand_alert_queued").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: "quote_request_recipients_pk", columns: [t.quoteRequestId, t.brandId] }),
+    uniqueIndex("quote_request_recipients_id_uq").on(t.id),
     check("quote_request_recipients_status_check", oneOf(t.status, LEAD_STATUSES)),
     index("quote_request_recipients_brand_idx").on(t.brandId, t.createdAt.desc()),
     index("quote_request_recipients_brand_status_idx").on(
@@ -584,25 +624,81 @@ export const quoteRecipients = pgTable(
   ],
 );
 
-/** A brand's replies to a homeowner's quote request (shown to the homeowner under My quote requests). */
-export const leadReplies = pgTable(
-  "lead_replies",
+/**
+ * One message in a lead's thread (the homeowner and one brand). Ids grow with each message; a thread's
+ * messages are written under a lock on its lead row, so within a thread they commit in id order (the live
+ * stream resumes after an id).
+ */
+export const leadMessages = pgTable(
+  "lead_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     quoteRequestId: uuid("quote_request_id").notNull(),
     brandId: uuid("brand_id").notNull(),
+    authorSide: text("author_side", { enum: MESSAGE_AUTHOR_SIDES }).notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** Hidden by an admin after a report: shown to neither side. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
-      name: "lead_replies_recipient_fk",
+      name: "lead_messages_lead_fk",
       columns: [t.quoteRequestId, t.brandId],
       foreignColumns: [quoteRecipients.quoteRequestId, quoteRecipients.brandId],
     }).onDelete("cascade"),
-    check("lead_replies_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
-    index("lead_replies_request_created_idx").on(t.quoteRequestId, t.createdAt),
+    check("lead_messages_author_side_check", oneOf(t.authorSide, MESSAGE_AUTHOR_SIDES)),
+    check("lead_messages_body_check", sql`char_length(${t.body}) <= 5000`),
+    index("lead_messages_thread_idx").on(t.quoteRequestId, t.brandId, t.id),
+    index("lead_messages_author_created_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+/** A file attached to a message: kept in the private document store, served only to the thread's sides. */
+export const leadMessageAttachments = pgTable(
+  "lead_message_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => leadMessages.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ATTACHMENT_KINDS }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_message_attachments_kind_check", oneOf(t.kind, ATTACHMENT_KINDS)),
+    index("lead_message_attachments_message_idx").on(t.messageId),
+  ],
+);
+
+/** A message reported by one side of its thread, waiting for (or settled by) an admin. */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => leadMessages.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: MESSAGE_REPORT_REASONS }).notNull(),
+    resolution: text("resolution", { enum: MESSAGE_REPORT_RESOLUTIONS }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("message_reports_reason_check", oneOf(t.reason, MESSAGE_REPORT_REASONS)),
+    check(
+      "message_reports_resolution_check",
+      sql`${t.resolution} IS NULL OR ${oneOf(t.resolution, MESSAGE_REPORT_RESOLUTIONS)}`,
+    ),
+    uniqueIndex("message_reports_message_reporter_uq").on(t.messageId, t.reporterId),
+    index("message_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
   ],
 );
 

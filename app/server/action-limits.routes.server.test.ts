@@ -7,7 +7,7 @@ import {
   claims,
   imageLikes,
   interiorListings,
-  leadReplies,
+  leadMessages,
   quoteRequests,
   reviews,
 } from "~/db/schema";
@@ -186,8 +186,8 @@ const ENTRIES: Entry[] = [
     tookEffect: async (w, n) => {
       const rows = await w.db
         .select()
-        .from(leadReplies)
-        .where(eq(leadReplies.body, leadReply(n)));
+        .from(leadMessages)
+        .where(eq(leadMessages.body, leadReply(n)));
       return rows.length > 0;
     },
   },

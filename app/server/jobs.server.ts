@@ -1,3 +1,4 @@
+import { messageAlertJob } from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
 import { importJob } from "~/features/scraper/import-runs.server";
@@ -5,4 +6,10 @@ import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
 
 /** Every kind of background job; the server works all of them (app/server/lifecycle.server.ts). */
-export const JOBS: AnyJobDefinition[] = [mailJob, leadNotificationJob, importJob, responseTimeRefreshJob];
+export const JOBS: AnyJobDefinition[] = [
+  mailJob,
+  leadNotificationJob,
+  messageAlertJob,
+  importJob,
+  responseTimeRefreshJob,
+];

@@ -17,6 +17,10 @@ export const ACTION_LIMITS = {
   like: { max: 200, windowMs: HOUR },
   /** Favourites saved or removed (a sign-in's merge counts once). */
   favourite: { max: 200, windowMs: HOUR },
+  /** Messages written in quote threads. */
+  message: { max: 60, windowMs: HOUR },
+  /** Threads an account writes the first message of its side in. */
+  thread: { max: 10, windowMs: 60 * 1000 },
 } as const;
 
 export type LimitedAction = keyof typeof ACTION_LIMITS;
@@ -25,6 +29,8 @@ export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
   review: "You have written many reviews today. Please try again tomorrow.",
   like: "You have liked a lot of designs in the last hour. Please try again later.",
   favourite: "You have saved a lot of designers in the last hour. Please try again later.",
+  message: "You have sent a lot of messages in the last hour. Please try again later.",
+  thread: "You have started a lot of conversations in the last minute. Please try again shortly.",
 };
 
 /** When this process last pruned old windows: once an hour is enough. */

@@ -31,6 +31,11 @@ export const AUDIT_ACTIONS = [
   "seo.bulk_create",
   "import.start",
   "import.cancel",
+  "thread.read",
+  "message.hide",
+  "message.dismiss",
+  "user.suspend",
+  "account.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -44,6 +49,8 @@ export const AUDIT_TARGET_TYPES = [
   "user",
   "seo_page",
   "import_run",
+  "lead",
+  "message",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

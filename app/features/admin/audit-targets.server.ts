@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { homeownerName } from "~/content/catalog";
 import { SEO_PAGE_TYPE_INFO } from "~/content/seo";
 import type { Executor } from "~/db/client.server";
 import {
@@ -6,7 +7,9 @@ import {
   claims,
   importRuns,
   interiorListings,
+  leadMessages,
   portfolioImages,
+  quoteRecipients,
   quoteRequests,
   seoPages,
   users,
@@ -107,9 +110,34 @@ const TARGET_KINDS: Record<AuditTargetType, TargetKind> = {
         .select({ id: quoteRequests.id, name: quoteRequests.name, location: quoteRequests.location })
         .from(quoteRequests)
         .where(inArray(quoteRequests.id, uuids(ids)));
-      return new Map(rows.map((row) => [row.id, `Lead from ${row.name} · ${row.location}`]));
+      return new Map(rows.map((row) => [row.id, `Lead from ${homeownerName(row.name)} · ${row.location}`]));
     },
     gone: () => "deleted lead",
+  },
+  lead: {
+    async names(db, ids) {
+      const rows = await db
+        .select({ id: quoteRecipients.id, name: quoteRequests.name, brand: brands.brandName })
+        .from(quoteRecipients)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+        .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+        .where(inArray(quoteRecipients.id, uuids(ids)));
+      return new Map(rows.map((row) => [row.id, `Conversation: ${homeownerName(row.name)} and ${row.brand}`]));
+    },
+    gone: () => "deleted conversation",
+  },
+  message: {
+    async names(db, ids) {
+      const numeric = ids.filter((id) => /^\d{1,18}$/.test(id)).map(Number);
+      if (numeric.length === 0) return new Map();
+      const rows = await db
+        .select({ id: leadMessages.id, brand: brands.brandName })
+        .from(leadMessages)
+        .innerJoin(brands, eq(brands.id, leadMessages.brandId))
+        .where(inArray(leadMessages.id, numeric));
+      return new Map(rows.map((row) => [String(row.id), `Message in a conversation with ${row.brand}`]));
+    },
+    gone: () => "deleted message",
   },
   user: {
     async names(db, ids) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LEAD_VIEWS, UNTOUCHED_HOURS } from "~/content/admin";
+import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -87,7 +88,11 @@ export async function listTriageLeads(
 /** Each lead with the designers it went to and the verified designers of its city it could still go to. */
 async function withRouting(
   db: Executor,
-  leads: (Omit<TriageLead, "createdAt" | "recipients" | "candidates"> & { cityId: string | null; createdAt: Date })[],
+  leads: (Omit<TriageLead, "name" | "createdAt" | "recipients" | "candidates"> & {
+    name: string | null;
+    cityId: string | null;
+    createdAt: Date;
+  })[],
 ): Promise<TriageLead[]> {
   const recipients = leads.length
     ? await db
@@ -109,13 +114,13 @@ async function withRouting(
         )
     : [];
   return Promise.all(
-    leads.map(async ({ cityId, createdAt, ...lead }) => {
+    leads.map(async ({ cityId, createdAt, name, ...lead }) => {
       const routed = recipients.filter((r) => r.requestId === lead.id).map(({ requestId: _, ...r }) => r);
       const pool = await verifiedDesignersIn(db, { cityId, cityName: lead.city });
       const candidates = pool
         .filter((brand) => !routed.some((r) => r.brandId === brand.id))
         .map(({ id, brandName }) => ({ id, brandName }));
-      return { ...lead, createdAt: createdAt.toISOString(), recipients: routed, candidates };
+      return { ...lead, name: homeownerName(name), createdAt: createdAt.toISOString(), recipients: routed, candidates };
     }),
   );
 }

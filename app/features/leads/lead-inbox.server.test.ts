@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { Db, Executor } from "~/db/client.server";
-import { brands, leadReplies, quoteRecipients } from "~/db/schema";
+import { brands, leadMessages, quoteRecipients } from "~/db/schema";
 import type { MailMessage } from "~/services/mail.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
@@ -61,7 +61,7 @@ describeEachDatabase("leads inbox", (getDb) => {
       error: LEAD_MESSAGES.forbidden,
     });
     expect(await row(requestId)).toMatchObject({ status: "new", note: null, respondedAt: null });
-    expect(await db.select().from(leadReplies).where(eq(leadReplies.quoteRequestId, requestId))).toEqual([]);
+    expect(await db.select().from(leadMessages).where(eq(leadMessages.quoteRequestId, requestId))).toEqual([]);
     expect(queued).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
+import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
-import { brands, leadReplies, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brands.api.server";
 import { sqlInstant } from "~/lib/sql-values";
@@ -15,7 +16,7 @@ import { refreshResponseTimes } from "./response-time.server";
 
 /** A reply the brand sent on a lead. */
 export interface LeadReplyView {
-  id: string;
+  id: number;
   body: string;
   createdAt: string;
 }
@@ -125,14 +126,14 @@ async function repliesOn(db: Executor, brandId: string, requestIds: string[]) {
   if (requestIds.length === 0) return [];
   return db
     .select({
-      requestId: leadReplies.quoteRequestId,
-      id: leadReplies.id,
-      body: leadReplies.body,
-      createdAt: leadReplies.createdAt,
+      requestId: leadMessages.quoteRequestId,
+      id: leadMessages.id,
+      body: leadMessages.body,
+      createdAt: leadMessages.createdAt,
     })
-    .from(leadReplies)
-    .where(and(inArray(leadReplies.quoteRequestId, requestIds), eq(leadReplies.brandId, brandId)))
-    .orderBy(asc(leadReplies.createdAt));
+    .from(leadMessages)
+    .where(and(inArray(leadMessages.quoteRequestId, requestIds), eq(leadMessages.brandId, brandId)))
+    .orderBy(asc(leadMessages.createdAt));
 }
 
 /**
@@ -158,19 +159,23 @@ export async function loadLeadInbox(
     page.rows.map((row) => row.id),
   );
   return {
-    leads: page.rows.map(({ requestBrandId, notifiedAt, homeownerId, receivedAt, respondedAt, ...row }) => ({
-      ...row,
-      receivedAt: receivedAt.toISOString(),
-      respondedAt: respondedAt?.toISOString() ?? null,
-      budget: budgetLabel(row.budget),
-      timeline: timelineLabel(row.timeline),
-      direct: requestBrandId === brandId,
-      notified: notifiedAt !== null,
-      canReply: homeownerId !== null,
-      replies: replies
-        .filter((reply) => reply.requestId === row.id)
-        .map(({ id, body, createdAt }) => ({ id, body, createdAt: createdAt.toISOString() })),
-    })),
+    leads: page.rows.map(
+      ({ requestBrandId, notifiedAt, homeownerId, receivedAt, respondedAt, name, phone, ...row }) => ({
+        ...row,
+        name: homeownerName(name),
+        phone: phone ?? "",
+        receivedAt: receivedAt.toISOString(),
+        respondedAt: respondedAt?.toISOString() ?? null,
+        budget: budgetLabel(row.budget),
+        timeline: timelineLabel(row.timeline),
+        direct: requestBrandId === brandId,
+        notified: notifiedAt !== null,
+        canReply: homeownerId !== null,
+        replies: replies
+          .filter((reply) => reply.requestId === row.id)
+          .map(({ id, body, createdAt }) => ({ id, body, createdAt: createdAt.toISOString() })),
+      }),
+    ),
     status: query.status ?? null,
     counts,
     nextCursor: page.nextCursor,
@@ -188,7 +193,7 @@ async function lockLead(tx: Executor, brandId: string, requestId: string) {
       homeownerName: quoteRequests.name,
       homeownerEmail: users.email,
       brandName: brands.brandName,
-      replies: sql<number>`(select count(*)::int from ${leadReplies} lr
+      replies: sql<number>`(select count(*)::int from ${leadMessages} lr
         where lr.quote_request_id = ${quoteRecipients.quoteRequestId} and lr.brand_id = ${quoteRecipients.brandId})`,
     })
     .from(quoteRecipients)
@@ -245,9 +250,10 @@ export async function replyToLead(
     if (!lead) return { ok: false, error: LEAD_MESSAGES.missing };
     if (!lead.homeownerEmail) return { ok: false, error: LEAD_MESSAGES.noAccount };
     if (lead.replies >= LEAD_REPLIES_PER_LEAD) return { ok: false, error: LEAD_MESSAGES.tooManyReplies };
-    await tx.insert(leadReplies).values({
+    await tx.insert(leadMessages).values({
       quoteRequestId: input.requestId,
       brandId,
+      authorSide: "brand",
       authorId: viewer.userId,
       body: input.body,
       createdAt: now,
@@ -266,13 +272,13 @@ export async function replyToLead(
       tx,
       leadReplyEmail({
         to: lead.homeownerEmail,
-        homeownerName: lead.homeownerName,
+        homeownerName: homeownerName(lead.homeownerName),
         brandName: lead.brandName,
         body: input.body,
         profileUrl,
       }),
     );
-    return { ok: true, message: LEAD_MESSAGES.replySent(lead.homeownerName) };
+    return { ok: true, message: LEAD_MESSAGES.replySent(homeownerName(lead.homeownerName)) };
   });
 }
 

@@ -6,7 +6,7 @@ import { lockLimitedKeys } from "~/db/locks.server";
 import {
   brands,
   cities,
-  leadReplies,
+  leadMessages,
   localities,
   portfolioImages,
   quoteRecipients,
@@ -279,7 +279,9 @@ export async function notifyQuoteRecipients(
     .from(quoteRequests)
     .where(eq(quoteRequests.id, requestId));
   const tally = { sent: 0, failed: 0, skipped: 0 };
-  if (!request) return tally;
+  // A request whose homeowner deleted their account has no contact details left to send.
+  const { name, phone } = request ?? {};
+  if (!request || !name || !phone) return tally;
   const pending = await db
     .select({
       brandId: brands.id,
@@ -297,7 +299,7 @@ export async function notifyQuoteRecipients(
       continue;
     }
     try {
-      await send(leadEmail(recipient.to, request, recipient.brandName, dashboardUrl));
+      await send(leadEmail(recipient.to, { ...request, name, phone }, recipient.brandName, dashboardUrl));
       await db
         .update(quoteRecipients)
         .set({ notifiedAt: sql`now()` })
@@ -380,15 +382,15 @@ export async function listQuoteRequestsForUser(db: Executor, userId: string): Pr
       .orderBy(brands.brandName),
     db
       .select({
-        requestId: leadReplies.quoteRequestId,
-        brandId: leadReplies.brandId,
-        id: leadReplies.id,
-        body: leadReplies.body,
-        createdAt: leadReplies.createdAt,
+        requestId: leadMessages.quoteRequestId,
+        brandId: leadMessages.brandId,
+        id: leadMessages.id,
+        body: leadMessages.body,
+        createdAt: leadMessages.createdAt,
       })
-      .from(leadReplies)
-      .where(inArray(leadReplies.quoteRequestId, requestIds))
-      .orderBy(asc(leadReplies.createdAt)),
+      .from(leadMessages)
+      .where(and(inArray(leadMessages.quoteRequestId, requestIds), eq(leadMessages.authorSide, "brand")))
+      .orderBy(asc(leadMessages.id)),
   ]);
   return rows.map((row) => ({
     ...row,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~/db/client.server";
-import { brandStats, leadReplies, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brandStats, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
 import { lastMonths } from "~/features/brands/analytics/analytics";
 import { refreshAllResponseTimes } from "~/features/leads/response-time.server";
 import { statsMonth } from "~/lib/dates";
@@ -22,7 +22,7 @@ const DAY = 24 * HOUR;
 
 type Request = typeof quoteRequests.$inferInsert;
 type Recipient = typeof quoteRecipients.$inferInsert;
-type Reply = typeof leadReplies.$inferInsert;
+type Reply = typeof leadMessages.$inferInsert;
 
 const REQUIREMENTS = [
   "Full interiors for a new 3 BHK apartment: modular kitchen, wardrobes in all bedrooms and a TV unit.",
@@ -118,6 +118,7 @@ function designerLeads(rnd: Random, brandId: string, ownerId: string, reviewers:
       out.replies.push({
         quoteRequestId: lead.id as string,
         brandId,
+        authorSide: "brand",
         authorId: ownerId,
         body: rnd.pick(REPLIES),
         createdAt: respondedAt,
@@ -157,6 +158,7 @@ function homeownerLead(
       {
         quoteRequestId: lead.id as string,
         brandId: owned.brandId,
+        authorSide: "brand",
         authorId: owned.ownerId,
         body: `Hello ${homeowner.name.split(" ")[0]}, thank you for your request! We have done several 3 BHK homes in Adyar. Could we visit this Saturday at 11 am to measure up?`,
         createdAt: respondedAt,
@@ -239,7 +241,7 @@ export async function seedDemoLeads(
       ...row,
     })),
   );
-  await bulkInsert(tx, leadReplies, all.replies);
+  await bulkInsert(tx, leadMessages, all.replies);
   await bulkInsert(tx, brandStats, designerViews(rnd, input.owned, input.now));
   await refreshAllResponseTimes(tx, input.now);
   return all.requests.length;

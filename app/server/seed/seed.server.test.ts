@@ -19,7 +19,7 @@ import {
   cities,
   claims,
   interiorListings,
-  leadReplies,
+  leadMessages,
   localities,
   portfolioImages,
   profiles,
@@ -421,8 +421,8 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(leads.filter((lead) => lead.note).length).toBeGreaterThanOrEqual(5);
     const [replies] = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(leadReplies)
-      .where(eq(leadReplies.brandId, brand.id));
+      .from(leadMessages)
+      .where(eq(leadMessages.brandId, brand.id));
     expect(replies.n).toBeGreaterThanOrEqual(3);
     expect(brand.responseMinutes).toBeGreaterThan(0);
 

@@ -1,0 +1,3 @@
+/** What other features may use of conversations on the server. */
+export { messageAlertJob } from "./message-alerts.server";
+export { announceThreadChange, parseThreadEvent, THREAD_CHANNEL, type ThreadEvent } from "./thread-events.server";

@@ -1,0 +1,142 @@
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { z } from "zod";
+import { config } from "~/config.server";
+import type { Executor } from "~/db/client.server";
+import { brands, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
+import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
+import { messageAlertEmail } from "./message-emails";
+import type { ThreadAccess } from "./thread-access.server";
+import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES, type ThreadSide } from "./thread-rules";
+
+const alertColumns = {
+  homeowner: { queued: quoteRecipients.homeownerAlertQueued, emailedAt: quoteRecipients.homeownerEmailedAt },
+  brand: { queued: quoteRecipients.brandAlertQueued, emailedAt: quoteRecipients.brandEmailedAt },
+} as const;
+const alertFields = {
+  homeowner: { queued: "homeownerAlertQueued", emailedAt: "homeownerEmailedAt", readId: "homeownerReadId" },
+  brand: { queued: "brandAlertQueued", emailedAt: "brandEmailedAt", readId: "brandReadId" },
+} as const;
+
+/** Seconds until `side` may be emailed about this thread again: at least the delay, at most the interval. */
+export function alertWaitSeconds(emailedAt: Date | null, now: Date): number {
+  const sinceLast = emailedAt ? (now.getTime() - emailedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+  return Math.ceil(Math.max(ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES * 60 - sinceLast));
+}
+
+/**
+ * Queues the email telling `side` about a new message, unless one is already waiting for them: while a side has
+ * unread messages in a thread it gets at most one email per interval. Runs in the message's transaction.
+ */
+export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side: ThreadSide, now: Date) {
+  const columns = alertColumns[side];
+  const where = and(
+    eq(quoteRecipients.quoteRequestId, access.quoteRequestId),
+    eq(quoteRecipients.brandId, access.brandId),
+  );
+  const [lead] = await tx
+    .select({ queued: columns.queued, emailedAt: columns.emailedAt })
+    .from(quoteRecipients)
+    .where(where);
+  if (!lead || lead.queued) return;
+  await enqueueJob(
+    tx,
+    messageAlertJob,
+    { leadId: access.leadId, side },
+    { startAfterSeconds: alertWaitSeconds(lead.emailedAt, now) },
+  );
+  await tx
+    .update(quoteRecipients)
+    .set({ [alertFields[side].queued]: true })
+    .where(where);
+}
+
+/** Who an alert for `side` goes to, and whether they want one email per thread. */
+async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
+  const [row] = await db
+    .select({
+      quoteRequestId: quoteRecipients.quoteRequestId,
+      brandId: quoteRecipients.brandId,
+      readId: side === "homeowner" ? quoteRecipients.homeownerReadId : quoteRecipients.brandReadId,
+      homeownerName: quoteRequests.name,
+      homeownerEmail: quoteRequests.email,
+      homeownerId: quoteRequests.userId,
+      brandName: brands.brandName,
+      ownerId: brands.claimedBy,
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(eq(quoteRecipients.id, leadId))
+    .for("update", { of: quoteRecipients });
+  if (!row) return null;
+  const userId = side === "homeowner" ? row.homeownerId : row.ownerId;
+  const [account] = userId
+    ? await db
+        .select({ email: users.email, name: users.name, messageEmails: users.messageEmails })
+        .from(users)
+        .where(eq(users.id, userId))
+    : [];
+  const to = side === "homeowner" ? (row.homeownerEmail ?? account?.email) : account?.email;
+  return {
+    ...row,
+    to: to ?? null,
+    wantsEach: (account?.messageEmails ?? "each") === "each",
+    name: side === "homeowner" ? row.homeownerName : (account?.name ?? null),
+  };
+}
+
+/**
+ * Sends `side` the thread's unread messages by email, if they still have any (a message read before its email
+ * is sent is not emailed) and want one email per thread.
+ */
+export async function sendMessageAlert(db: Executor, leadId: string, side: ThreadSide, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const lead = await alertRecipient(tx, leadId, side);
+    if (!lead) return "gone";
+    const where = eq(quoteRecipients.id, leadId);
+    await tx
+      .update(quoteRecipients)
+      .set({ [alertFields[side].queued]: false })
+      .where(where);
+    const unread = await tx
+      .select({ body: leadMessages.body, createdAt: leadMessages.createdAt })
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.quoteRequestId, lead.quoteRequestId),
+          eq(leadMessages.brandId, lead.brandId),
+          ne(leadMessages.authorSide, side),
+          isNull(leadMessages.hiddenAt),
+          gt(leadMessages.id, lead.readId),
+        ),
+      )
+      .orderBy(desc(leadMessages.id))
+      .limit(20);
+    if (unread.length === 0) return "read";
+    if (!lead.to || !lead.wantsEach) return "not-wanted";
+    const path = side === "homeowner" ? `/quotes/${lead.quoteRequestId}` : `/brand-dashboard/leads/${leadId}`;
+    await queueMail(
+      tx,
+      messageAlertEmail({
+        to: lead.to,
+        recipientName: lead.name,
+        fromName: side === "homeowner" ? lead.brandName : "The homeowner",
+        messages: unread.reverse().map((m) => m.body),
+        threadUrl: new URL(path, config().PUBLIC_URL).toString(),
+      }),
+    );
+    await tx
+      .update(quoteRecipients)
+      .set({ [alertFields[side].emailedAt]: now })
+      .where(where);
+    return "sent";
+  });
+}
+
+export const messageAlertJob: JobDefinition<{ leadId: string; side: ThreadSide }> = {
+  name: "message-alert",
+  schema: z.object({ leadId: z.uuid(), side: z.enum(["homeowner", "brand"]) }),
+  queue: { ...MAIL_RETRIES, expireInSeconds: 120 },
+  handler: ({ leadId, side }, { db }) => sendMessageAlert(db, leadId, side),
+};

@@ -1,0 +1,169 @@
+import { and, eq, max, ne, sql } from "drizzle-orm";
+import type { Executor, Tx } from "~/db/client.server";
+import { leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { refreshResponseTimes } from "~/features/leads/leads.api.server";
+import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
+import { queueMessageAlert } from "./message-alerts.server";
+import type { ThreadAccess } from "./thread-access.server";
+import { announceThreadChange } from "./thread-events.server";
+import {
+  ATTACHMENTS_PER_MESSAGE,
+  type AttachmentKind,
+  MESSAGE_MAX,
+  type MessageResult,
+  otherSide,
+  THREAD_MESSAGES,
+  type ThreadSide,
+} from "./thread-rules";
+
+/** An uploaded file already in the private document store, ready to be attached to a message. */
+export interface StoredAttachment {
+  kind: AttachmentKind;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export interface NewMessage {
+  body: string;
+  attachments: StoredAttachment[];
+}
+
+const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
+const readField = { homeowner: "homeownerReadId", brand: "brandReadId" } as const;
+
+function threadOf(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
+  return and(eq(leadMessages.quoteRequestId, access.quoteRequestId), eq(leadMessages.brandId, access.brandId));
+}
+
+function leadRow(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
+  return and(eq(quoteRecipients.quoteRequestId, access.quoteRequestId), eq(quoteRecipients.brandId, access.brandId));
+}
+
+/** What a message must be before anything is stored: some text or a file, within the limits. */
+export function checkNewMessage(input: NewMessage): string | null {
+  if (input.body.length > MESSAGE_MAX) return THREAD_MESSAGES.tooLong;
+  if (input.attachments.length > ATTACHMENTS_PER_MESSAGE) return THREAD_MESSAGES.tooManyFiles;
+  if (input.body.trim() === "" && input.attachments.length === 0) return THREAD_MESSAGES.empty;
+  return null;
+}
+
+/** The thread's lead row, locked so that its messages are written one at a time, with what a message checks. */
+async function lockThread(tx: Tx, access: ThreadAccess) {
+  const [lead] = await tx
+    .select({
+      status: quoteRecipients.status,
+      respondedAt: quoteRecipients.respondedAt,
+      closedAt: quoteRequests.closedAt,
+      suspendedAt: sql<Date | null>`(select ${users.suspendedAt} from ${users} where ${users.id} = ${access.viewerId})`,
+      sideHasWritten: sql<boolean>`exists (select 1 from ${leadMessages}
+        where ${threadOf(access)} and ${leadMessages.authorSide} = ${access.side})`,
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(leadRow(access))
+    .for("update", { of: quoteRecipients });
+  return lead ?? null;
+}
+
+/** Why this side may not write now, or null: the request is closed, the writer suspended, a limit reached. */
+async function refusal(
+  tx: Tx,
+  access: ThreadAccess,
+  lead: NonNullable<Awaited<ReturnType<typeof lockThread>>>,
+  now: Date,
+) {
+  if (lead.closedAt) return THREAD_MESSAGES.closed;
+  if (lead.suspendedAt) return THREAD_MESSAGES.suspended;
+  if (!lead.sideHasWritten && !(await withinActionLimit(tx, "thread", access.viewerId, now))) {
+    return ACTION_LIMIT_MESSAGES.thread;
+  }
+  if (!(await withinActionLimit(tx, "message", access.viewerId, now))) return ACTION_LIMIT_MESSAGES.message;
+  return null;
+}
+
+/**
+ * Writes a message from the viewer's side of the thread, in one transaction with all it changes: its files,
+ * the thread's last-message time and the writer's own read mark, the lead's status and the brand's response
+ * time (a designer's first message marks the lead contacted and is the brand's response), the other side's
+ * throttled email alert, and the live event.
+ */
+export async function postMessage(
+  db: Executor,
+  access: ThreadAccess,
+  input: NewMessage,
+  now = new Date(),
+): Promise<MessageResult> {
+  if (access.side === "admin") return { ok: false, error: THREAD_MESSAGES.closed };
+  const side: ThreadSide = access.side;
+  const invalid = checkNewMessage(input);
+  if (invalid) return { ok: false, error: invalid };
+  return db.transaction(async (tx) => {
+    const lead = await lockThread(tx, access);
+    if (!lead) return { ok: false, error: THREAD_MESSAGES.closed };
+    const refused = await refusal(tx, access, lead, now);
+    if (refused) return { ok: false, error: refused };
+    const [message] = await tx
+      .insert(leadMessages)
+      .values({
+        quoteRequestId: access.quoteRequestId,
+        brandId: access.brandId,
+        authorSide: side,
+        authorId: access.viewerId,
+        body: input.body.trim(),
+        createdAt: now,
+      })
+      .returning({ id: leadMessages.id });
+    if (input.attachments.length > 0) {
+      await tx
+        .insert(leadMessageAttachments)
+        .values(input.attachments.map((file) => ({ ...file, messageId: message.id, createdAt: now })));
+    }
+    const firstResponse = side === "brand" && !lead.respondedAt;
+    await tx
+      .update(quoteRecipients)
+      .set({
+        lastMessageAt: now,
+        [readField[side]]: message.id,
+        ...(side === "brand" && lead.status === "new" ? { status: "contacted" as const, statusChangedAt: now } : {}),
+        ...(firstResponse ? { respondedAt: now } : {}),
+      })
+      .where(leadRow(access));
+    if (firstResponse) await refreshResponseTimes(tx, [access.brandId], now);
+    await queueMessageAlert(tx, access, otherSide(side), now);
+    await announceThreadChange(tx, access);
+    return { ok: true, messageId: message.id };
+  });
+}
+
+/**
+ * Marks every message of the other side as seen by the viewer's side (their "Seen" mark and unread count);
+ * announces the change when there was something new. An admin's read marks nothing.
+ */
+export async function markThreadSeen(db: Executor, access: ThreadAccess): Promise<boolean> {
+  if (access.side === "admin") return false;
+  const side = access.side;
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ id: max(leadMessages.id) })
+      .from(leadMessages)
+      .where(and(threadOf(access), ne(leadMessages.authorSide, side)));
+    if (!latest?.id) return false;
+    const updated = await tx
+      .update(quoteRecipients)
+      .set({ [readField[side]]: latest.id })
+      .where(and(leadRow(access), sql`${readColumn[side]} < ${latest.id}`))
+      .returning({ id: quoteRecipients.id });
+    if (updated.length === 0) return false;
+    await announceThreadChange(tx, access);
+    return true;
+  });
+}
+
+/** Unread messages for `side` in a thread: the other side's visible messages after its read mark. */
+export function unreadFor(side: ThreadSide) {
+  return sql<number>`(select count(*)::int from ${leadMessages} m
+    where m.quote_request_id = ${quoteRecipients.quoteRequestId} and m.brand_id = ${quoteRecipients.brandId}
+      and m.author_side <> ${side} and m.hidden_at is null and m.id > ${readColumn[side]})`;
+}

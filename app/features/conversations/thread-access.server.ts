@@ -1,0 +1,115 @@
+import { and, eq, exists, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { brands, leadMessages, messageReports, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { recordAudit } from "~/services/audit.server";
+import type { ThreadSide } from "./thread-rules";
+
+/** A lead's thread as one of its sides (or an admin reading a reported message) may open it. */
+export interface ThreadAccess {
+  leadId: string;
+  quoteRequestId: string;
+  brandId: string;
+  /** Who is looking: one of the thread's two sides, or an admin (read-only). */
+  side: ThreadSide | "admin";
+  viewerId: string;
+}
+
+const threadColumns = {
+  leadId: quoteRecipients.id,
+  quoteRequestId: quoteRecipients.quoteRequestId,
+  brandId: quoteRecipients.brandId,
+  homeownerId: quoteRequests.userId,
+  ownerId: brands.claimedBy,
+};
+
+/**
+ * The one policy for a thread, used by its page, its actions, its event stream and its attachments: the
+ * homeowner who asked and the owner of the brand it went to, each only as their own side. Anyone else (another
+ * homeowner, another brand's owner, a signed-out visitor, an admin) gets null: answer 404.
+ */
+export async function threadAccess(
+  db: Executor,
+  viewer: Viewer | null,
+  leadId: string,
+  side: ThreadSide,
+): Promise<ThreadAccess | null> {
+  if (!viewer) return null;
+  const [thread] = await db
+    .select(threadColumns)
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(eq(quoteRecipients.id, leadId))
+    .limit(1);
+  if (!thread) return null;
+  const owner = side === "homeowner" ? thread.homeownerId : thread.ownerId;
+  if (owner !== viewer.userId) return null;
+  return { ...pick(thread), side, viewerId: viewer.userId };
+}
+
+/** The threads of one quote request its homeowner may open (one per designer it went to). */
+export async function homeownerThreads(
+  db: Executor,
+  viewer: Viewer | null,
+  requestId: string,
+): Promise<ThreadAccess[]> {
+  if (!viewer) return [];
+  const rows = await db
+    .select(threadColumns)
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
+    .orderBy(brands.brandName);
+  return rows.map((row) => ({ ...pick(row), side: "homeowner" as const, viewerId: viewer.userId }));
+}
+
+/**
+ * An admin opens a thread only when one of its sides reported a message in it; the read is written to the
+ * audit log. Null for anyone else or a thread without a report.
+ */
+export async function adminThreadAccess(
+  db: Executor,
+  viewer: Viewer | null,
+  leadId: string,
+): Promise<ThreadAccess | null> {
+  if (viewer?.role !== "admin") return null;
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .select(threadColumns)
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(
+        and(
+          eq(quoteRecipients.id, leadId),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(messageReports)
+              .innerJoin(leadMessages, eq(leadMessages.id, messageReports.messageId))
+              .where(
+                and(
+                  eq(leadMessages.quoteRequestId, quoteRecipients.quoteRequestId),
+                  eq(leadMessages.brandId, quoteRecipients.brandId),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(1);
+    if (!thread) return null;
+    await recordAudit(tx, {
+      actor: { userId: viewer.userId, email: viewer.email },
+      action: "thread.read",
+      targetType: "lead",
+      targetId: leadId,
+    });
+    return { ...pick(thread), side: "admin" as const, viewerId: viewer.userId };
+  });
+}
+
+function pick(row: { leadId: string; quoteRequestId: string; brandId: string }) {
+  return { leadId: row.leadId, quoteRequestId: row.quoteRequestId, brandId: row.brandId };
+}
