@@ -79,10 +79,30 @@ const envSchema = z
     S3_PUBLIC_URL: optionalUrl,
     /** `on` addresses the bucket as endpoint/bucket (MinIO, s3rver, most self-hosted stores). */
     S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("off"),
+    /** The least severe log lines written (pino's levels; "silent" writes none). */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** `pretty`: coloured lines for a developer (needs the pino-pretty dev dependency); refused in production. */
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    /** Names this process in log lines and readiness answers (default: hostname:pid). */
+    INSTANCE_ID: optionalText,
+    /** The bearer token GET /metrics requires; without it /metrics answers 404. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "METRICS_TOKEN must be at least 16 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Seconds after SIGTERM the server still takes requests while /readyz answers 503 (for load balancers). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+    /** Seconds in-flight requests then get to finish before their connections are closed. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_PUBLIC_URL, {
     path: ["S3_PUBLIC_URL"],
     message: "S3_PUBLIC_URL is required with S3_BUCKET (where public uploads are served)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.LOG_FORMAT !== "pretty", {
+    path: ["LOG_FORMAT"],
+    message: "LOG_FORMAT=pretty is for development; production logs are JSON lines",
   });
 
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; embedded: boolean };

@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { badInputResponse, noteBadInput, notedBadInput } from "~/server/bad-input.server";
 import { applyCacheControl } from "~/server/http/cache-control";
@@ -13,8 +14,10 @@ import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/http/security-header
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 
+export { logger } from "~/lib/logger.server";
 export { createApp } from "~/server/http/app.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/http/node-handler.server";
+export { stopOnSignals } from "~/server/http/shutdown.server";
 export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
@@ -22,7 +25,8 @@ export const streamTimeout = 5_000;
 /** Failures are logged, except those the request caused: bad input (answered 400) and thrown responses. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteBadInput(error, context) || error instanceof Response || request.signal.aborted) return;
-  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+  const err = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  logger().error({ err, requestId: request.headers.get("x-request-id") }, "request failed");
 };
 
 /** Page data fetched on client-side navigation follows the same caching rules as the document. */
@@ -77,7 +81,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered)
+          logger().error({ err: error, requestId: request.headers.get("x-request-id") }, "render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -21,34 +21,20 @@ if (!existsSync(serverBuild) || process.env.NIVASA_REBUILD === "1") {
 }
 
 const build = await import(pathToFileURL(serverBuild).href);
-const { startup, shutdown } = build.entry.module;
+const { createApp, logger, startup, shutdown, stopOnSignals } = build.entry.module;
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
 const started = Date.now();
 try {
+  // Listening from the start: /healthz answers at once, /readyz and pages 503 until start-up is done.
+  const server = createApp(build, buildDir).listen(port, host);
+  await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  stopOnSignals(server, shutdown);
   await startup();
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  logger().info({ url, startupMs: Date.now() - started }, `Nivasa listening on ${url}`);
 } catch (error) {
   // Configuration and database problems are the operator's to fix: one clear line, no stack.
   console.error(`[start] cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log(`[start] database ready in ${Date.now() - started} ms`);
-
-const app = build.entry.module.createApp(build, buildDir);
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
-  console.log(`[start] Nivasa listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-});
-
-let closing = false;
-async function stop(signal) {
-  if (closing) return;
-  closing = true;
-  console.log(`[start] ${signal}: shutting down`);
-  server.close();
-  server.closeAllConnections?.();
-  await shutdown().catch((error) => console.error("[start] shutdown error", error));
-  process.exit(0);
-}
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));

@@ -97,9 +97,30 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => underMigrationLock(pool, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key migrations run under (any fixed bigint no other code locks). */
+export const MIGRATION_LOCK_KEY = 7_245_310_028;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on its own connection: instances starting together
+ * migrate one after another, and the later ones find nothing left to apply.
+ */
+async function underMigrationLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

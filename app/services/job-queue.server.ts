@@ -4,6 +4,8 @@ import pg from "pg";
 import { fromDrizzle, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import type { z } from "zod";
 import type { Db, Executor } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { jobsFinished, readJobDepthsFrom } from "./metrics.server";
 
 /** What a job's handler gets besides its data. */
 export interface JobContext {
@@ -55,7 +57,7 @@ export interface JobQueueOptions {
   heartbeatSeconds?: number;
   /** How often expired and heart-beat-less jobs are failed into a retry (seconds, default 60 or half the heartbeat). */
   superviseIntervalSeconds?: number;
-  /** Logs pg-boss errors and warnings (default console.error / console.warn). */
+  /** Logs pg-boss errors and warnings (default: the process's logger). */
   log?: { error(message: string, error?: unknown): void; warn(message: string): void };
 }
 
@@ -114,8 +116,8 @@ export async function startJobQueue(
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const log = options.log ?? {
-    error: (message: string, error?: unknown) => console.error(message, error),
-    warn: (message: string) => console.warn(message),
+    error: (message: string, error?: unknown) => logger().error({ err: error }, message),
+    warn: (message: string) => logger().warn(message),
   };
   const superviseIntervalSeconds =
     options.superviseIntervalSeconds ??
@@ -151,6 +153,10 @@ export async function startJobQueue(
     if (options.workers !== false) {
       for (const job of jobs) await work(boss, db, job, options.pollingIntervalSeconds ?? 5);
     }
+    const names = jobs.map((job) => job.name);
+    readJobDepthsFrom(async () =>
+      (await boss.getQueues(names)).map((q) => ({ kind: q.name, queued: q.queuedCount, active: q.activeCount })),
+    );
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;
@@ -170,14 +176,21 @@ async function work(boss: PgBoss, db: Db, job: AnyJobDefinition, pollingInterval
     },
     async ([received]) => {
       if (!received) return;
-      const data = job.schema.parse(received.data);
-      return job.handler(data, {
-        db,
-        jobId: received.id,
-        attempt: received.retryCount,
-        lastAttempt: received.retryCount >= received.retryLimit,
-        signal: received.signal,
-      });
+      const lastAttempt = received.retryCount >= received.retryLimit;
+      try {
+        const result = await job.handler(job.schema.parse(received.data), {
+          db,
+          jobId: received.id,
+          attempt: received.retryCount,
+          lastAttempt,
+          signal: received.signal,
+        });
+        jobsFinished.inc({ kind: job.name, outcome: "completed" });
+        return result;
+      } catch (error) {
+        jobsFinished.inc({ kind: job.name, outcome: lastAttempt ? "failed" : "retried" });
+        throw error;
+      }
     },
   );
 }

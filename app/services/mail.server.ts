@@ -3,7 +3,9 @@ import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "~/config.server";
+import { logger } from "~/lib/logger.server";
 import { writeFileAtomically } from "~/services/storage/write-atomically.server";
+import { countMail } from "./metrics.server";
 
 export interface MailMessage {
   to: string;
@@ -47,7 +49,8 @@ export function createMailer(options: MailerOptions): SendMail {
       await transport.sendMail({ from: options.from, ...message });
     };
   }
-  const log = options.log ?? ((line: string) => console.log(line));
+  // The line holds the message's links (sign-in and reset tokens): shown to a developer, kept out of production logs.
+  const log = options.log ?? ((line: string) => logger()[config().NODE_ENV === "development" ? "info" : "debug"](line));
   return async (message) => {
     const sentAt = new Date();
     const stored: StoredMail = {
@@ -75,7 +78,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     const cfg = config();
     mailer = createMailer({ from: cfg.MAIL_FROM, smtpUrl: cfg.SMTP_URL, dataDir: cfg.dataDir });
   }
-  await mailer(message);
+  await countMail(() => (mailer as SendMail)(message));
 }
 
 /** Messages the development transport stored under `dataDir`, oldest first. */

@@ -6,6 +6,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-sizes";
 import { createLimiter, LimiterFullError } from "~/lib/limiter";
+import { imageRendersQueued, imageRendersShed } from "~/services/metrics.server";
 import { renderArtWebp } from "./art/render.server";
 import { type ArtSpec, parseArtName } from "./art-url";
 import { createDiskCache } from "./disk-cache.server";
@@ -111,6 +112,7 @@ export function createMediaServer(options: MediaOptions): MediaServer {
   const cleared = removeOldRenders(options.cacheDir, folder);
   const cache = createDiskCache(path.join(options.cacheDir, folder), options.cacheMaxBytes);
   const limitRenders = createLimiter(options.renderConcurrency, { queue: options.renderQueue });
+  imageRendersQueued.readFrom(() => limitRenders.queued);
   const inFlight = new Map<string, Promise<Buffer>>();
 
   /** Renders and stores a file; concurrent requests for the same file share one render. */
@@ -150,7 +152,10 @@ export function createMediaServer(options: MediaOptions): MediaServer {
       try {
         bytes = await renderOnce(target);
       } catch (error) {
-        if (error instanceof LimiterFullError) return busy();
+        if (error instanceof LimiterFullError) {
+          imageRendersShed.inc();
+          return busy();
+        }
         throw error;
       }
       headers.set("Content-Length", String(bytes.length));

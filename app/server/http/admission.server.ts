@@ -9,6 +9,8 @@
  * queue ahead of the next page.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { logger } from "~/lib/logger.server";
+import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
 
 export interface AdmissionOptions {
   /** Requests rendering at once. More than a few per core only interleaves renders and raises latency. */
@@ -29,7 +31,7 @@ export interface AdmissionOptions {
    * gives its slot back, so a few hung requests cannot close the gate for good. Default 60 s.
    */
   stuckAfterMs?: number;
-  /** Where shedding is reported, at most once per `reportEveryMs` (default: console.warn, every 10 s). */
+  /** Where shedding is reported, at most once per `reportEveryMs` (default: the log at warn, every 10 s). */
   report?: (line: string) => void;
   reportEveryMs?: number;
 }
@@ -67,7 +69,7 @@ export function admissionHandler(
   const rendering = new Map<ServerResponse, { request: string; since: number }>();
   /** Recent time from admission to the response's end, in ms (an exponentially weighted mean; 0 until one ends). */
   let renderMs = 0;
-  const report = options.report ?? ((line: string) => console.warn(line));
+  const report = options.report ?? ((line: string) => logger().warn(line));
   const reportEveryMs = options.reportEveryMs ?? 10_000;
   const stuckAfterMs = options.stuckAfterMs ?? 60_000;
   let reportedAt = Number.NEGATIVE_INFINITY;
@@ -121,8 +123,11 @@ export function admissionHandler(
   };
   /** How long a request joining the queue now would wait, at the recent render time. */
   const expectedWaitMs = () => ((waiting.size + 1) * renderMs) / options.concurrency;
+  admissionQueueLength.readFrom(() => waiting.size);
+  rendersInFlight.readFrom(() => rendering.size);
   const shed = (res: ServerResponse) => {
     if (res.headersSent || res.destroyed) return;
+    admissionShed.inc();
     reportShedding();
     res.writeHead(503, {
       "Content-Type": "text/plain; charset=utf-8",

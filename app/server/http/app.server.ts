@@ -5,13 +5,21 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { admissionHandler, markArrival } from "./admission.server";
 import { createNodeRequestHandler, trustProxySetting } from "./node-handler.server";
+import {
+  lifecycleGate,
+  operationsRouter,
+  requestLogger,
+  requestMetrics,
+  serverErrorHandler,
+} from "./operations.server";
 import { pageCacheHandler } from "./page-cache.server";
 import { securityHeadersHandler } from "./security-headers.server";
 
 /**
  * The HTTP server in front of React Router, in the order a request meets it: the arrival time, the client's
- * address, security headers, compression, the build's assets, the page cache, public files, the admission
- * gate, then React Router behind the body-size limits and the cross-site check.
+ * address, its route label and duration metric, its log line and request id, security headers, the operations
+ * endpoints (/healthz, /readyz, /metrics), the start-up gate, compression, the build's assets, the page cache,
+ * public files, the admission gate, then React Router behind the body-size limits and the cross-site check.
  */
 export function createApp(build: ServerBuild, buildDir: string): Express {
   const app = express();
@@ -20,8 +28,13 @@ export function createApp(build: ServerBuild, buildDir: string): Express {
   app.use(markArrival);
   // Whose X-Forwarded-For names the client (TRUST_PROXY; off by default, so a client can't forge its address).
   app.set("trust proxy", trustProxySetting());
+  app.use(requestMetrics(build.routes));
+  app.use(requestLogger());
   // nosniff, referrer policy, HSTS on https, Content-Security-Policy (documents bring their own, with a nonce).
   app.use(securityHeadersHandler());
+  // Before the caches and the admission gate: probes and scrapes are never cached, queued or shed.
+  app.use(operationsRouter());
+  app.use(lifecycleGate);
   app.use(compression());
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // Anonymous visitors' public pages that are already rendered skip React Router entirely.
@@ -31,6 +44,7 @@ export function createApp(build: ServerBuild, buildDir: string): Express {
   app.use(admissionHandler());
   // React Router behind the body-size limits (413 before a byte over the limit is read) and the client address.
   app.all("*", createNodeRequestHandler(build));
+  app.use(serverErrorHandler);
   return app;
 }
 

@@ -80,25 +80,40 @@ export interface ManifestRoute {
 
 const LOOKUP_CACHE_SIZE = 5_000;
 
+/** The deepest route a pathname matches: its id and handle. */
+export interface MatchedRoute {
+  id: string;
+  handle: unknown;
+}
+
 /**
- * `(pathname) => its page's handle` for a server build's routes (undefined: the page declares no query, see
- * page-query.ts). Data-request paths (`/x.data`, `/_root.data`) are matched as their page. Remembers recent
- * pathnames.
+ * `(pathname) => the route it matches` (undefined: none) for a server build's routes. Data-request paths
+ * (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames.
  */
-export function createPageHandleLookup(
+export function createRouteLookup(
   routes: Record<string, ManifestRoute | undefined>,
-): (pathname: string) => PageQueryHandle | undefined {
+): (pathname: string) => MatchedRoute | undefined {
   const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined));
-  const seen = new Map<string, PageQueryHandle | undefined>();
+  const seen = new Map<string, MatchedRoute | undefined>();
   return (pathname) => {
     if (seen.has(pathname)) return seen.get(pathname);
     const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-    const matches = matchRoutes(tree, page);
-    const handle = matches?.[matches.length - 1]?.route.handle as PageQueryHandle | undefined;
-    const declared = handle?.queryParams ? handle : undefined;
+    const leaf = matchRoutes(tree, page)?.at(-1)?.route;
+    const matched = leaf?.id === undefined ? undefined : { id: leaf.id, handle: leaf.handle };
     if (seen.size >= LOOKUP_CACHE_SIZE) seen.clear();
-    seen.set(pathname, declared);
-    return declared;
+    seen.set(pathname, matched);
+    return matched;
+  };
+}
+
+/** `(pathname) => its page's handle` (undefined: the page declares no query, see page-query.ts). */
+export function createPageHandleLookup(
+  routes: Record<string, ManifestRoute | undefined>,
+): (pathname: string) => PageQueryHandle | undefined {
+  const routeOf = createRouteLookup(routes);
+  return (pathname) => {
+    const handle = routeOf(pathname)?.handle as PageQueryHandle | undefined;
+    return handle?.queryParams ? handle : undefined;
   };
 }
 

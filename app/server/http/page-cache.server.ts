@@ -28,6 +28,7 @@ import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zl
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { ownPagesFor } from "~/lib/visitor-cookies.server";
+import { pageCacheLookups } from "~/services/metrics.server";
 import { onPagesPurged } from "~/services/public-pages.server";
 import { applyCacheControl } from "./cache-control";
 import {
@@ -86,6 +87,8 @@ interface Lookup {
   noCache: boolean;
   encoding: Encoding;
 }
+
+type CacheState = "HIT" | "MISS" | "STALE" | "BYPASS";
 
 interface CachedCopy {
   status: number;
@@ -189,10 +192,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     key: string,
     entry: Entry,
     lookup: Lookup,
-    state: string,
+    state: CacheState,
     ageSeconds: number,
     fresh = false,
   ) => {
+    pageCacheLookups.inc({ result: state.toLowerCase() });
     const body = await bodyOf(key, entry, lookup.encoding, fresh);
     const headers: [string, string][] = [
       ...entry.headers,
@@ -281,6 +285,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const { entry, own } = await renderShared(key, render);
       if (entry) return toResponse(await copyOf(key, entry, lookup, waiting ? "HIT" : "MISS", 0, true));
       // Not shareable: the request that rendered gets its response, the ones that waited render their own.
+      pageCacheLookups.inc({ result: "miss" });
       return own ?? render();
     },
   };

@@ -1,0 +1,159 @@
+/**
+ * What operators and their tools talk to, ahead of everything else in the app (no cache, no admission gate, not
+ * logged at info): GET /healthz, GET /readyz, GET /metrics; and the request log and duration metric every other
+ * request gets.
+ */
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { config } from "~/config.server";
+import { instanceName, logger } from "~/lib/logger.server";
+import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
+import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
+import { createRouteLookup, type ManifestRoute } from "./page-cache-key";
+
+export const OPERATIONS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
+const OPERATIONS = new Set<string>(Object.values(OPERATIONS_PATHS));
+
+/** The route label of a request no route matches (only possible without a catch-all route). */
+export const UNMATCHED_ROUTE = "unmatched";
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** /healthz, /readyz and /metrics (METRICS_TOKEN as a bearer token; 404 without one configured). */
+export function operationsRouter(metricsToken = config().METRICS_TOKEN): express.Router {
+  const router = express.Router();
+  router.get(OPERATIONS_PATHS.health, (_req, res) => {
+    res.set(noStore).type("text/plain").send("ok");
+  });
+  router.get(OPERATIONS_PATHS.ready, async (_req, res) => {
+    const state = await readiness();
+    res
+      .status(state.ready ? 200 : 503)
+      .set(noStore)
+      .json({ ...state, instance: instanceName() });
+  });
+  router.get(OPERATIONS_PATHS.metrics, async (req, res) => {
+    res.set(noStore);
+    if (!metricsToken) return void res.status(404).type("text/plain").send("Not found");
+    if (!sameSecret(bearerToken(req), metricsToken)) {
+      return void res
+        .status(401)
+        .set("WWW-Authenticate", 'Bearer realm="metrics"')
+        .type("text/plain")
+        .send("A valid METRICS_TOKEN bearer token is required");
+    }
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
+  return router;
+}
+
+function bearerToken(req: Request): string {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
+}
+
+function sameSecret(sent: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return sent !== "" && timingSafeEqual(digest(sent), digest(expected));
+}
+
+/**
+ * Until start-up has finished, pages are answered 503 with Retry-After (the operations endpoints still answer).
+ * While the server shuts down, each answer closes its connection, so proxies open their next one elsewhere.
+ */
+export const lifecycleGate: RequestHandler = (req, res, next) => {
+  if (isStopping()) res.setHeader("Connection", "close");
+  if (hasStarted() || OPERATIONS.has(req.path)) return next();
+  res
+    .status(503)
+    .set({ ...noStore, "Retry-After": "5" })
+    .type("text/plain")
+    .send("Nivasa is starting. Please try again in a moment.");
+};
+
+const labels = new WeakMap<IncomingMessage, string>();
+
+/** The request's route label: a route id of the build, "assets", an operations path, or UNMATCHED_ROUTE. */
+export function routeLabelOf(req: IncomingMessage): string {
+  return labels.get(req) ?? UNMATCHED_ROUTE;
+}
+
+/**
+ * Labels each request with the route React Router will match (never the URL itself, so the metric's series stay
+ * few whatever paths are requested) and records its duration when the response ends.
+ */
+export function requestMetrics(routes: Record<string, ManifestRoute | undefined>): RequestHandler {
+  const routeOf = createRouteLookup(routes);
+  const labelOf = (pathname: string) => {
+    if (OPERATIONS.has(pathname)) return pathname.slice(1);
+    if (pathname.startsWith("/assets/")) return "assets";
+    return routeOf(pathname)?.id ?? UNMATCHED_ROUTE;
+  };
+  return (req, res, next) => {
+    const started = performance.now();
+    const route = labelOf(req.path);
+    labels.set(req, route);
+    res.once("close", () => {
+      const method = METHODS.has(req.method) ? req.method : "OTHER";
+      const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
+      httpRequestDuration.observe({ route, method, status_class: statusClass }, (performance.now() - started) / 1000);
+    });
+    next();
+  };
+}
+
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** X-Request-Id from a trusted proxy (TRUST_PROXY), else a new one; sent back on the response. */
+function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const trusted = (req as Request).app?.get("trust proxy fn") as
+    | ((address: string, hop: number) => boolean)
+    | undefined;
+  const sent = req.headers["x-request-id"];
+  const fromProxy = typeof sent === "string" && REQUEST_ID.test(sent) && trusted?.(req.socket.remoteAddress ?? "", 0);
+  const id = fromProxy ? sent : randomUUID();
+  req.headers["x-request-id"] = id;
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/** The path without its query string, which may carry tokens or addresses. */
+function loggedPath(req: IncomingMessage): string {
+  const url = (req as Request).originalUrl ?? req.url ?? "/";
+  return url.split("?")[0] ?? "/";
+}
+
+/**
+ * One JSON line per request: request id, method, path (no query), route id, status, duration. No headers and
+ * no body are logged. Operations endpoints log at debug; server errors at error, with the stack.
+ */
+export function requestLogger(): RequestHandler {
+  return pinoHttp({
+    logger: logger(),
+    genReqId: requestIdOf,
+    quietReqLogger: true,
+    wrapSerializers: false,
+    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
+    serializers: {
+      req: (req: IncomingMessage) => ({ method: req.method, path: loggedPath(req) }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+    customProps: (req) => ({ route: routeLabelOf(req) }),
+    customLogLevel: (req, res, error) => {
+      if (OPERATIONS.has(loggedPath(req))) return "debug";
+      if (res.statusCode === 503) return "warn";
+      return error || res.statusCode >= 500 ? "error" : "info";
+    },
+    customSuccessMessage: (req, res) => `${req.method} ${loggedPath(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${loggedPath(req)} ${res.statusCode}`,
+  });
+}
+
+/** The last handler: an error nothing else answered is logged with its stack and answered 500. */
+export const serverErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  (res as ServerResponse & { err?: unknown }).err = error;
+  res.status(500).set(noStore).type("text/plain").send("Something went wrong on our side. Please try again.");
+};
