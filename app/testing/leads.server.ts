@@ -1,4 +1,5 @@
 /** Builders for lead tests and benchmarks: a quote request routed to one brand, at a given time. */
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { quoteRecipients, quoteRequests } from "~/db/schema";
 import type { LeadStatus } from "~/features/leads/lead-rules";
@@ -39,4 +40,14 @@ export async function createTestLead(
     status: values.status ?? "new",
   });
   return request.id;
+}
+
+/** The lead (thread) id of a request routed to a brand. */
+export async function leadIdOf(db: Executor, requestId: string, brandId: string): Promise<string> {
+  const [lead] = await db
+    .select({ id: quoteRecipients.id })
+    .from(quoteRecipients)
+    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRecipients.brandId, brandId)));
+  if (!lead) throw new Error("lead not found");
+  return lead.id;
 }
