@@ -32,6 +32,7 @@ import {
   MESSAGE_EMAIL_PREFERENCES,
   MESSAGE_REPORT_REASONS,
   MESSAGE_REPORT_RESOLUTIONS,
+  OFFER_GRADES,
   OG_TYPES,
   QUOTE_BUDGETS,
   QUOTE_CLOSE_REASONS,
@@ -262,6 +263,13 @@ export const brands = pgTable(
      * or when fewer than half were answered. Kept here so listing cards read it for free.
      */
     responseMinutes: integer("response_minutes"),
+    /** The brand's standard terms: set once in the dashboard, they prefill every offer and show on its pages. */
+    warrantyYears: smallint("warranty_years"),
+    typicalTimelineWeeks: smallint("typical_timeline_weeks"),
+    paymentStages: jsonb("payment_stages").$type<PaymentStage[]>(),
+    freeSiteVisit: boolean("free_site_visit").notNull().default(false),
+    freeDesign3d: boolean("free_design_3d").notNull().default(false),
+    emiAvailable: boolean("emi_available").notNull().default(false),
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -271,6 +279,11 @@ export const brands = pgTable(
     check("brands_rating_check", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 0 AND 5`),
     check("brands_review_count_check", sql`${t.reviewCount} >= 0`),
     check("brands_response_minutes_check", sql`${t.responseMinutes} >= 0`),
+    check("brands_warranty_years_check", sql`${t.warrantyYears} IS NULL OR ${t.warrantyYears} BETWEEN 0 AND 50`),
+    check(
+      "brands_typical_timeline_check",
+      sql`${t.typicalTimelineWeeks} IS NULL OR ${t.typicalTimelineWeeks} BETWEEN 1 AND 104`,
+    ),
     check(
       "brands_project_cost_check",
       sql`${t.minProjectCost} IS NULL OR ${t.maxProjectCost} IS NULL OR ${t.minProjectCost} <= ${t.maxProjectCost}`,
@@ -546,6 +559,8 @@ export const quoteRequests = pgTable(
     phone: text("phone"),
     /** Where replies and sign-in links go; a signed-in requester's account address. */
     email: text("email"),
+    /** The carpet area to be done up, when the homeowner gave it (offers then show ₹ per sq ft). */
+    areaSqft: integer("area_sqft"),
     location: text("location").notNull(),
     requirement: text("requirement").notNull(),
     budget: text("budget"),
@@ -567,6 +582,7 @@ export const quoteRequests = pgTable(
       "quote_requests_close_reason_check",
       sql`${t.closeReason} IS NULL OR ${oneOf(t.closeReason, QUOTE_CLOSE_REASONS)}`,
     ),
+    check("quote_requests_area_check", sql`${t.areaSqft} IS NULL OR ${t.areaSqft} BETWEEN 50 AND 100000`),
     check("quote_requests_closed_check", sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
     check("quote_requests_budget_check", sql`${t.budget} IS NULL OR ${oneOf(t.budget, budgetValues)}`),
     check("quote_requests_timeline_check", sql`${t.timeline} IS NULL OR ${oneOf(t.timeline, timelineValues)}`),
@@ -716,6 +732,8 @@ export const reviews = pgTable(
     body: text("body").notNull(),
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Removed by an admin (the reason is in the audit log): shown nowhere, counted on the brand page. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -724,6 +742,104 @@ export const reviews = pgTable(
     check("reviews_body_length_check", sql`char_length(${t.body}) BETWEEN 20 AND 2000`),
     uniqueIndex("reviews_brand_user_uq").on(t.brandId, t.userId),
     index("reviews_brand_created_idx").on(t.brandId, t.createdAt.desc()),
+  ],
+);
+
+/** A stage of a payment schedule: what it is paid for and its share of the total. */
+export interface PaymentStage {
+  label: string;
+  percent: number;
+}
+
+/** A line of an offer: amounts in whole paise, quantities in hundredths of their unit. */
+export interface OfferLine {
+  description: string;
+  unit: "sq_ft" | "running_ft" | "number" | "lump_sum";
+  quantityHundredths: number;
+  ratePaise: number;
+  amountPaise: number;
+}
+
+/**
+ * A designer's offer on a lead, one row per version: a revision is the next version of the lead's offer, and
+ * the older ones stay readable. Totals are computed on the server in whole paise (features/offers/money.ts).
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id").notNull(),
+    brandId: uuid("brand_id").notNull(),
+    version: smallint("version").notNull(),
+    grade: text("grade", { enum: OFFER_GRADES }).notNull(),
+    lines: jsonb("lines").$type<OfferLine[]>().notNull(),
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    gstPaise: bigint("gst_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    included: text("included").notNull(),
+    excluded: text("excluded").notNull(),
+    timelineWeeks: smallint("timeline_weeks").notNull(),
+    paymentStages: jsonb("payment_stages").$type<PaymentStage[]>().notNull(),
+    warrantyYears: smallint("warranty_years").notNull(),
+    validUntil: date("valid_until").notNull(),
+    /** The thread message that announced this version. */
+    messageId: bigint("message_id", { mode: "number" }).references(() => leadMessages.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The homeowner accepted this version: at most one per request (offers_one_accepted_uq). */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** What the work finally cost and when it was handed over, as the homeowner recorded it after hiring. */
+    finalCostPaise: bigint("final_cost_paise", { mode: "number" }),
+    handedOverOn: date("handed_over_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "offers_lead_fk",
+      columns: [t.quoteRequestId, t.brandId],
+      foreignColumns: [quoteRecipients.quoteRequestId, quoteRecipients.brandId],
+    }).onDelete("cascade"),
+    check("offers_grade_check", oneOf(t.grade, OFFER_GRADES)),
+    check("offers_version_check", sql`${t.version} >= 1`),
+    check(
+      "offers_totals_check",
+      sql`${t.subtotalPaise} >= 0 AND ${t.gstPaise} >= 0 AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise}`,
+    ),
+    check("offers_timeline_check", sql`${t.timelineWeeks} BETWEEN 1 AND 104`),
+    check("offers_warranty_check", sql`${t.warrantyYears} BETWEEN 0 AND 50`),
+    check("offers_final_cost_check", sql`${t.finalCostPaise} IS NULL OR ${t.finalCostPaise} > 0`),
+    uniqueIndex("offers_lead_version_uq").on(t.quoteRequestId, t.brandId, t.version),
+    uniqueIndex("offers_one_accepted_uq").on(t.quoteRequestId).where(sql`${t.acceptedAt} IS NOT NULL`),
+    index("offers_created_idx").on(t.createdAt),
+    index("offers_brand_accepted_idx").on(t.brandId).where(sql`${t.acceptedAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * What homeowners were quoted on Nivasa per city (and locality where there are enough), per grade: rebuilt by
+ * a scheduled job from the offers sent; a figure exists only when it rests on enough offers and brands.
+ */
+export const priceFigures = pgTable(
+  "price_figures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    localityId: uuid("locality_id").references(() => localities.id, { onDelete: "cascade" }),
+    grade: text("grade", { enum: OFFER_GRADES }).notNull(),
+    offerCount: integer("offer_count").notNull(),
+    brandCount: integer("brand_count").notNull(),
+    /** ₹ per sq ft (without GST), in paise: the median and the middle half. */
+    medianPaisePerSqft: bigint("median_paise_per_sqft", { mode: "number" }).notNull(),
+    lowerQuartilePaisePerSqft: bigint("lower_quartile_paise_per_sqft", { mode: "number" }).notNull(),
+    upperQuartilePaisePerSqft: bigint("upper_quartile_paise_per_sqft", { mode: "number" }).notNull(),
+    firstOfferAt: timestamp("first_offer_at", { withTimezone: true }).notNull(),
+    lastOfferAt: timestamp("last_offer_at", { withTimezone: true }).notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("price_figures_grade_check", oneOf(t.grade, OFFER_GRADES)),
+    index("price_figures_place_idx").on(t.cityId, t.localityId, t.grade),
   ],
 );
 
