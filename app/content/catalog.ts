@@ -134,18 +134,18 @@ export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] 
 /** How a report was settled by an admin. */
 export const MESSAGE_REPORT_RESOLUTIONS = ["hidden", "sender_suspended", "dismissed"] as const;
 
-/** How a user hears about new messages: an email per thread (throttled), a daily digest, or none. */
-export const MESSAGE_EMAIL_PREFERENCES = ["each", "daily", "off"] as const;
-
-export const IMPORT_RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
-
-/** A city of an import run: waiting, scraped (records kept for saving), imported, or failed with a reason. */
 /** The units an offer's line is priced in. */
 export const OFFER_UNITS = ["sq_ft", "running_ft", "number", "lump_sum"] as const;
 
 /** The material grades an offer is priced at: the price calculator's tiers. */
 export const OFFER_GRADES = ["basic", "premium", "luxury"] as const;
 
+/** How a user hears about new messages: an email per thread (throttled), a daily digest, or none. */
+export const MESSAGE_EMAIL_PREFERENCES = ["each", "daily", "off"] as const;
+
+export const IMPORT_RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
+
+/** A city of an import run: waiting, scraped (records kept for saving), imported, or failed with a reason. */
 export const IMPORT_CITY_STATUSES = ["pending", "scraped", "imported", "failed"] as const;
 
 /** Human label for a catalog slug: "living_room" → "Living Room". */
