@@ -131,6 +131,12 @@ export const ATTACHMENT_KINDS = ["image", "pdf"] as const;
 /** Why a message was reported to the moderators. */
 export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] as const;
 
+export const MESSAGE_REPORT_REASON_LABELS: Record<(typeof MESSAGE_REPORT_REASONS)[number], string> = {
+  spam: "Spam",
+  abuse: "Abuse or harassment",
+  off_platform_payment: "Asks for payment outside Nivasa",
+};
+
 /** How a report was settled by an admin. */
 export const MESSAGE_REPORT_RESOLUTIONS = ["hidden", "sender_suspended", "dismissed"] as const;
 
