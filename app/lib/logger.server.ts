@@ -7,7 +7,7 @@ export type { Logger } from "pino";
 
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 /** Indian mobile numbers as people type them: +91 / 0 prefix, spaces or dashes inside. */
-const PHONE = /(?<![\w.:-])(?:(?:\+|00)?91[\s-]?|0)?[6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}(?![\w-])/g;
+const PHONE = /(?<![\w.:-])(?:(?:\+|00)?91[\s-]?|0)?[6-9](?:[\s-]?\d){9}(?![\w-])/g;
 
 /**
  * Fields that may hold a secret or what a person wrote, wherever a log call puts them: replaced before the line
