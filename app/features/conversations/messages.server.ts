@@ -95,46 +95,49 @@ export async function postMessage(
   input: NewMessage,
   now = new Date(),
 ): Promise<MessageResult> {
-  if (access.side === "admin") return { ok: false, error: THREAD_MESSAGES.closed };
-  const side: ThreadSide = access.side;
   const invalid = checkNewMessage(input);
   if (invalid) return { ok: false, error: invalid };
-  return db.transaction(async (tx) => {
-    const lead = await lockThread(tx, access);
-    if (!lead) return { ok: false, error: THREAD_MESSAGES.closed };
-    const refused = await refusal(tx, access, lead, now);
-    if (refused) return { ok: false, error: refused };
-    const [message] = await tx
-      .insert(leadMessages)
-      .values({
-        quoteRequestId: access.quoteRequestId,
-        brandId: access.brandId,
-        authorSide: side,
-        authorId: access.viewerId,
-        body: input.body.trim(),
-        createdAt: now,
-      })
-      .returning({ id: leadMessages.id });
-    if (input.attachments.length > 0) {
-      await tx
-        .insert(leadMessageAttachments)
-        .values(input.attachments.map((file) => ({ ...file, messageId: message.id, createdAt: now })));
-    }
-    const firstResponse = side === "brand" && !lead.respondedAt;
+  return db.transaction((tx) => writeMessage(tx, access, input, now));
+}
+
+/** postMessage's work inside a caller's transaction (an offer writes its announcement this way). */
+export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessage, now: Date): Promise<MessageResult> {
+  if (access.side === "admin") return { ok: false, error: THREAD_MESSAGES.closed };
+  const side: ThreadSide = access.side;
+  const lead = await lockThread(tx, access);
+  if (!lead) return { ok: false, error: THREAD_MESSAGES.closed };
+  const refused = await refusal(tx, access, lead, now);
+  if (refused) return { ok: false, error: refused };
+  const [message] = await tx
+    .insert(leadMessages)
+    .values({
+      quoteRequestId: access.quoteRequestId,
+      brandId: access.brandId,
+      authorSide: side,
+      authorId: access.viewerId,
+      body: input.body.trim(),
+      createdAt: now,
+    })
+    .returning({ id: leadMessages.id });
+  if (input.attachments.length > 0) {
     await tx
-      .update(quoteRecipients)
-      .set({
-        lastMessageAt: now,
-        [readField[side]]: message.id,
-        ...(side === "brand" && lead.status === "new" ? { status: "contacted" as const, statusChangedAt: now } : {}),
-        ...(firstResponse ? { respondedAt: now } : {}),
-      })
-      .where(leadRow(access));
-    if (firstResponse) await refreshResponseTimes(tx, [access.brandId], now);
-    await queueMessageAlert(tx, access, otherSide(side), now);
-    await announceThreadChange(tx, access);
-    return { ok: true, messageId: message.id };
-  });
+      .insert(leadMessageAttachments)
+      .values(input.attachments.map((file) => ({ ...file, messageId: message.id, createdAt: now })));
+  }
+  const firstResponse = side === "brand" && !lead.respondedAt;
+  await tx
+    .update(quoteRecipients)
+    .set({
+      lastMessageAt: now,
+      [readField[side]]: message.id,
+      ...(side === "brand" && lead.status === "new" ? { status: "contacted" as const, statusChangedAt: now } : {}),
+      ...(firstResponse ? { respondedAt: now } : {}),
+    })
+    .where(leadRow(access));
+  if (firstResponse) await refreshResponseTimes(tx, [access.brandId], now);
+  await queueMessageAlert(tx, access, otherSide(side), now);
+  await announceThreadChange(tx, access);
+  return { ok: true, messageId: message.id };
 }
 
 /**
@@ -166,4 +169,27 @@ export function unreadFor(side: ThreadSide) {
   return sql<number>`(select count(*)::int from ${leadMessages} m
     where m.quote_request_id = ${quoteRecipients.quoteRequestId} and m.brand_id = ${quoteRecipients.brandId}
       and m.author_side <> ${side} and m.hidden_at is null and m.id > ${readColumn[side]})`;
+}
+
+/**
+ * A message Nivasa itself writes in a thread (e.g. telling a designer the homeowner chose another), inside the
+ * caller's transaction: it reaches `to` as unread, with the usual alert and live event.
+ */
+export async function writeSystemMessage(
+  tx: Tx,
+  thread: Pick<ThreadAccess, "leadId" | "quoteRequestId" | "brandId" | "viewerId">,
+  to: ThreadSide,
+  body: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(leadMessages).values({
+    quoteRequestId: thread.quoteRequestId,
+    brandId: thread.brandId,
+    authorSide: "system",
+    body,
+    createdAt: now,
+  });
+  await tx.update(quoteRecipients).set({ lastMessageAt: now }).where(leadRow(thread));
+  await queueMessageAlert(tx, { ...thread, side: to }, to, now);
+  await announceThreadChange(tx, thread);
 }
