@@ -89,7 +89,7 @@ describe("requestRefusal", () => {
     expect(await requestRefusal(json, ORIGINS)).toBeNull();
   });
 
-  it("takes one file per request, on the upload routes only, up to the upload limit", async () => {
+  it("takes files on the upload routes only, as many as the route takes, each up to the upload limit", async () => {
     const photo = (bytes: number) => new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
     expect(await requestRefusal(multipart([photo(1000)]), ORIGINS)).toBeNull();
     expect(await requestRefusal(multipart([photo(1000)], "/brand-dashboard/settings.data"), ORIGINS)).toBeNull();
@@ -99,9 +99,20 @@ describe("requestRefusal", () => {
     });
     expect(await requestRefusal(multipart([photo(1000), photo(1000)]), ORIGINS)).toEqual({
       status: 400,
-      message: REQUEST_MESSAGES.oneFile,
+      message: REQUEST_MESSAGES.tooManyFiles(1),
     });
     expect(await requestRefusal(multipart([photo(MAX_UPLOAD_BYTES + 1)]), ORIGINS)).toMatchObject({ status: 413 });
+    const five = Array.from({ length: 5 }, () => photo(1000));
+    for (const path of ["/quotes/r1", "/brand-dashboard/leads/l1.data"]) {
+      expect(await requestRefusal(multipart(five, path), ORIGINS)).toBeNull();
+      expect(await requestRefusal(multipart([...five, photo(1000)], path), ORIGINS)).toEqual({
+        status: 400,
+        message: REQUEST_MESSAGES.tooManyFiles(5),
+      });
+      expect(await requestRefusal(multipart([photo(1000), photo(MAX_UPLOAD_BYTES + 1)], path), ORIGINS)).toMatchObject({
+        status: 413,
+      });
+    }
     // An empty file input is no file.
     expect(await requestRefusal(multipart([new File([], "")], "/brand/x/reviews"), ORIGINS)).toBeNull();
   });

@@ -50,9 +50,12 @@ function fileRefusal(form: FormData, pathname: string): Refusal | null {
     (value): value is File => value instanceof File && (value.size > 0 || value.name !== ""),
   );
   if (files.length === 0) return null;
-  if (!uploadRouteFor(pathname)) return { status: 400, message: REQUEST_MESSAGES.noFiles };
-  if (files.length > 1) return { status: 400, message: REQUEST_MESSAGES.oneFile };
-  if (files[0].size > MAX_UPLOAD_BYTES) return { status: 413, message: REQUEST_MESSAGES.tooLarge(pathname) };
+  const route = uploadRouteFor(pathname);
+  if (!route) return { status: 400, message: REQUEST_MESSAGES.noFiles };
+  if (files.length > route.maxFiles) return { status: 400, message: REQUEST_MESSAGES.tooManyFiles(route.maxFiles) };
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) {
+    return { status: 413, message: REQUEST_MESSAGES.tooLarge(pathname) };
+  }
   return null;
 }
 

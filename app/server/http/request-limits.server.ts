@@ -1,3 +1,4 @@
+import { ATTACHMENTS_PER_MESSAGE } from "~/features/conversations";
 import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD_BYTES } from "~/services/uploads/limits";
 
 /** Any request body outside UPLOAD_ROUTES: form posts, JSON to /api/auth, beacons. */
@@ -6,22 +7,38 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface UploadRoute {
   /** A path prefix: it covers the path itself, everything under it and React Router's `.data` requests for them. */
   path: string;
-  /** The largest request body (one file plus the form's text fields). */
+  /** How many files one request may carry, each of at most MAX_UPLOAD_BYTES. */
+  maxFiles: number;
+  /** The largest request body (its files plus the form's text fields). */
   maxBytes: number;
   /** What is uploaded there, and by whose forms. */
   takes: string;
 }
 
+function filesUpTo(maxFiles: number): Pick<UploadRoute, "maxFiles" | "maxBytes"> {
+  return { maxFiles, maxBytes: maxFiles * MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES };
+}
+
 /**
- * The only routes that take files (multipart/form-data, ONE file per request, at most MAX_UPLOAD_BYTES) and so
- * the only bodies allowed past DEFAULT_BODY_LIMIT_BYTES. A form anywhere else that sends a file is refused.
- * Adding a form that takes a file? Add its route here.
+ * The only routes that take files (multipart/form-data, each file at most MAX_UPLOAD_BYTES) and so the only
+ * bodies allowed past DEFAULT_BODY_LIMIT_BYTES. A form anywhere else that sends a file is refused; the longest
+ * matching path applies. Adding a form that takes a file? Add its route here.
  */
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   {
     path: "/brand-dashboard",
-    maxBytes: MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES,
+    ...filesUpTo(1),
     takes: "portfolio photos and the brand logo (dashboard tabs); claim proof documents (Join as a Brand)",
+  },
+  {
+    path: "/brand-dashboard/leads",
+    ...filesUpTo(ATTACHMENTS_PER_MESSAGE),
+    takes: "a designer's message attachments (photos, PDFs) in a lead's thread",
+  },
+  {
+    path: "/quotes",
+    ...filesUpTo(ATTACHMENTS_PER_MESSAGE),
+    takes: "a homeowner's message attachments (photos, PDFs) in a quote request's threads",
   },
 ];
 
@@ -33,7 +50,11 @@ function routePath(pathname: string): string {
 
 export function uploadRouteFor(pathname: string): UploadRoute | null {
   const path = routePath(pathname);
-  return UPLOAD_ROUTES.find((route) => path === route.path || path.startsWith(`${route.path}/`)) ?? null;
+  const matching = UPLOAD_ROUTES.filter((route) => path === route.path || path.startsWith(`${route.path}/`));
+  return matching.reduce<UploadRoute | null>(
+    (best, route) => (route.path.length > (best?.path.length ?? -1) ? route : best),
+    null,
+  );
 }
 
 export function bodyLimitFor(pathname: string): number {
@@ -47,7 +68,7 @@ function megabytes(bytes: number): string {
 export const REQUEST_MESSAGES = {
   tooLarge: (pathname: string) =>
     uploadRouteFor(pathname)
-      ? `The upload is too large: one file of at most ${megabytes(MAX_UPLOAD_BYTES)} per request.`
+      ? `The upload is too large: at most ${megabytes(MAX_UPLOAD_BYTES)} per file.`
       : `The request is too large: at most ${megabytes(DEFAULT_BODY_LIMIT_BYTES)}.`,
   crossSite: "This request came from another site and was refused.",
   contentType: "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
@@ -55,5 +76,6 @@ export const REQUEST_MESSAGES = {
   unreadableJson: "The request body is not valid JSON.",
   unreadableAddress: "The request's address could not be read.",
   noFiles: "This form does not take files.",
-  oneFile: "Send one file per request.",
+  tooManyFiles: (maxFiles: number) =>
+    maxFiles === 1 ? "Send one file per request." : `Send at most ${maxFiles} files.`,
 } as const;

@@ -32,6 +32,12 @@ export const DOCUMENT_UPLOAD: AcceptedKind = {
   refusal: UPLOAD_MESSAGES.notDocument,
 };
 
+/** A message's attachments: photos (re-encoded before they are stored) or PDFs. */
+export const ATTACHMENT_UPLOAD: AcceptedKind = {
+  types: { ...IMAGE_UPLOAD.types, "application/pdf": "pdf" },
+  refusal: UPLOAD_MESSAGES.notAttachment,
+};
+
 export interface SniffedFile {
   mime: string;
   ext: string;
@@ -56,13 +62,20 @@ export async function readUploadedFile(form: FormData, field: string): Promise<U
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** The files chosen in form field `field` (none: empty), refused when one is over MAX_UPLOAD_BYTES. */
+export function uploadedFiles(form: FormData, field: string): File[] {
+  const files = form.getAll(field).filter((value): value is File => value instanceof File && value.size > 0);
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
+  return files;
+}
+
 /**
- * The multipart form of an upload request: refused with a message when its declared length is more than one
- * file of MAX_UPLOAD_BYTES and its fields, before anything is read.
+ * The multipart form of an upload request: refused with a message when its declared length is more than
+ * `files` files of MAX_UPLOAD_BYTES and its fields, before anything is read.
  */
-export async function readUploadForm(request: Request): Promise<FormData> {
+export async function readUploadForm(request: Request, files = 1): Promise<FormData> {
   const length = Number(request.headers.get("content-length"));
-  if (length > MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
+  if (length > files * MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
   try {
     return await request.formData();
   } catch {
@@ -71,9 +84,12 @@ export async function readUploadForm(request: Request): Promise<FormData> {
 }
 
 /** readUploadForm for an action: the form, or the message saying why it was refused. */
-export async function readUploadFormOrRefusal(request: Request): Promise<{ form: FormData } | { refused: string }> {
+export async function readUploadFormOrRefusal(
+  request: Request,
+  files = 1,
+): Promise<{ form: FormData } | { refused: string }> {
   try {
-    return { form: await readUploadForm(request) };
+    return { form: await readUploadForm(request, files) };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return { refused: error.message };

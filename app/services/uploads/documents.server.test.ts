@@ -2,7 +2,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { createTestDiskStorage, createTestS3Storage, type TestStorage } from "~/testing/storage.server";
-import { deletePrivateDocuments, privateDocumentResponse, storePrivateDocument } from "./documents.server";
+import {
+  deletePrivateDocuments,
+  privateDocumentResponse,
+  storePrivateDocument,
+  storePrivateImage,
+} from "./documents.server";
 import { UPLOAD_MESSAGES } from "./limits";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -44,6 +49,31 @@ describe.each(backends)("private documents on %s", (_name, create) => {
 
     await deletePrivateDocuments(storage, [pdf.key, image.key]);
     expect(await privateDocumentResponse(storage, pdf.key)).toBeNull();
+  });
+
+  it("stores a photo privately as a WebP without its metadata, after the image checks", async () => {
+    const { storage } = handle;
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#345" } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: "nivasa-secret-home" } })
+      .toBuffer();
+    const stored = await storePrivateImage(storage, "messages", jpeg);
+    expect(stored).toMatchObject({
+      key: expect.stringMatching(/^messages\/[0-9a-f]{32}\.webp$/),
+      contentType: "image/webp",
+    });
+    expect(await storage.get("public", stored.key)).toBeNull();
+    const response = (await privateDocumentResponse(storage, stored.key)) as Response;
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.byteLength).toBe(stored.byteSize);
+    const meta = await sharp(body).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 900, height: 600 });
+    expect(meta.exif).toBeUndefined();
+    expect(body.includes("nivasa-secret-home")).toBe(false);
+
+    const html = new TextEncoder().encode("<svg onload=alert(1)></svg>");
+    await expect(storePrivateImage(storage, "messages", html)).rejects.toThrow(UPLOAD_MESSAGES.notImage);
+    await deletePrivateDocuments(storage, [stored.key]);
   });
 
   it("refuses other files by their content, and keys it did not make", async () => {

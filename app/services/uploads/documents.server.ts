@@ -1,11 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { DOCUMENT_UPLOAD, sniffUpload } from "./checks.server";
+import { type AcceptedKind, DOCUMENT_UPLOAD, sniffUpload } from "./checks.server";
+import { processImage } from "./images.server";
 
 /** Folders of private documents; each kind of document gets its own. */
-export type DocumentFolder = "claims";
+export type DocumentFolder = "claims" | "messages";
 
-const DOCUMENT_KEY = /^(claims)\/[0-9a-f]{32}\.(pdf|jpg|png)$/;
+const DOCUMENT_KEY = /^(claims|messages)\/[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+
+const REENCODED_IMAGE: AcceptedKind = { types: { "image/webp": "webp" }, refusal: "" };
+
+/** A file in the private store: its key, its type and its size. */
+export interface PrivateFile {
+  key: string;
+  contentType: string;
+  byteSize: number;
+}
 
 /** Whether `key` has the shape storePrivateDocument() gives (the only keys readPrivateDocument() reads). */
 export function isPrivateDocumentKey(key: string): boolean {
@@ -13,18 +23,34 @@ export function isPrivateDocumentKey(key: string): boolean {
 }
 
 /**
- * Stores a proof document (PDF, JPEG or PNG by its content) as sent, privately: it gets no URL. Returns the
- * key to keep in the database. Throws UploadError for other files.
+ * Stores a document (by default a PDF, JPEG or PNG by its content) as sent, privately: it gets no URL.
+ * Returns the key to keep in the database. Throws UploadError for other files.
  */
 export async function storePrivateDocument(
   storage: ObjectStorage,
   folder: DocumentFolder,
   bytes: Uint8Array,
-): Promise<{ key: string; contentType: string }> {
-  const { mime, ext } = await sniffUpload(bytes, DOCUMENT_UPLOAD);
+  kind: AcceptedKind = DOCUMENT_UPLOAD,
+): Promise<PrivateFile> {
+  const { mime, ext } = await sniffUpload(bytes, kind);
   const key = `${folder}/${randomBytes(16).toString("hex")}.${ext}`;
   await storage.put("private", key, bytes, mime);
-  return { key, contentType: mime };
+  return { key, contentType: mime, byteSize: bytes.byteLength };
+}
+
+/**
+ * Stores a photo privately after the image checks (processImage: type by content, size, HEIC), re-encoded
+ * as WebP at its largest responsive width, so that nothing of the original (EXIF, GPS position) is kept.
+ */
+export async function storePrivateImage(
+  storage: ObjectStorage,
+  folder: DocumentFolder,
+  bytes: Uint8Array,
+): Promise<PrivateFile> {
+  const { variants } = await processImage(bytes);
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new Error("processImage returned no variant");
+  return storePrivateDocument(storage, folder, largest.body, REENCODED_IMAGE);
 }
 
 /**

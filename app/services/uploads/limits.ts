@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: "The file is larger than 15 MB.",
   notImage: "This file is not a supported image: use a JPEG, PNG, WebP, AVIF or HEIC photo.",
   notDocument: "This file is not a supported document: use a PDF, JPEG or PNG.",
+  notAttachment: "This file is not a photo or a PDF: attach JPEG, PNG, WebP, AVIF or HEIC photos, or PDFs.",
   tooManyPixels: "The image is too large: at most 40 megapixels.",
   unreadable: "The image could not be read: the file may be damaged.",
   badForm: "The upload could not be read. Please try again.",
