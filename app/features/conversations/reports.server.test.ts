@@ -79,7 +79,7 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
 
   it("answers bad form input with a 400 and a message", async () => {
     const { db, homeowner, fromBrand } = await thread();
-    const bad = [
+    const bad: Record<string, string>[] = [
       { messageId: String(fromBrand), reason: "rude" },
       { messageId: String(fromBrand) },
       { messageId: "abc", reason: "spam" },
