@@ -8,12 +8,11 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Field, Textarea } from "~/ui/field";
 import { linkify } from "./linkify";
+import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
 import type { ThreadAttachment, ThreadMessage } from "./thread.server";
 import { ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX, THREAD_MESSAGES } from "./thread-rules";
 
-/** The form fields of a message, read by readMessageForm() on the server. */
-export const MESSAGE_FIELDS = { intent: "intent", leadId: "leadId", body: "body", files: "files" } as const;
-export const MESSAGE_INTENT = "message";
+export { MESSAGE_FIELDS, MESSAGE_INTENT };
 
 const FILE_ACCEPT = `${IMAGE_ACCEPT},application/pdf,.pdf`;
 

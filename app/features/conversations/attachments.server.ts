@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { privateDocumentResponse } from "~/services/uploads/documents.server";
+import { threadAccess } from "./thread-access.server";
+import type { ThreadSide } from "./thread-rules";
+
+/** Where an attachment is asked for: a quote request's page (homeowner) or a lead's thread (designer). */
+export type AttachmentScope = { requestId: string } | { leadId: string };
+
+const ids = z.object({ attachmentId: z.uuid(), scopeId: z.uuid() });
+
+/**
+ * A message's file as a private, sandboxed, uncached response for one of its thread's sides (threadAccess);
+ * null (answer 404) for anyone else, for a file of another request or lead than the address names, and for
+ * a file of a hidden message.
+ */
+export async function attachmentResponse(
+  db: Executor,
+  documents: ObjectStorage,
+  viewer: Viewer | null,
+  side: ThreadSide,
+  scope: AttachmentScope,
+  attachmentId: string,
+): Promise<Response | null> {
+  const scopeId = "requestId" in scope ? scope.requestId : scope.leadId;
+  if (!viewer || !ids.safeParse({ attachmentId, scopeId }).success) return null;
+  const [file] = await db
+    .select({
+      leadId: quoteRecipients.id,
+      quoteRequestId: quoteRecipients.quoteRequestId,
+      storageKey: leadMessageAttachments.storageKey,
+      hiddenAt: leadMessages.hiddenAt,
+    })
+    .from(leadMessageAttachments)
+    .innerJoin(leadMessages, eq(leadMessages.id, leadMessageAttachments.messageId))
+    .innerJoin(
+      quoteRecipients,
+      and(
+        eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
+        eq(quoteRecipients.brandId, leadMessages.brandId),
+      ),
+    )
+    .where(eq(leadMessageAttachments.id, attachmentId));
+  if (!file || file.hiddenAt || scopeId !== ("requestId" in scope ? file.quoteRequestId : file.leadId)) return null;
+  if (!(await threadAccess(db, viewer, file.leadId, side))) return null;
+  return privateDocumentResponse(documents, file.storageKey);
+}
