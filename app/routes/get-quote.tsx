@@ -27,14 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     description:
       "Tell us about your home and get free quotes from 3-5 verified interior designers near you. No obligation.",
   });
-  return { ...context, title, viewerName: viewer?.fullName ?? "", seo };
+  return { ...context, title, viewerName: viewer?.fullName ?? "", signedIn: viewer !== null, seo };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return data ? buildMeta(data.seo) : [];
 }
 
-const ECHOED: readonly QuoteField[] = ["name", "phone", "location", "requirement", "budget", "timeline"];
+const ECHOED: readonly QuoteField[] = ["name", "phone", "email", "location", "requirement", "budget", "timeline"];
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -45,13 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD)))
     return fail({ fieldErrors: {}, formError: ABUSE_MESSAGES.honeypot }, 400);
-  const parsed = parseQuoteForm(values);
+  const viewer = await getViewer(request);
+  const parsed = parseQuoteForm(values, { signedIn: viewer !== null });
   if (!parsed.ok) return fail({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, 400);
 
-  const viewer = await getViewer(request);
   const result = await submitQuoteRequest(db(), parsed.value, {
     ip: request.headers.get(CLIENT_IP_HEADER),
-    userId: viewer?.userId ?? null,
+    account: viewer && { userId: viewer.userId, email: viewer.email },
   });
   if (!result.ok) return fail({ fieldErrors: {}, formError: result.error }, result.status ?? 429);
   return data<QuoteActionData>({ ok: true, routing: result.routing, recipients: result.recipients });

@@ -1,5 +1,5 @@
-import { messageAlertJob } from "~/features/conversations/conversations.api.server";
-import { leadNotificationJob } from "~/features/leads/quote-requests.server";
+import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
+import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
@@ -9,7 +9,9 @@ import { mailJob } from "~/services/mail-queue.server";
 export const JOBS: AnyJobDefinition[] = [
   mailJob,
   leadNotificationJob,
+  quoteConfirmationJob,
   messageAlertJob,
+  messageDigestJob,
   importJob,
   responseTimeRefreshJob,
 ];

@@ -19,6 +19,9 @@ const FIELD_SCHEMAS: Record<string, z.ZodType> = {
   newEmail: emailField,
 };
 
+/** Endpoints only the server calls (signInLink): over HTTP anyone could mail sign-in links to any address. */
+const SERVER_ONLY_PATHS = ["/sign-in/magic-link"];
+
 export const AUTH_INPUT_MESSAGES = {
   redirect: "Redirect targets must be a path on this site",
   image: "Profile pictures are not supported",
@@ -33,6 +36,7 @@ function refuse(message: string): never {
 }
 
 export const authInputGuard = createAuthMiddleware(async (ctx) => {
+  if (ctx.request && SERVER_ONLY_PATHS.includes(ctx.path)) throw new APIError("NOT_FOUND");
   const body = fields(ctx.body);
   for (const source of [body, fields(ctx.query)]) {
     for (const name of REDIRECT_FIELDS) {

@@ -32,6 +32,8 @@ export const TOASTS = {
 } as const;
 
 const VERIFY_LINK_FAILED = "This verification link is invalid or has expired. Sign in to get a new one.";
+export const SIGN_IN_LINK_FAILED =
+  "This sign-in link has expired or was already used. Sign in to continue, or choose “Forgot password?” to set a password by email.";
 
 export interface AuthPageState {
   tab: AuthTab;
@@ -88,6 +90,10 @@ export function authPageState(request: Request, viewer: Viewer | null): AuthPage
   let error: string | null = null;
   if (params.get("verified") === "1") {
     error = VERIFY_LINK_FAILED;
+    tab = "signin";
+  }
+  if (params.get("link") === "expired") {
+    error = SIGN_IN_LINK_FAILED;
     tab = "signin";
   }
   const resetToken = tab === "reset" ? params.get("token") : null;

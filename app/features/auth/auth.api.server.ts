@@ -1,4 +1,4 @@
 /** What other features may use of auth on the server. */
-export { CLIENT_IP_HEADER, resolveAuthSecret } from "./auth.server";
+export { CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
 export { type Role, setRoleIn } from "./profile.server";
 export { getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { type AppConfig, config } from "~/config.server";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
@@ -10,6 +11,7 @@ import { secureCookies } from "~/lib/cookies.server";
 import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { authInputGuard } from "./auth-input.server";
+import { claimRequestsMadeWithEmail } from "./email-claims.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { createProfile, syncProfileName } from "./profile.server";
@@ -24,6 +26,29 @@ export const AUTH_LANDING = {
   resetPassword: "/auth?tab=reset",
   signIn: "/auth",
 } as const;
+
+/**
+ * How long a sign-in link in an email works. Links go out with quote confirmations and message alerts, which
+ * people often open the next day or after a weekend; better-auth's default of 5 minutes would make most of them
+ * dead on arrival. A link works once, and only for the inbox it was sent to.
+ */
+export const SIGN_IN_LINK_DAYS = 7;
+const SIGN_IN_LINK_SECONDS = SIGN_IN_LINK_DAYS * 24 * 60 * 60;
+/** Said under every email button that is a sign-in link. */
+export const SIGN_IN_LINK_NOTE = `The button signs you in to Nivasa (an account is made for this address if there is none). It works once, within ${SIGN_IN_LINK_DAYS} days.`;
+
+/** Where a used or expired sign-in link lands: the sign-in page, which says so, then the link's page. */
+export function signInLinkFailedPath(path: string): string {
+  return `${AUTH_LANDING.signIn}?link=expired&redirectTo=${encodeURIComponent(path)}`;
+}
+
+type LinkReceiver = (url: string) => void;
+
+function handBack(metadata: Record<string, unknown> | undefined, url: string): void {
+  const receive = metadata?.receive;
+  if (typeof receive !== "function") throw new Error("Sign-in links are made by signInLink only");
+  (receive as LinkReceiver)(url);
+}
 
 export interface AuthSettings {
   db: Db;
@@ -95,6 +120,15 @@ export function createAuth(settings: AuthSettings) {
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        // Links live for days in inboxes: the table keeps only a hash of each, so a copy of it opens nothing.
+        storeToken: "hashed",
+        // Only the server makes links, for its own emails (signInLink): the URL goes back to the caller.
+        sendMagicLink: ({ url, metadata }) => handBack(metadata, url),
+      }),
+    ],
     // The same field limits and redirect rules as our forms, for calls straight to /api/auth/*.
     hooks: { before: authInputGuard },
     databaseHooks: {
@@ -109,6 +143,14 @@ export function createAuth(settings: AuthSettings) {
         update: {
           after: async (user) => {
             await syncProfileName(settings.db, user.id, user.name);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every sign-in proves the address (sign-in needs a verified one): what was asked with it is theirs.
+          after: async (session) => {
+            await claimRequestsMadeWithEmail(settings.db, session.userId);
           },
         },
       },
@@ -170,4 +212,22 @@ export function auth(): Auth {
     instance = { database, auth: createAuth(authSettingsFromConfig(config(), database)) };
   }
   return instance.auth;
+}
+
+/**
+ * A link for an email to `email` that signs its reader in and opens `path` (a path on this site): a better-auth
+ * magic link, working once within SIGN_IN_LINK_DAYS. Opening it creates a verified account for the address if
+ * there is none yet (named `name`). Writes its token on the database itself: call it outside a transaction.
+ */
+export async function signInLink(email: string, path: string, name?: string): Promise<string> {
+  let link: string | undefined;
+  const receive: LinkReceiver = (url) => {
+    link = url;
+  };
+  await auth().api.signInMagicLink({
+    body: { email, name, callbackURL: path, errorCallbackURL: signInLinkFailedPath(path), metadata: { receive } },
+    headers: new Headers(),
+  });
+  if (!link) throw new Error("better-auth made no sign-in link");
+  return link;
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import { config } from "~/config.server";
-import type { Executor } from "~/db/client.server";
+import type { Db, Executor } from "~/db/client.server";
 import { brands, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { signInLink } from "~/features/auth/auth.api.server";
+import { quoteRequestPath } from "~/features/leads";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { messageAlertEmail } from "./message-emails";
@@ -77,7 +78,8 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
         .from(users)
         .where(eq(users.id, userId))
     : [];
-  const to = side === "homeowner" ? (row.homeownerEmail ?? account?.email) : account?.email;
+  // The account's address first: the email's sign-in link must open the account the thread belongs to.
+  const to = side === "homeowner" ? (account?.email ?? row.homeownerEmail) : account?.email;
   return {
     ...row,
     to: to ?? null,
@@ -86,11 +88,46 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
   };
 }
 
+/** The page a side's emails about a thread open. */
+export function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: string }): string {
+  return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : `/brand-dashboard/leads/${thread.leadId}`;
+}
+
+type Recipient = NonNullable<Awaited<ReturnType<typeof alertRecipient>>>;
+
+/** The newest of the other side's visible messages `side` has not read, oldest first. */
+async function unreadMessages(db: Executor, lead: Recipient, side: ThreadSide): Promise<string[]> {
+  const unread = await db
+    .select({ body: leadMessages.body })
+    .from(leadMessages)
+    .where(
+      and(
+        eq(leadMessages.quoteRequestId, lead.quoteRequestId),
+        eq(leadMessages.brandId, lead.brandId),
+        ne(leadMessages.authorSide, side),
+        isNull(leadMessages.hiddenAt),
+        gt(leadMessages.id, lead.readId),
+      ),
+    )
+    .orderBy(desc(leadMessages.id))
+    .limit(20);
+  return unread.map((m) => m.body).reverse();
+}
+
+/** The sign-in link an alert would carry, made before its transaction (better-auth writes the token itself). */
+async function alertLink(db: Db, leadId: string, side: ThreadSide) {
+  const lead = await alertRecipient(db, leadId, side);
+  if (!lead?.to || !lead.wantsEach || (await unreadMessages(db, lead, side)).length === 0) return null;
+  const url = await signInLink(lead.to, threadPath(side, { ...lead, leadId }), lead.name ?? undefined);
+  return { to: lead.to, url };
+}
+
 /**
  * Sends `side` the thread's unread messages by email, if they still have any (a message read before its email
- * is sent is not emailed) and want one email per thread.
+ * is sent is not emailed) and want one email per thread. The email's button signs them in to the thread.
  */
-export async function sendMessageAlert(db: Executor, leadId: string, side: ThreadSide, now = new Date()) {
+export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide, now = new Date()) {
+  const link = await alertLink(db, leadId, side);
   return db.transaction(async (tx) => {
     const lead = await alertRecipient(tx, leadId, side);
     if (!lead) return "gone";
@@ -99,31 +136,19 @@ export async function sendMessageAlert(db: Executor, leadId: string, side: Threa
       .update(quoteRecipients)
       .set({ [alertFields[side].queued]: false })
       .where(where);
-    const unread = await tx
-      .select({ body: leadMessages.body, createdAt: leadMessages.createdAt })
-      .from(leadMessages)
-      .where(
-        and(
-          eq(leadMessages.quoteRequestId, lead.quoteRequestId),
-          eq(leadMessages.brandId, lead.brandId),
-          ne(leadMessages.authorSide, side),
-          isNull(leadMessages.hiddenAt),
-          gt(leadMessages.id, lead.readId),
-        ),
-      )
-      .orderBy(desc(leadMessages.id))
-      .limit(20);
-    if (unread.length === 0) return "read";
+    const messages = await unreadMessages(tx, lead, side);
+    if (messages.length === 0) return "read";
     if (!lead.to || !lead.wantsEach) return "not-wanted";
-    const path = side === "homeowner" ? `/quotes/${lead.quoteRequestId}` : `/brand-dashboard/leads/${leadId}`;
+    // Read, preference or address changed in between: the job's retry makes the link again.
+    if (link?.to !== lead.to) throw new Error(`The recipient of lead ${leadId}'s alert changed while it was sent`);
     await queueMail(
       tx,
       messageAlertEmail({
         to: lead.to,
         recipientName: lead.name,
         fromName: side === "homeowner" ? lead.brandName : "The homeowner",
-        messages: unread.reverse().map((m) => m.body),
-        threadUrl: new URL(path, config().PUBLIC_URL).toString(),
+        messages,
+        threadUrl: link.url,
       }),
     );
     await tx

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, brands, leadMessages, messageReports, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import { ACTION_LIMIT_MESSAGES, ACTION_LIMITS } from "~/services/action-limits.server";
-import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
+import { openSecondInstance } from "~/testing/database.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase } from "~/testing/routes.server";
 import { closeQuoteRequest } from "./close-request.server";
 import { alertWaitSeconds, sendMessageAlert } from "./message-alerts.server";
 import { markThreadSeen, postMessage } from "./messages.server";
@@ -25,7 +26,8 @@ describe("alert timing", () => {
   });
 });
 
-describeEachDatabase("conversations", (getDb) => {
+// Routes' set-up: alerts carry sign-in links, made by the server's auth on the suite's database.
+describeRoutesOnEachDatabase("conversations", (getDb) => {
   let db: Db;
   let people: Personas;
   useTestJobQueue(() => getDb());

@@ -17,10 +17,10 @@ export function GetQuotePage({
   data,
   actionData,
 }: {
-  data: QuotePageContext & { title: string; viewerName: string };
+  data: QuotePageContext & { title: string; viewerName: string; signedIn: boolean };
   actionData: QuoteActionData | undefined;
 }) {
-  const { target, brand, title, viewerName } = data;
+  const { target, brand, title, viewerName, signedIn } = data;
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : null;
   const validation = useQuoteValidation(actionData);
@@ -60,6 +60,7 @@ export function GetQuotePage({
                     errors={validation.errors}
                     formError={validation.formError}
                     submitting={navigation.state === "submitting"}
+                    askEmail={!signedIn}
                   />
                 </Form>
               </>

@@ -1,5 +1,5 @@
 /** What other features may use of leads, in the browser and on the server. */
 export { QuoteButton, QuoteLink, type QuoteTarget } from "./quote-dialog";
 export { budgetLabel } from "./quote-form";
-export { locationLabel, quoteTargetFromSearch } from "./quote-target";
+export { locationLabel, quoteRequestPath, quoteTargetFromSearch } from "./quote-target";
 export { responseTimeLabel } from "./response-time";

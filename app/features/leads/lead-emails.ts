@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_NOTE } from "~/features/auth/auth.api.server";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { greet, renderEmail } from "~/services/email-layout";
 import type { MailMessage } from "~/services/mail.server";
@@ -54,5 +55,30 @@ export function leadReplyEmail(reply: {
     ],
     action: { label: "See your quote requests", url: reply.profileUrl },
     footnote: "You can read every reply under 'My quote requests' on your Nivasa profile.",
+  });
+}
+
+/** The requester's confirmation: whom the request went to, and a sign-in link to its page. */
+export function quoteConfirmationEmail(request: {
+  to: string;
+  name: string;
+  designers: string[];
+  link: string;
+}): MailMessage {
+  const { designers } = request;
+  const sentTo =
+    designers.length === 0
+      ? "Our team will match you with verified designers near you."
+      : `It went to ${designers.length === 1 ? designers[0] : `${designers.slice(0, -1).join(", ")} and ${designers.at(-1)}`}.`;
+  return renderEmail({
+    to: request.to,
+    subject: "Your quote request is on its way — Nivasa",
+    greeting: greet(request.name),
+    paragraphs: [
+      `Thank you for your quote request on Nivasa. ${sentTo}`,
+      "Designers usually reply within 24 hours. Their messages appear on your request's page, where you can answer them, and we email you when one arrives.",
+    ],
+    action: { label: "Open your request", url: request.link },
+    footnote: SIGN_IN_LINK_NOTE,
   });
 }

@@ -38,7 +38,7 @@ describeEachDatabase("lead mail over SMTP", (getDb) => {
       requirement: "Modular kitchen",
       brandId: brand.id,
     });
-    const result = await submitQuoteRequest(db, form, { ip: null, userId: null });
+    const result = await submitQuoteRequest(db, form, { ip: null, account: null });
     if (!result.ok) throw new Error(result.error);
 
     const notifiedAt = async () => {

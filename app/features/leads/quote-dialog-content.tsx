@@ -27,7 +27,7 @@ export function QuoteDialog({
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const idPrefix = useId().replaceAll(":", "");
-  const viewerName = useViewer()?.fullName ?? "";
+  const viewer = useViewer();
 
   useEffect(() => {
     const result = fetcher.data;
@@ -76,7 +76,8 @@ export function QuoteDialog({
           <QuoteFormFields
             idPrefix={idPrefix}
             target={target}
-            defaults={{ name: viewerName, location: target.location }}
+            defaults={{ name: viewer?.fullName ?? "", location: target.location }}
+            askEmail={!viewer}
             errors={errors}
             formError={formError}
             submitting={fetcher.state !== "idle"}

@@ -51,9 +51,12 @@ export function QuoteFormFields({
   errors = {},
   formError,
   submitting,
+  askEmail,
 }: {
   idPrefix: string;
   target: QuoteTarget;
+  /** Signed out: ask where to send replies (a signed-in visitor's account address is used). */
+  askEmail: boolean;
   defaults: Partial<Record<QuoteField, string>>;
   errors?: QuoteFieldErrors;
   formError?: string;
@@ -103,6 +106,27 @@ export function QuoteFormFields({
           />
         </Field>
       </div>
+      {askEmail ? (
+        <Field
+          id={id("email")}
+          label="Email"
+          error={errors.email}
+          hint="Designers' replies and a link to your request are sent here."
+        >
+          <Input
+            id={id("email")}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={defaults.email}
+            placeholder="you@example.com"
+            {...invalid("email")}
+          />
+        </Field>
+      ) : null}
       <Field id={id("location")} label="Location" error={errors.location}>
         <Input
           id={id("location")}

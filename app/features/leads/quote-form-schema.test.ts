@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "~/features/auth";
 import { QUOTE_MESSAGES } from "./quote-form";
 import { parseQuoteForm } from "./quote-form-schema";
 
@@ -11,14 +12,17 @@ const valid = {
   timeline: "",
 };
 
+const signedIn = { signedIn: true };
+const signedOut = { signedIn: false };
+
 describe("parseQuoteForm", () => {
   it("accepts the four required fields and normalises the phone", () => {
-    const parsed = parseQuoteForm(valid);
+    const parsed = parseQuoteForm(valid, signedIn);
     expect(parsed).toMatchObject({ ok: true, value: { phone: "+919876543210", budget: undefined } });
   });
 
   it("names every missing required field with its own message", () => {
-    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" });
+    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" }, signedIn);
     expect(parsed).toEqual({
       ok: false,
       fieldErrors: {
@@ -32,20 +36,39 @@ describe("parseQuoteForm", () => {
   });
 
   it("explains what a valid phone number looks like", () => {
-    const parsed = parseQuoteForm({ ...valid, phone: "12345" });
+    const parsed = parseQuoteForm({ ...valid, phone: "12345" }, signedIn);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fieldErrors.phone).toBe(QUOTE_MESSAGES.phoneInvalid);
   });
 
   it("accepts the form's budget and timeline options and rejects others", () => {
-    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }).ok).toBe(true);
-    const parsed = parseQuoteForm({ ...valid, budget: "a-million" });
+    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }, signedIn).ok).toBe(true);
+    const parsed = parseQuoteForm({ ...valid, budget: "a-million" }, signedIn);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fieldErrors.budget).toBeDefined();
   });
 
   it("reports a tampered hidden target as a form error, not a field error", () => {
-    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" });
+    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" }, signedIn);
     expect(parsed).toEqual({ ok: false, fieldErrors: {}, formError: QUOTE_MESSAGES.staleTarget });
+  });
+
+  it("asks a signed-out visitor for an email address, checks it and keeps it in lower case", () => {
+    expect(parseQuoteForm(valid, signedOut)).toMatchObject({ ok: false, fieldErrors: { email: QUOTE_MESSAGES.email } });
+    expect(parseQuoteForm({ ...valid, email: "  " }, signedOut)).toMatchObject({
+      fieldErrors: { email: QUOTE_MESSAGES.email },
+    });
+    expect(parseQuoteForm({ ...valid, email: "priya@" }, signedOut)).toMatchObject({
+      fieldErrors: { email: MESSAGES.emailInvalid },
+    });
+    expect(parseQuoteForm({ ...valid, email: " Priya@Example.COM " }, signedOut)).toMatchObject({
+      ok: true,
+      value: { email: "priya@example.com" },
+    });
+  });
+
+  it("asks a signed-in visitor for no email address (their account's is used)", () => {
+    const parsed = parseQuoteForm(valid, signedIn);
+    expect(parsed.ok && parsed.value.email).toBeUndefined();
   });
 });

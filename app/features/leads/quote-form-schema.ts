@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
+import { emailField } from "~/features/auth";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 
@@ -23,6 +24,14 @@ const required = (message: string, max: number) =>
 const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values).optional());
 
+/** Where replies and the sign-in link go: asked of signed-out visitors only (see parseQuoteForm). */
+const optionalEmail = z.preprocess((v) => (v === "" || v == null ? undefined : v), emailField.optional());
+const requiredEmail = z
+  .string({ error: QUOTE_MESSAGES.email })
+  .trim()
+  .min(1, { error: QUOTE_MESSAGES.email })
+  .pipe(emailField as z.ZodType<string, string>);
+
 const optionalUuid = z.preprocess((v) => (v === "" || v == null ? undefined : v), z.uuid().optional());
 
 export const quoteFormSchema = z.object({
@@ -39,6 +48,7 @@ export const quoteFormSchema = z.object({
       }
       return phone;
     }),
+  email: optionalEmail,
   location: required(QUOTE_MESSAGES.location, 200),
   requirement: required(QUOTE_MESSAGES.requirement, 2000),
   budget: optionalChoice(budgetValues),
@@ -56,17 +66,23 @@ export const quoteFormSchema = z.object({
   localityId: optionalUuid,
 });
 
+/** A signed-out visitor's form: the email address is required. */
+const signedOutQuoteFormSchema = quoteFormSchema.extend({ email: requiredEmail });
+
 export type QuoteForm = z.output<typeof quoteFormSchema>;
 
 export type QuoteParse =
   | { ok: true; value: QuoteForm }
   | { ok: false; fieldErrors: QuoteFieldErrors; formError?: string };
 
-const VISIBLE_FIELDS: readonly string[] = ["name", "phone", "location", "requirement", "budget", "timeline"];
+const VISIBLE_FIELDS: readonly string[] = ["name", "phone", "email", "location", "requirement", "budget", "timeline"];
 
-/** Validates raw form values; the first message per visible field, keyed by field name. */
-export function parseQuoteForm(values: Record<string, unknown>): QuoteParse {
-  const result = quoteFormSchema.safeParse(values);
+/**
+ * Validates raw form values; the first message per visible field, keyed by field name. `signedIn`: the form
+ * has no email field (the account's address is used), so none is asked for.
+ */
+export function parseQuoteForm(values: Record<string, unknown>, { signedIn }: { signedIn: boolean }): QuoteParse {
+  const result = (signedIn ? quoteFormSchema : signedOutQuoteFormSchema).safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: QuoteFieldErrors = {};
   let formError: string | undefined;

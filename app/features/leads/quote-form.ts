@@ -10,6 +10,7 @@ export const QUOTE_MESSAGES = {
   name: "Please enter your name",
   phone: PHONE_MESSAGES.required,
   phoneInvalid: PHONE_MESSAGES.invalid,
+  email: "Please enter your email address: designers' replies and your link to them are sent there",
   location: "Please enter your location",
   requirement: "Please describe your requirement",
   staleTarget: "This quote link is out of date. Please reload the page and try again.",
@@ -25,7 +26,7 @@ export function timelineLabel(value: string | null | undefined): string | null {
   return QUOTE_TIMELINES.find((t) => t.value === value)?.label ?? null;
 }
 
-export type QuoteField = "name" | "phone" | "location" | "requirement" | "budget" | "timeline";
+export type QuoteField = "name" | "phone" | "email" | "location" | "requirement" | "budget" | "timeline";
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** The honeypot input: hidden from people, tempting to bots. */

@@ -29,7 +29,7 @@ function form(values: Partial<Record<keyof QuoteForm, string>> = {}): QuoteForm 
   });
 }
 
-const noIp = { ip: null, userId: null };
+const noIp = { ip: null, account: null };
 
 describeEachDatabase("quote requests", (getDb) => {
   let db: Db;
@@ -205,7 +205,7 @@ describeEachDatabase("quote requests", (getDb) => {
   });
 
   it("allows 5 requests an hour per network", async () => {
-    const context = { ip: "198.51.100.23", userId: null };
+    const context = { ip: "198.51.100.23", account: null };
     for (let i = 0; i < 5; i++) {
       expect((await submitQuoteRequest(db, form({ brandId: owned.id }), context)).ok).toBe(true);
     }
@@ -222,7 +222,7 @@ describeEachDatabase("quote requests", (getDb) => {
     const second = await openSecondInstance(db);
     const instances = second ? [db, second.db] : [db];
     try {
-      const context = { ip: "198.51.100.77", userId: null };
+      const context = { ip: "198.51.100.77", account: null };
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           submitQuoteRequest(instances[i % instances.length], form({ brandId: owned.id }), context),
@@ -319,7 +319,7 @@ describeEachDatabase("quote requests", (getDb) => {
 
   it("lists a signed-in homeowner's requests newest first, with who they went to", async () => {
     const homeowner = await createTestUser(db, "Home Owner");
-    const context = { ip: null, userId: homeowner };
+    const context = { ip: null, account: { userId: homeowner, email: "home.owner@nivasa.test" } };
     await submitQuoteRequest(db, form({ brandId: owned.id, timeline: "1-3-months" }), context);
     await submitQuoteRequest(db, form({ cityId: bangalore, budget: "10-15-lakh", requirement: "Kitchen" }), context);
     const mine = await listQuoteRequestsForUser(db, homeowner);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
-import type { Executor } from "~/db/client.server";
+import type { Db, Executor } from "~/db/client.server";
 import { lockLimitedKeys } from "~/db/locks.server";
 import {
   brands,
@@ -13,21 +13,24 @@ import {
   quoteRequests,
   users,
 } from "~/db/schema";
+import { signInLink } from "~/features/auth/auth.api.server";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
-import { MAIL_RETRIES } from "~/services/mail-queue.server";
+import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
-import { leadEmail } from "./lead-emails";
+import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import type { LeadReplyView } from "./lead-inbox.server";
 import type { LeadStatus } from "./lead-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import { budgetLabel, timelineLabel } from "./quote-form";
 import type { QuoteForm } from "./quote-form-schema";
+import { quoteRequestPath } from "./quote-target";
 import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
   ip: string | null;
-  userId: string | null;
+  /** The signed-in requester, whose account address is used instead of the form's; null when signed out. */
+  account: { userId: string; email: string } | null;
   now?: Date;
 }
 
@@ -189,11 +192,23 @@ async function recentActivity(
 }
 
 /**
+ * Who a request belongs to: the signed-in requester, else the account that has the address given, if any.
+ * Attaching a signed-out request to that account shows it nothing the address's owner can't already read:
+ * the request's page opens only for that account, through the sign-in link sent to that address.
+ */
+async function requester(db: Executor, form: QuoteForm, account: QuoteContext["account"]) {
+  if (account) return account;
+  const email = form.email ?? null;
+  const [owner] = email ? await db.select({ userId: users.id }).from(users).where(eq(users.email, email)) : [];
+  return { userId: owner?.userId ?? null, email };
+}
+
+/**
  * Stores a quote request with its recipients in one transaction: the brand it was asked from, or the
  * designers the matching rule picks. Rate limits and duplicate suppression are checked under a lock on
  * every limited key (the phone and the network), so parallel submissions can't pass a limit together, on any
- * number of instances. The recipients' mail is a job enqueued in the same
- * transaction (leadNotificationJob).
+ * number of instances. The recipients' mail and the requester's confirmation are jobs enqueued in the same
+ * transaction (leadNotificationJob, quoteConfirmationJob).
  */
 export async function submitQuoteRequest(
   db: Executor,
@@ -218,12 +233,14 @@ export async function submitQuoteRequest(
       ? [target]
       : pickRecipients(await verifiedDesignersIn(tx, place), { budget: form.budget, localityName: place.localityName });
 
+    const owner = await requester(tx, form, context.account);
     const [request] = await tx
       .insert(quoteRequests)
       .values({
-        userId: context.userId,
+        userId: owner.userId,
         name: form.name,
         phone: form.phone,
+        email: owner.email,
         location: form.location,
         requirement: form.requirement,
         budget: form.budget ?? null,
@@ -235,6 +252,7 @@ export async function submitQuoteRequest(
         ipAddress: context.ip,
       })
       .returning({ id: quoteRequests.id });
+    if (owner.email) await enqueueJob(tx, quoteConfirmationJob, { requestId: request.id });
     if (recipients.length > 0) {
       await tx
         .insert(quoteRecipients)
@@ -331,6 +349,42 @@ export function createLeadNotificationJob(
 }
 
 export const leadNotificationJob = createLeadNotificationJob();
+
+/**
+ * Emails the requester that their request is on its way, with a sign-in link to its page (made here, outside
+ * any transaction, because better-auth writes the link's token on its own).
+ */
+export async function sendQuoteConfirmation(db: Db, requestId: string): Promise<"sent" | "gone"> {
+  const [request] = await db
+    .select({ email: quoteRequests.email, name: quoteRequests.name })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId));
+  if (!request?.email) return "gone";
+  const designers = await db
+    .select({ brandName: brands.brandName })
+    .from(quoteRecipients)
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(eq(quoteRecipients.quoteRequestId, requestId))
+    .orderBy(brands.brandName);
+  const link = await signInLink(request.email, quoteRequestPath(requestId), request.name ?? undefined);
+  await queueMail(
+    db,
+    quoteConfirmationEmail({
+      to: request.email,
+      name: request.name ?? "",
+      designers: designers.map((d) => d.brandName),
+      link,
+    }),
+  );
+  return "sent";
+}
+
+export const quoteConfirmationJob: JobDefinition<{ requestId: string }> = {
+  name: "quote-confirmation",
+  schema: z.object({ requestId: z.uuid() }),
+  queue: { ...MAIL_RETRIES, expireInSeconds: 120 },
+  handler: ({ requestId }, { db }) => sendQuoteConfirmation(db, requestId),
+};
 
 /** A designer a homeowner's request went to, with where it stands and the designer's replies. */
 export interface MyQuoteRecipient extends QuoteRecipient {

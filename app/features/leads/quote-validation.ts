@@ -9,11 +9,14 @@ import { parseQuoteForm } from "./quote-form-schema";
  * quoteValidation (quote-form-fields.tsx).
  */
 export function validateQuoteSubmit(event: FormEvent<HTMLFormElement>): QuoteFieldErrors | null {
-  const parsed = parseQuoteForm(Object.fromEntries(new FormData(event.currentTarget)));
+  const form = event.currentTarget;
+  // The form asks for an email address only when signed out (QuoteFormFields' askEmail).
+  const signedIn = form.elements.namedItem("email") === null;
+  const parsed = parseQuoteForm(Object.fromEntries(new FormData(form)), { signedIn });
   const first = parsed.ok ? undefined : Object.keys(parsed.fieldErrors)[0];
   // Only a stale hidden target is wrong: the server answers with the form error that explains it.
   if (parsed.ok || !first) return null;
   event.preventDefault();
-  event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   return parsed.fieldErrors;
 }
