@@ -11,6 +11,7 @@ import { queueMail } from "~/services/mail-queue.server";
 import { purgePublicPages } from "~/services/public-pages.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
+import { reportActionSchemas, settleReport } from "./message-reports.server";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */
 export const MODERATION_PAGE_SIZE = 24;
@@ -47,13 +48,14 @@ export const featureImageSchema = z.object({
   featured: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-/** What the moderation page posts: one form per button, told apart by `intent`. */
+/** What the moderation page posts (images, and reported messages): one form per button, told apart by `intent`. */
 export const moderationActionSchema = z.discriminatedUnion(
   "intent",
   [
     approveImagesSchema.extend({ intent: z.literal("approve") }),
     rejectImageSchema.extend({ intent: z.literal("reject") }),
     featureImageSchema.extend({ intent: z.literal("feature") }),
+    ...reportActionSchemas,
   ],
   { error: "Unknown moderation action." },
 );
@@ -68,6 +70,10 @@ export function moderate(db: Executor, viewer: Viewer | null, input: ModerationA
       return rejectImage(db, viewer, input);
     case "feature":
       return setImageFeatured(db, viewer, input);
+    case "hide-message":
+    case "suspend-sender":
+    case "dismiss-report":
+      return settleReport(db, viewer, input);
   }
 }
 

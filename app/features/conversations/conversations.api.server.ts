@@ -1,4 +1,5 @@
 /** What other features may use of conversations on the server. */
 export { messageAlertJob } from "./message-alerts.server";
-export { messageDigestJob } from "./message-digest.server";
+export { type ThreadMessage, threadMessages } from "./thread.server";
+export { adminThreadAccess, type ThreadAccess } from "./thread-access.server";
 export { announceThreadChange, parseThreadEvent, THREAD_CHANNEL, type ThreadEvent } from "./thread-events.server";
