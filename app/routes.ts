@@ -31,6 +31,8 @@ export default [
   route("design-ideas/photo/:imageId/view", "routes/design-ideas.photo.view.ts"),
   route("theme", "routes/theme.ts"),
   route("admin/seo/target", "routes/admin.seo.target.ts"),
+  route("quotes/:requestId/events", "routes/quotes.events.ts"),
+  route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

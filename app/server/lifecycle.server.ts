@@ -3,6 +3,7 @@ import { installDatabase, installedDatabase, openDatabase } from "~/db/client.se
 import { resolveAuthSecret } from "~/features/auth/auth.server";
 import { logger } from "~/lib/logger.server";
 import { isSeeded, seedDemoData } from "~/server/seed/seed.server";
+import { closeNotificationListeners } from "~/services/db-notifications.server";
 import { installedJobQueue, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { storage } from "~/services/storage/storage.server";
 import { JOBS } from "./jobs.server";
@@ -30,10 +31,11 @@ export async function startup(): Promise<void> {
   markUp("jobs");
 }
 
-/** Stops the workers (running jobs get up to 10 s to reach a checkpoint), then closes the database. */
+/** Stops the workers (running jobs get up to 10 s to reach a checkpoint) and LISTEN, then closes the database. */
 export async function shutdown(): Promise<void> {
   markStopping();
   await installedJobQueue()?.stop();
   installJobQueue(undefined);
+  await closeNotificationListeners();
   await installedDatabase()?.close();
 }

@@ -42,3 +42,90 @@ export function closeEventStreams(): number {
 export function retryHint(retryMs: number): string {
   return `retry: ${retryMs}\n\n`;
 }
+
+/** One server-sent event: `data` may span lines; `id` is what the client sends back as Last-Event-ID. */
+export interface ServerSentEvent {
+  id?: string;
+  event?: string;
+  data: string;
+}
+
+/** Where a stream's source writes: an event, or the end of the stream (the client reconnects and resumes). */
+export interface EventSink {
+  send(event: ServerSentEvent): void;
+  close(): void;
+}
+
+export interface EventStreamOptions {
+  /** A comment this often keeps proxies and load balancers from closing an idle stream. */
+  heartbeatMs?: number;
+  /** How long a client waits before reconnecting after the stream drops. */
+  retryMs?: number;
+  /** A client that lets this much go unread is cut off (it reconnects and resumes from its last event). */
+  maxUnreadBytes?: number;
+}
+
+export const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: compression and proxies must pass each event on as it is written.
+  "Cache-Control": "private, no-store, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+export function formatEvent({ id, event, data }: ServerSentEvent): string {
+  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`);
+  return `${id === undefined ? "" : `id: ${id}\n`}${event === undefined ? "" : `event: ${event}\n`}${lines.join("")}\n`;
+}
+
+/**
+ * A `text/event-stream` response whose events come from `open(sink)`, which returns the source's stop. The
+ * stream starts with the retry hint, sends a heartbeat comment every `heartbeatMs`, counts as open
+ * (trackEventStream) and ends, stopping its source once, when the client leaves (`signal`), the source
+ * closes it, the client stops reading, or the server shuts down.
+ */
+export function eventStreamResponse(
+  signal: AbortSignal,
+  open: (sink: EventSink) => () => void,
+  { heartbeatMs = 25_000, retryMs = 2_000, maxUnreadBytes = 256 * 1024 }: EventStreamOptions = {},
+): Response {
+  const encoder = new TextEncoder();
+  let end: (last?: string) => void = () => {};
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let ended = false;
+        let stop = () => {};
+        let release = () => {};
+        const write = (text: string) => {
+          if (ended) return;
+          controller.enqueue(encoder.encode(text));
+          if ((controller.desiredSize ?? 0) < -maxUnreadBytes) end();
+        };
+        const heartbeat = setInterval(() => write(": keep-alive\n\n"), heartbeatMs);
+        heartbeat.unref();
+        const onAbort = () => end();
+        end = (last) => {
+          if (ended) return;
+          if (last) write(last);
+          ended = true;
+          clearInterval(heartbeat);
+          signal.removeEventListener("abort", onAbort);
+          release();
+          stop();
+          controller.close();
+        };
+        write(retryHint(retryMs));
+        if (signal.aborted) return end();
+        signal.addEventListener("abort", onAbort);
+        release = trackEventStream((shutdownRetryMs) => end(retryHint(shutdownRetryMs)));
+        if (ended) return;
+        stop = open({ send: (event) => write(formatEvent(event)), close: () => end() });
+      },
+      cancel() {
+        end();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
+}

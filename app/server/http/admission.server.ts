@@ -40,7 +40,8 @@ export const DEFAULT_ADMISSION: AdmissionOptions = {
   concurrency: 6,
   queue: 150,
   maxWaitMs: 5_000,
-  exempt: /^\/(?:media|uploads)\//,
+  // Event streams stay open for as long as their page does: holding a render slot each, six would close the gate.
+  exempt: /^\/(?:media|uploads)\/|\/events(?:\?|$)/,
 };
 
 type Next = (error?: unknown) => void;

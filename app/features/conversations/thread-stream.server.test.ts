@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { loader as brandEventsLoader } from "~/routes/brand-dashboard.lead-events";
+import { loader as homeownerEventsLoader } from "~/routes/quotes.events";
+import { closeNotificationListeners, LISTENER_APPLICATION_NAME } from "~/services/db-notifications.server";
+import { TEST_ORIGIN } from "~/testing/auth.server";
+import { openSecondInstance } from "~/testing/database.server";
+import { type EventReader, ofType, type ReceivedEvent, readEvents } from "~/testing/event-streams.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
+import { type Caller, createPerson, createPersonas, type Personas } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { createTestThread, sendTestMessage, type TestThread } from "~/testing/threads.server";
+import { closeQuoteRequest } from "./close-request.server";
+import { markThreadSeen } from "./messages.server";
+import { brandThreadEvents, type ThreadEventData } from "./thread-stream.server";
+
+const LIVE_MS = 2_000;
+
+describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
+  let db: Db;
+  let people: Personas;
+  const cookies = new Map<Caller, string>();
+  const open = new Set<AbortController>();
+  useTestJobQueue(() => getDb());
+
+  beforeAll(async () => {
+    db = getDb();
+    people = await createPersonas(db);
+    for (const caller of ["homeowner", "owner", "otherOwner", "admin"] as const) {
+      cookies.set(caller, await sessionCookieOf(db, people[caller]));
+    }
+  });
+
+  afterEach(() => {
+    for (const controller of open) controller.abort();
+    open.clear();
+  });
+
+  afterAll(async () => {
+    await closeNotificationListeners();
+  });
+
+  function eventsRequest(path: string, caller: Caller, headers: Record<string, string> = {}) {
+    const controller = new AbortController();
+    open.add(controller);
+    const cookie = cookies.get(caller);
+    return new Request(new URL(path, TEST_ORIGIN), {
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      signal: controller.signal,
+    });
+  }
+
+  const homeownerStream = (thread: TestThread, caller: Caller = "homeowner", headers = {}) =>
+    respond(homeownerEventsLoader, eventsRequest(`/quotes/${thread.requestId}/events`, caller, headers), {
+      requestId: thread.requestId,
+    });
+
+  const brandStream = (thread: TestThread, caller: Caller = "owner", headers = {}) =>
+    respond(brandEventsLoader, eventsRequest(`/brand-dashboard/leads/${thread.leadId}/events`, caller, headers), {
+      leadId: thread.leadId,
+    });
+
+  /** Opens a stream and waits for its first event (the current state, or what changed since Last-Event-ID). */
+  async function listen(response: Response | Promise<Response>) {
+    const answered = await response;
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const events = readEvents(answered.body as ReadableStream<Uint8Array>);
+    const first = await events.next((event) => event.event === "ready" || event.event === "thread");
+    return { events, first };
+  }
+
+  const dataOf = (event: ReceivedEvent) => JSON.parse(event.data) as ThreadEventData;
+
+  /** The next `thread` event, checked to arrive within LIVE_MS. */
+  async function nextChange(events: EventReader) {
+    const started = performance.now();
+    const event = await events.next(ofType("thread"), LIVE_MS);
+    expect(performance.now() - started).toBeLessThan(LIVE_MS);
+    return { id: event.id, ...dataOf(event) };
+  }
+
+  it("shows a new message on both sides' open streams within 2 s", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const homeowner = await listen(homeownerStream(thread));
+    const brand = await listen(brandStream(thread));
+    expect(homeowner.first.event).toBe("ready");
+    const messageId = await sendTestMessage(db, thread.brand, "Happy to help with your kitchen");
+    // The designer's reply also moves their read mark: the homeowner's earlier messages may show "Seen" now.
+    expect(await nextChange(homeowner.events)).toMatchObject({ changes: ["message", "seen"], messageIds: [messageId] });
+    expect(await nextChange(brand.events)).toMatchObject({ changes: ["message"], messageIds: [messageId] });
+  });
+
+  it("tells the writer when the other side has seen their messages, and when the request closes", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const brand = await listen(brandStream(thread));
+    const messageId = await sendTestMessage(db, thread.brand, "Shall we visit on Saturday?");
+    expect(await nextChange(brand.events)).toMatchObject({ messageIds: [messageId] });
+    await markThreadSeen(db, thread.homeowner);
+    expect(await nextChange(brand.events)).toMatchObject({ changes: ["seen"], messageIds: [] });
+    await closeQuoteRequest(db, people.homeowner, thread.requestId, "found_designer");
+    expect(await nextChange(brand.events)).toMatchObject({ changes: ["closed"] });
+  });
+
+  it("opens a stream only for the thread's two sides: 404 for anyone else", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const refusals: [string, () => Promise<Response>][] = [
+      ["signed out, the request", () => homeownerStream(thread, "anonymous")],
+      ["the brand's owner, the request", () => homeownerStream(thread, "owner")],
+      ["another brand's owner, the request", () => homeownerStream(thread, "otherOwner")],
+      ["an admin, the request", () => homeownerStream(thread, "admin")],
+      ["signed out, the lead", () => brandStream(thread, "anonymous")],
+      ["the homeowner, the lead", () => brandStream(thread, "homeowner")],
+      ["another brand's owner, the lead", () => brandStream(thread, "otherOwner")],
+      ["an admin, the lead", () => brandStream(thread, "admin")],
+      [
+        "not a request id",
+        () => respond(homeownerEventsLoader, eventsRequest("/quotes/x/events", "homeowner"), { requestId: "x" }),
+      ],
+    ];
+    for (const [who, open] of refusals) {
+      const response = await open();
+      expect(response.status, who).toBe(404);
+      expect(response.headers.get("content-type"), who).not.toMatch(/event-stream/);
+    }
+    const stranger = await createPerson(db, "stranger", "user");
+    const request = new Request(new URL(`/quotes/${thread.requestId}/events`, TEST_ORIGIN), {
+      headers: { cookie: await sessionCookieOf(db, stranger) },
+    });
+    expect((await respond(homeownerEventsLoader, request, { requestId: thread.requestId })).status).toBe(404);
+  });
+
+  it("resumes after a dropped connection from Last-Event-ID without losing or repeating a message", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const first = await listen(homeownerStream(thread));
+    const heard: number[] = [];
+    let lastId = first.first.id as string;
+    for (const body of ["One", "Two"]) {
+      await sendTestMessage(db, thread.brand, body);
+      const change = await nextChange(first.events);
+      heard.push(...change.messageIds);
+      lastId = change.id as string;
+    }
+    for (const controller of open) controller.abort();
+    const missed = [
+      await sendTestMessage(db, thread.brand, "Three, while the homeowner was offline"),
+      await sendTestMessage(db, thread.homeowner, "Four, from the homeowner's other tab"),
+    ];
+    const resumed = await listen(homeownerStream(thread, "homeowner", { "Last-Event-ID": lastId }));
+    expect(resumed.first.event).toBe("thread");
+    expect(dataOf(resumed.first).messageIds).toEqual(missed);
+    heard.push(...dataOf(resumed.first).messageIds);
+    const fifth = await sendTestMessage(db, thread.brand, "Five");
+    const latest = await nextChange(resumed.events);
+    heard.push(...latest.messageIds);
+    expect(heard).toHaveLength(5);
+    expect(new Set(heard).size).toBe(5);
+    expect(heard.at(-1)).toBe(fifth);
+
+    // Nothing new since the id the client holds: the stream only confirms that state.
+    const upToDate = await listen(homeownerStream(thread, "homeowner", { "Last-Event-ID": latest.id as string }));
+    expect(upToDate.first).toMatchObject({ event: "ready", id: latest.id });
+  });
+
+  it.runIf(kind === "postgres")(
+    "delivers across two server instances on one database, both ways, and after a lost LISTEN connection",
+    async () => {
+      const second = await openSecondInstance(db);
+      if (!second) throw new Error("no second instance");
+      try {
+        const thread = await createTestThread(db, people.homeowner, people.owner);
+        const onFirst = await listen(homeownerStream(thread));
+        const controller = new AbortController();
+        open.add(controller);
+        const onSecondResponse = await brandThreadEvents(
+          second.db,
+          people.owner,
+          thread.leadId,
+          new Request(new URL(`/brand-dashboard/leads/${thread.leadId}/events`, TEST_ORIGIN), {
+            signal: controller.signal,
+          }),
+        );
+        const onSecond = await listen(onSecondResponse as Response);
+
+        const fromSecond = await sendTestMessage(second.db, thread.brand, "Posted on the second instance");
+        expect(await nextChange(onFirst.events)).toMatchObject({ messageIds: [fromSecond] });
+        expect(await nextChange(onSecond.events)).toMatchObject({ messageIds: [fromSecond] });
+        const fromFirst = await sendTestMessage(db, thread.homeowner, "Posted on the first instance");
+        expect(await nextChange(onSecond.events)).toMatchObject({ messageIds: [fromFirst] });
+        expect(await nextChange(onFirst.events)).toMatchObject({ messageIds: [fromFirst] });
+
+        await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
+        const afterLoss = await sendTestMessage(second.db, thread.brand, "Posted while the listener reconnects");
+        const change = await onFirst.events.next(ofType("thread"), 5_000);
+        expect(dataOf(change).messageIds).toEqual([afterLoss]);
+      } finally {
+        for (const controller of open) controller.abort();
+        await closeNotificationListeners();
+        await second.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,246 @@
+/**
+ * A thread's live event stream. The database is the source of truth: an event says what changed in the
+ * viewer's threads (a message, a "Seen" mark, the request closed) after the state the client last heard of,
+ * and the page reads the change through its loader. Each event's id is that state, so a client reconnecting
+ * with Last-Event-ID hears exactly what happened since, once.
+ */
+import { and, asc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { logger } from "~/lib/logger.server";
+import { subscribeNotifications } from "~/services/db-notifications.server";
+import { type EventSink, eventStreamResponse } from "~/services/event-streams.server";
+import { homeownerThreads, type ThreadAccess, threadAccess } from "./thread-access.server";
+import { parseThreadEvent, THREAD_CHANNEL } from "./thread-events.server";
+import { otherSide, type ThreadSide } from "./thread-rules";
+
+export type ThreadChange = "message" | "seen" | "closed";
+
+/** What a `thread` event's data says; `messageIds` are the messages written since the previous event. */
+export interface ThreadEventData {
+  changes: ThreadChange[];
+  messageIds: number[];
+}
+
+/** The threads one stream watches: one lead for its designer, every lead of the request for its homeowner. */
+interface StreamScope {
+  quoteRequestId: string;
+  leadIds: string[];
+  brandIds: string[];
+  side: ThreadSide;
+  /** The in-process key its notifications arrive under. */
+  key: string;
+}
+
+/** The newest visible message, the other side's read marks (they only grow) and whether the request is closed. */
+interface ThreadState {
+  lastMessageId: number;
+  seen: number;
+  closed: boolean;
+}
+
+export const cursorOf = (state: ThreadState) => `${state.lastMessageId}.${state.seen}.${state.closed ? 1 : 0}`;
+
+export function parseCursor(cursor: string | null | undefined): ThreadState | null {
+  const match = /^(\d{1,15})\.(\d{1,18})\.([01])$/.exec(cursor?.trim() ?? "");
+  if (!match) return null;
+  return { lastMessageId: Number(match[1]), seen: Number(match[2]), closed: match[3] === "1" };
+}
+
+const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
+
+function visibleMessages(scope: StreamScope) {
+  return and(
+    eq(leadMessages.quoteRequestId, scope.quoteRequestId),
+    inArray(leadMessages.brandId, scope.brandIds),
+    isNull(leadMessages.hiddenAt),
+  );
+}
+
+async function readState(db: Db, scope: StreamScope): Promise<ThreadState> {
+  const [[latest], [marks]] = await Promise.all([
+    db
+      .select({ id: max(leadMessages.id) })
+      .from(leadMessages)
+      .where(visibleMessages(scope)),
+    db
+      .select({
+        seen: sql<string>`coalesce(sum(${readColumn[otherSide(scope.side)]}), 0)`,
+        closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
+      })
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .where(inArray(quoteRecipients.id, scope.leadIds)),
+  ]);
+  return { lastMessageId: Number(latest?.id ?? 0), seen: Number(marks?.seen ?? 0), closed: marks?.closed === true };
+}
+
+async function messagesAfter(db: Db, scope: StreamScope, afterId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: leadMessages.id })
+    .from(leadMessages)
+    .where(and(visibleMessages(scope), gt(leadMessages.id, afterId)))
+    .orderBy(asc(leadMessages.id));
+  return rows.map((row) => row.id);
+}
+
+/** The event telling a client who knows `known` about `state`, or null when nothing it shows changed. */
+async function changeEvent(db: Db, scope: StreamScope, known: ThreadState, state: ThreadState) {
+  const changes: ThreadChange[] = [];
+  if (state.lastMessageId !== known.lastMessageId) changes.push("message");
+  if (state.seen !== known.seen) changes.push("seen");
+  if (state.closed !== known.closed) changes.push("closed");
+  if (changes.length === 0) return null;
+  const messageIds = changes.includes("message") ? await messagesAfter(db, scope, known.lastMessageId) : [];
+  const data: ThreadEventData = { changes, messageIds };
+  return { id: cursorOf(state), event: "thread", data: JSON.stringify(data) };
+}
+
+/** The checks of the streams open in this process on one database, by key, fed by its one LISTEN. */
+interface Watching {
+  byKey: Map<string, Set<() => void>>;
+  unsubscribe: () => void;
+}
+
+const watching = new WeakMap<Db, Watching>();
+
+function startWatching(db: Db): Watching {
+  const byKey = new Map<string, Set<() => void>>();
+  const poke = (key: string) => {
+    for (const check of byKey.get(key) ?? []) check();
+  };
+  const unsubscribe = subscribeNotifications(db, THREAD_CHANNEL, {
+    notified(payload) {
+      const event = parseThreadEvent(payload);
+      if (!event) return;
+      poke(requestKey(event.quoteRequestId));
+      poke(leadKey(event.leadId));
+    },
+    missed() {
+      for (const key of byKey.keys()) poke(key);
+    },
+  });
+  return { byKey, unsubscribe };
+}
+
+/** Runs `check` on every change announced under `key`; returns the function that stops it. */
+function onThreadChange(db: Db, key: string, check: () => void): () => void {
+  const current = watching.get(db) ?? startWatching(db);
+  watching.set(db, current);
+  const { byKey } = current;
+  const checks = byKey.get(key) ?? new Set<() => void>();
+  byKey.set(key, checks);
+  checks.add(check);
+  return () => {
+    checks.delete(check);
+    if (checks.size > 0) return;
+    byKey.delete(key);
+    if (byKey.size > 0) return;
+    current.unsubscribe();
+    watching.delete(db);
+  };
+}
+
+const requestKey = (quoteRequestId: string) => `request:${quoteRequestId}`;
+const leadKey = (leadId: string) => `lead:${leadId}`;
+
+/**
+ * Sends `sink` what changed in `scope` since `known`, or else a `ready` event naming the state now; then what
+ * changes, checking again whenever a notification or a reconnect says it may have changed. Checks run one at a time;
+ * notifications arriving meanwhile are folded into one more check. Returns the stop.
+ */
+function watch(db: Db, scope: StreamScope, known: ThreadState | null, sink: EventSink): () => void {
+  let last = known;
+  let first = true;
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const check = async () => {
+    const state = await readState(db, scope);
+    const event = last ? await changeEvent(db, scope, last, state) : null;
+    if (event) sink.send(event);
+    else if (first) sink.send({ id: cursorOf(state), event: "ready", data: "{}" });
+    first = false;
+    last = state;
+  };
+  const poke = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          await check();
+        } while (again && !stopped);
+      } catch (error) {
+        logger().warn({ err: error }, "thread event stream failed: closing it for the client to resume");
+        sink.close();
+      } finally {
+        running = false;
+      }
+    })();
+  };
+  const unwatch = onThreadChange(db, scope.key, poke);
+  poke();
+  return () => {
+    stopped = true;
+    unwatch();
+  };
+}
+
+function streamOf(db: Db, scope: StreamScope, request: Request): Response {
+  const resumeFrom =
+    request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("after") ?? undefined;
+  const known = parseCursor(resumeFrom);
+  return eventStreamResponse(request.signal, (sink) => watch(db, scope, known, sink));
+}
+
+function scopeOf(threads: ThreadAccess[], side: ThreadSide, key: string): StreamScope {
+  return {
+    quoteRequestId: threads[0].quoteRequestId,
+    leadIds: threads.map((thread) => thread.leadId),
+    brandIds: threads.map((thread) => thread.brandId),
+    side,
+    key,
+  };
+}
+
+/**
+ * The homeowner's stream of every thread of their request (`/quotes/:requestId/events`), resuming after
+ * Last-Event-ID (or `?after=`, the state the page was rendered with). Null for anyone else: answer 404.
+ */
+export async function homeownerThreadEvents(
+  db: Db,
+  viewer: Viewer | null,
+  requestId: string,
+  request: Request,
+): Promise<Response | null> {
+  const threads = await homeownerThreads(db, viewer, requestId);
+  if (threads.length === 0) return null;
+  return streamOf(db, scopeOf(threads, "homeowner", requestKey(requestId)), request);
+}
+
+/** The designer's stream of one lead's thread (`/brand-dashboard/leads/:leadId/events`); null for anyone else. */
+export async function brandThreadEvents(
+  db: Db,
+  viewer: Viewer | null,
+  leadId: string,
+  request: Request,
+): Promise<Response | null> {
+  const thread = await threadAccess(db, viewer, leadId, "brand");
+  if (!thread) return null;
+  return streamOf(db, scopeOf([thread], "brand", leadKey(leadId)), request);
+}
+
+/** The state a thread page is rendered with, for its stream to start from (`?after=`). */
+export async function threadCursor(db: Db, threads: ThreadAccess[]): Promise<string | null> {
+  const [first] = threads;
+  if (!first || first.side === "admin") return null;
+  const scope = scopeOf(threads, first.side, "");
+  return cursorOf(await readState(db, scope));
+}
