@@ -33,7 +33,7 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db
 export async function openPglite(
   dataDir: string | null,
   options: { loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
+): Promise<DatabaseHandle & { dumpDataDir(compression?: "none" | "gzip"): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockFolder(dataDir) : () => {};
   let client: PGlite;
@@ -56,7 +56,7 @@ export async function openPglite(
       await client.close();
       unlock();
     },
-    dumpDataDir: () => client.dumpDataDir("none"),
+    dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
   };
 }
 

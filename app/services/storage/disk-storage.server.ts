@@ -21,7 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-function contentTypeOf(key: string): string {
+/** The content type of an object, from its key's extension (chosen by the upload pipeline from the content). */
+export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream";
 }
 
