@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
+import { messageEmailsOf } from "~/features/auth/profile.server";
 import { ProfilePage } from "~/features/auth/profile-page";
 import { profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
@@ -9,6 +10,7 @@ import { LikedImagesSection } from "~/features/gallery/liked-images-section";
 import { listLikedImages } from "~/features/gallery/likes.server";
 import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
 import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
+import { YourDataSection } from "~/features/personal-data/your-data-section";
 import { viewerDisplayName } from "~/features/shell/user-menu";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/profile";
@@ -19,12 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const database = db();
   // Each section of the page is one line here.
-  const [quoteRequests, likedImages, savedDesigners] = await Promise.all([
+  const [quoteRequests, likedImages, savedDesigners, messageEmails] = await Promise.all([
     listQuoteRequestsForUser(database, viewer.userId),
     listLikedImages(database, viewer.userId),
     listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
+    messageEmailsOf(database, viewer.userId),
   ]);
-  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers };
+  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers, messageEmails };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,10 +41,16 @@ export function meta() {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer } = loaderData;
   return (
-    <ProfilePage viewer={viewer} name={viewerDisplayName(viewer)} actionData={actionData}>
+    <ProfilePage
+      viewer={viewer}
+      name={viewerDisplayName(viewer)}
+      messageEmails={loaderData.messageEmails}
+      actionData={actionData}
+    >
       <SavedDesignersSection designers={loaderData.savedDesigners} />
       <LikedImagesSection images={loaderData.likedImages} />
       <QuoteRequestsSection requests={loaderData.quoteRequests} />
+      <YourDataSection />
     </ProfilePage>
   );
 }

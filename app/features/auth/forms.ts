@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_EMAIL_PREFERENCES, type USER_ROLES } from "~/content/catalog";
 import { formText } from "~/lib/form-fields";
 
 /** Shared by the server actions and the browser, so both say exactly the same thing. */
@@ -65,6 +66,18 @@ export const resetPasswordSchema = z
 export const resendVerificationSchema = z.object({ email: emailField });
 
 export const profileSchema = z.object({ fullName: fullNameField });
+
+export type MessageEmails = (typeof MESSAGE_EMAIL_PREFERENCES)[number];
+
+/** The message-email choices a role has: a daily digest suits designers' many threads, so it is theirs only. */
+export function messageEmailChoices(role: (typeof USER_ROLES)[number]): MessageEmails[] {
+  return role === "brand" ? ["each", "daily", "off"] : ["each", "off"];
+}
+
+export const MESSAGE_EMAILS_INVALID = "Please choose how you want to hear about new messages.";
+export const messageEmailsSchema = z.object({
+  messageEmails: z.enum(MESSAGE_EMAIL_PREFERENCES, { error: MESSAGE_EMAILS_INVALID }),
+});
 
 export const AUTH_TABS = ["signin", "signup", "forgot", "reset"] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { USER_ROLES } from "~/content/catalog";
 import type { Executor, Tx } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
+import { type MessageEmails, messageEmailChoices } from "./forms";
 
 export type Role = (typeof USER_ROLES)[number];
 
@@ -36,6 +37,18 @@ export async function updateFullName(db: Executor, userId: string, fullName: str
       .onConflictDoUpdate({ target: profiles.userId, set: { fullName: name, updatedAt: sql`now()` } });
     await tx.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
   });
+}
+
+export async function messageEmailsOf(db: Executor, userId: string): Promise<MessageEmails> {
+  const [row] = await db.select({ choice: users.messageEmails }).from(users).where(eq(users.id, userId));
+  return row?.choice ?? "each";
+}
+
+/** Sets how `userId` hears about new messages; false when the choice is not one `role` has. */
+export async function setMessageEmails(db: Executor, userId: string, role: Role, choice: MessageEmails) {
+  if (!messageEmailChoices(role).includes(choice)) return false;
+  await db.update(users).set({ messageEmails: choice, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return true;
 }
 
 /** The server-side admin check (no is_admin call from the browser). */
