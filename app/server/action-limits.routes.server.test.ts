@@ -118,6 +118,7 @@ function sendQuote(n: number): Promise<Response> {
   const fields = {
     name: "Priya Sharma",
     phone: String(9800000000 + n),
+    email: "priya.sharma@example.test",
     location: "Koramangala, Bangalore",
     requirement: quoteRequirement(n),
   };

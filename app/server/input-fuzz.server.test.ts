@@ -75,7 +75,7 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   "routes/brand-dashboard.reviews": ["reviewId", "reply", "intent", "page"],
   "routes/brand-dashboard.listings": words("add edit listingId isActive intent warned name city area"),
   "routes/get-quote": words(
-    "brandId brandSlug imageId cityId localityId name phone location requirement budget timeline",
+    "brandId brandSlug imageId cityId localityId name phone email location requirement budget timeline",
   ),
   "routes/brand.reviews": ["rating", "comment", "reviewId", "intent", "reply"],
   "routes/brand": ["tab", "page", "sort", "cursor"],
