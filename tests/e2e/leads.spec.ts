@@ -28,7 +28,10 @@ async function firstBrandPath(page: Page, listing = "/interior-designers/bangalo
 }
 
 test.describe("Get Free Quote", () => {
-  test("the dialog on a brand page explains mistakes, then sends the lead and emails the brand", async ({ page }) => {
+  test("the dialog on a brand page explains mistakes, then sends the lead and emails the brand", async ({
+    page,
+    browser,
+  }) => {
     const brandPath = await firstBrandPath(page);
     await page.goto(brandPath);
     await page.waitForLoadState("networkidle"); // the dialog needs the page hydrated
@@ -45,6 +48,7 @@ test.describe("Get Free Quote", () => {
     for (const message of [
       QUOTE_MESSAGES.name,
       QUOTE_MESSAGES.phone,
+      QUOTE_MESSAGES.email,
       QUOTE_MESSAGES.location,
       QUOTE_MESSAGES.requirement,
     ]) {
@@ -53,8 +57,10 @@ test.describe("Get Free Quote", () => {
     await expect(dialog.getByLabel("Name")).toBeFocused();
 
     const phone = uniquePhone();
+    const email = `priya.${phone}@example.test`;
     await dialog.getByLabel("Name").fill("Priya Sharma");
     await dialog.getByLabel("Phone Number").fill("12345");
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Location").fill("HSR Layout, Bangalore");
     await dialog.getByLabel("Requirement").fill("Modular kitchen and two wardrobes for a new flat");
     await dialog.getByLabel("Budget Range").selectOption("5-10-lakh");
@@ -78,6 +84,20 @@ test.describe("Get Free Quote", () => {
       )
       .toBe(true);
 
+    // The confirmation's button signs the visitor in (a new account for the address) and opens the request.
+    const confirmation = async () =>
+      (await readDevMailbox(e2eDataDir())).find(
+        (mail) => mail.to === email && mail.subject === "Your quote request is on its way — Nivasa",
+      );
+    await expect.poll(async () => (await confirmation()) !== undefined).toBe(true);
+    const link = (await confirmation())?.text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0] ?? "";
+    const visitor = await browser.newContext();
+    const opened = await visitor.newPage();
+    await opened.goto(link);
+    await expect(opened).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+    expect((await visitor.cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
+    await visitor.close();
+
     // The form was reset; asking the same brand again from the same phone is recognised as a duplicate.
     await main(page)
       .getByRole("link", { name: /^Get (Free )?Quote$/ })
@@ -86,6 +106,7 @@ test.describe("Get Free Quote", () => {
     await expect(dialog.getByLabel("Phone Number")).toHaveValue("");
     await dialog.getByLabel("Name").fill("Priya Sharma");
     await dialog.getByLabel("Phone Number").fill(phone);
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Location").fill("HSR Layout, Bangalore");
     await dialog.getByLabel("Requirement").fill("Modular kitchen and two wardrobes for a new flat");
     await dialog.getByRole("button", { name: "Get Free Quote" }).click();
@@ -108,6 +129,7 @@ test.describe("Get Free Quote", () => {
     await expect(main(page).getByLabel("Name")).toHaveValue("Arun Kumar");
 
     await main(page).getByLabel("Phone Number").fill(uniquePhone());
+    await main(page).getByLabel("Email").fill("arun.kumar@example.test");
     await main(page).getByLabel("Location").fill("Indiranagar, Bangalore");
     await main(page).getByLabel("Requirement").fill("3 BHK full home interiors");
     await main(page).getByLabel("Budget Range").selectOption("10-15-lakh");
