@@ -64,6 +64,7 @@ export default [
     layout("routes/admin-layout.tsx", [
       route("admin", "routes/admin.claims.tsx"),
       route("admin/moderation", "routes/admin.moderation.tsx"),
+      route("admin/moderation/threads/:leadId", "routes/admin.moderation.thread.tsx"),
       route("admin/brands", "routes/admin.brands.tsx"),
       route("admin/leads", "routes/admin.leads.tsx"),
       route("admin/users", "routes/admin.users.tsx"),

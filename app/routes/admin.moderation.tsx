@@ -2,10 +2,10 @@ import { db } from "~/db/client.server";
 import { adminActionData, readAdminForm } from "~/features/admin/admin-access.server";
 import { queryOf } from "~/features/admin/list-query";
 import {
-  listModerationImages,
   MODERATION_LIST_FIELDS,
   moderate,
   moderationActionSchema,
+  moderationPage,
   moderationQuerySchema,
 } from "~/features/admin/moderation.server";
 import { AdminModerationPage } from "~/features/admin/moderation-page";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin.moderation";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = moderationQuerySchema.parse(queryOf(new URL(request.url)));
-  return { list: await listModerationImages(db(), query), view: query.view };
+  return moderationPage(db(), query);
 }
 
 export async function action({ request }: Route.ActionArgs) {

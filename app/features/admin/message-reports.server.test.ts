@@ -28,7 +28,7 @@ describeEachDatabase("admin: reported messages", (getDb) => {
     const fine = await sendTestMessage(db, thread.homeowner, "Hello, is a site visit on Saturday possible?");
     const bad = await sendTestMessage(db, thread.brand, "Send the advance to my personal UPI, not through Nivasa");
     const result = await reportMessage(db, thread.homeowner, { messageId: bad, reason: "off_platform_payment" });
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.error);
     return { db, people, ...thread, fine, bad };
   }
 

@@ -133,6 +133,7 @@ export async function readReportedThread(
   viewer: Viewer | null,
   leadId: string,
 ): Promise<AdminThread | null> {
+  if (!z.uuid().safeParse(leadId).success) return null;
   const access = await adminThreadAccess(db, viewer, leadId);
   if (!access) return null;
   const [lead] = await db

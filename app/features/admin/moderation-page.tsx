@@ -10,7 +10,9 @@ import { NavTabs } from "~/ui/nav-tabs";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { AdminActionData } from "./admin-access.server";
 import { ActionFeedback, AdminHeading, countLabel, ListResults } from "./admin-list";
+import type { ReportQueue } from "./message-reports.server";
 import type { ModerationImage, ModerationPage, ModerationView } from "./moderation.server";
+import { ReportedMessages } from "./reported-messages";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -35,10 +37,12 @@ function byBrand(images: ModerationImage[]): BrandGroup[] {
 export function AdminModerationPage({
   list,
   view,
+  reports,
   actionData,
 }: {
   list: ModerationPage;
   view: ModerationView;
+  reports: ReportQueue;
   actionData: AdminActionData | undefined;
 }) {
   const tabs = (Object.keys(VIEW_LABELS) as ModerationView[]).map((key) => ({
@@ -50,9 +54,12 @@ export function AdminModerationPage({
     <div className="flex flex-col gap-6">
       <AdminHeading title="Moderation">
         Portfolio images wait here until approved; only approved images appear on public pages. A rejected image's brand
-        is emailed the reason. Featured approved images make the gallery's Featured Designs.
+        is emailed the reason. Featured approved images make the gallery's Featured Designs. Messages reported by either
+        side of a conversation wait here too: hide one, suspend its sender, or dismiss the report.
       </AdminHeading>
       <ActionFeedback data={actionData} />
+      <ReportedMessages queue={reports} />
+      <h2 className="text-xl font-semibold">Portfolio images</h2>
       <NavTabs label="Moderation queues" tabs={tabs} />
       <ListResults
         list={list}

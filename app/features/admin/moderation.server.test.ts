@@ -9,7 +9,10 @@ import { createTestImage } from "~/testing/gallery.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { approveImages, listModerationImages, rejectImage, setImageFeatured } from "./moderation.server";
 
-vi.mock("~/services/mail-queue.server", () => ({ queueMail: vi.fn(async () => {}) }));
+vi.mock("~/services/mail-queue.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/services/mail-queue.server")>()),
+  queueMail: vi.fn(async () => {}),
+}));
 
 const mailed = () => vi.mocked(queueMail).mock.calls.map(([, message]) => message);
 

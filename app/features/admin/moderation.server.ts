@@ -11,7 +11,7 @@ import { queueMail } from "~/services/mail-queue.server";
 import { purgePublicPages } from "~/services/public-pages.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
-import { reportActionSchemas, settleReport } from "./message-reports.server";
+import { listReportedMessages, type ReportQueue, reportActionSchemas, settleReport } from "./message-reports.server";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */
 export const MODERATION_PAGE_SIZE = 24;
@@ -154,6 +154,14 @@ export async function listModerationImages(
     totalPages: Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE)),
     counts: counts ?? { pending: 0, approved: 0, rejected: 0 },
   };
+}
+
+/** The moderation page: the reported messages waiting, and one page of images in the chosen state. */
+export async function moderationPage(
+  db: Executor,
+  query: { view: ModerationView; page: number },
+): Promise<{ list: ModerationPage; view: ModerationView; reports: ReportQueue }> {
+  return { list: await listModerationImages(db, query), view: query.view, reports: await listReportedMessages(db) };
 }
 
 /** Approves images (one, or a page at once) that aren't approved yet, a rejected one included. */

@@ -52,7 +52,7 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
     expect(await reportMessage(db, homeowner, { messageId: fromBrand, reason: "abuse" })).toEqual({
       ok: false,
       status: 409,
-      message: REPORT_MESSAGES.already,
+      error: REPORT_MESSAGES.already,
     });
     expect(await reportsOf(fromBrand)).toHaveLength(1);
   });
@@ -63,13 +63,13 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
     expect(await reportMessage(db, homeowner, { messageId: fromHomeowner, reason: "spam" })).toEqual({
       ok: false,
       status: 400,
-      message: REPORT_MESSAGES.notTheirs,
+      error: REPORT_MESSAGES.notTheirs,
     });
     expect(await reportMessage(db, brand, { messageId: fromBrand, reason: "spam" })).toMatchObject({ status: 400 });
     expect(await reportMessage(db, homeowner, { messageId: other.fromBrand, reason: "spam" })).toEqual({
       ok: false,
       status: 404,
-      message: REPORT_MESSAGES.notFound,
+      error: REPORT_MESSAGES.notFound,
     });
     expect(await reportMessage(db, homeowner, { messageId: 9_000_000_000, reason: "spam" })).toMatchObject({
       status: 404,
@@ -90,7 +90,7 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
     for (const fields of bad) {
       const result = await reportMessageFromForm(db, homeowner, reportForm(fields));
       expect(result, JSON.stringify(fields)).toMatchObject({ ok: false, status: 400 });
-      if (!result.ok) expect(result.message).not.toBe("");
+      if (!result.ok) expect(result.error).not.toBe("");
     }
     expect(await reportsOf(fromBrand)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from "./report-rules";
 import type { ThreadAccess } from "./thread-access.server";
 import { otherSide } from "./thread-rules";
 
-export type ReportResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+export type ReportResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; error: string };
 
 const reportSchema = z.object({
   messageId: z.coerce.number({ error: REPORT_MESSAGES.notFound }).int().positive(REPORT_MESSAGES.notFound),
@@ -22,7 +22,7 @@ export type ReportInput = z.infer<typeof reportSchema>;
  * can't be reported.
  */
 export async function reportMessage(db: Executor, access: ThreadAccess, input: ReportInput): Promise<ReportResult> {
-  if (access.side === "admin") return { ok: false, status: 404, message: REPORT_MESSAGES.notFound };
+  if (access.side === "admin") return { ok: false, status: 404, error: REPORT_MESSAGES.notFound };
   const [message] = await db
     .select({ side: leadMessages.authorSide })
     .from(leadMessages)
@@ -33,14 +33,14 @@ export async function reportMessage(db: Executor, access: ThreadAccess, input: R
         eq(leadMessages.brandId, access.brandId),
       ),
     );
-  if (!message) return { ok: false, status: 404, message: REPORT_MESSAGES.notFound };
-  if (message.side !== otherSide(access.side)) return { ok: false, status: 400, message: REPORT_MESSAGES.notTheirs };
+  if (!message) return { ok: false, status: 404, error: REPORT_MESSAGES.notFound };
+  if (message.side !== otherSide(access.side)) return { ok: false, status: 400, error: REPORT_MESSAGES.notTheirs };
   const inserted = await db
     .insert(messageReports)
     .values({ messageId: input.messageId, reporterId: access.viewerId, reason: input.reason })
     .onConflictDoNothing()
     .returning({ id: messageReports.id });
-  if (inserted.length === 0) return { ok: false, status: 409, message: REPORT_MESSAGES.already };
+  if (inserted.length === 0) return { ok: false, status: 409, error: REPORT_MESSAGES.already };
   return { ok: true, message: REPORT_MESSAGES.reported };
 }
 
@@ -51,7 +51,7 @@ export function reportMessageFromForm(db: Executor, access: ThreadAccess, form: 
     return Promise.resolve({
       ok: false,
       status: 400,
-      message: parsed.error.issues[0]?.message ?? REPORT_MESSAGES.reason,
+      error: parsed.error.issues[0]?.message ?? REPORT_MESSAGES.reason,
     });
   }
   return reportMessage(db, access, parsed.data);
