@@ -15,7 +15,7 @@ import type { ThreadSide } from "./thread-rules";
 const DIGEST_THREADS = 30;
 
 /** The threads in which `userId` has unread messages, on either side, the most unread first. */
-export async function unreadThreadsOf(db: Executor, userId: string): Promise<(DigestThread & { side: ThreadSide })[]> {
+async function unreadThreadsOf(db: Executor, userId: string): Promise<(DigestThread & { side: ThreadSide })[]> {
   const asBrand = db
     .select({ from: quoteRequests.name, unread: unreadFor("brand") })
     .from(quoteRecipients)
