@@ -31,6 +31,7 @@ export default [
   route("design-ideas/photo/:imageId/view", "routes/design-ideas.photo.view.ts"),
   route("theme", "routes/theme.ts"),
   route("admin/seo/target", "routes/admin.seo.target.ts"),
+  route("quotes/:requestId/attachments/:attachmentId", "routes/quotes.attachment.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),
   route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
 
@@ -39,6 +40,8 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("sign-out", "routes/sign-out.ts"),
     route("profile", "routes/profile.tsx"),
+    route("quotes", "routes/quotes.tsx"),
+    route("quotes/:requestId", "routes/quotes.request.tsx"),
     route("brand-dashboard", "routes/brand-dashboard.tsx", [
       index("routes/brand-dashboard._index.tsx"),
       route("listings", "routes/brand-dashboard.listings.tsx"),

@@ -4,12 +4,12 @@ import { messageEmailsOf } from "~/features/auth/profile.server";
 import { ProfilePage } from "~/features/auth/profile-page";
 import { profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { quoteRequestsOverview } from "~/features/conversations/homeowner-quotes.server";
+import { QuoteRequestsOverviewSection } from "~/features/conversations/quote-requests-overview";
 import { listDesigners } from "~/features/directory/listing.server";
 import { SavedDesignersSection } from "~/features/directory/saved-designers-section";
 import { LikedImagesSection } from "~/features/gallery/liked-images-section";
 import { listLikedImages } from "~/features/gallery/likes.server";
-import { QuoteRequestsSection } from "~/features/leads/my-quote-requests";
-import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
 import { YourDataSection } from "~/features/personal-data/your-data-section";
 import { viewerDisplayName } from "~/features/shell/user-menu";
 import { pageTitle } from "~/lib/seo-title";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = db();
   // Each section of the page is one line here.
   const [quoteRequests, likedImages, savedDesigners, messageEmails] = await Promise.all([
-    listQuoteRequestsForUser(database, viewer.userId),
+    quoteRequestsOverview(database, viewer),
     listLikedImages(database, viewer.userId),
     listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
     messageEmailsOf(database, viewer.userId),
@@ -49,7 +49,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     >
       <SavedDesignersSection designers={loaderData.savedDesigners} />
       <LikedImagesSection images={loaderData.likedImages} />
-      <QuoteRequestsSection requests={loaderData.quoteRequests} />
+      <QuoteRequestsOverviewSection overview={loaderData.quoteRequests} />
       <YourDataSection />
     </ProfilePage>
   );

@@ -39,6 +39,8 @@ describe("cacheControlFor", () => {
   it("never stores private areas, even for anonymous visitors", () => {
     for (const pathname of [
       "/profile",
+      "/quotes",
+      "/quotes/2b1c7a36-6f0e-4a8e-9a55-0d7f1c9e2b11.data",
       "/admin",
       "/admin/seo",
       "/scraper",

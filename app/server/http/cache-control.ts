@@ -11,7 +11,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
 /** Errors and redirects: not kept by shared caches, revalidated by browsers. */
 export const UNCACHED = "no-store";
 
-const PRIVATE_AREAS = ["/profile", "/admin", "/scraper", "/brand-dashboard", "/auth", "/sign-out", "/api"];
+const PRIVATE_AREAS = ["/profile", "/quotes", "/admin", "/scraper", "/brand-dashboard", "/auth", "/sign-out", "/api"];
 
 /** Whether `pathname` (a page path or its `.data` request) is in a signed-in or admin area. */
 export function isPrivatePath(pathname: string): boolean {

@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { brands, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
+import { markThreadSeen, unreadFor } from "./messages.server";
+import { type ThreadMessage, threadMessages } from "./thread.server";
+import { homeownerThreads } from "./thread-access.server";
+import { CLOSE_REASON_LABELS } from "./thread-rules";
+
+/** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
+export interface QuoteRequestSummary {
+  id: string;
+  createdAt: string;
+  location: string;
+  requirement: string;
+  designers: number;
+  /** Designers' messages the homeowner has not seen yet, over all the request's threads. */
+  unread: number;
+  closed: boolean;
+}
+
+/** The viewer's quote requests, newest first, with how many designers each reached and its unread messages. */
+export async function listMyQuoteRequests(db: Executor, viewer: Viewer): Promise<QuoteRequestSummary[]> {
+  const requests = await db
+    .select({
+      id: quoteRequests.id,
+      createdAt: quoteRequests.createdAt,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      closedAt: quoteRequests.closedAt,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.userId, viewer.userId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+  if (requests.length === 0) return [];
+  const threads = await db
+    .select({ requestId: quoteRecipients.quoteRequestId, unread: unreadFor("homeowner") })
+    .from(quoteRecipients)
+    .where(
+      inArray(
+        quoteRecipients.quoteRequestId,
+        requests.map((request) => request.id),
+      ),
+    );
+  return requests.map(({ closedAt, createdAt, ...request }) => {
+    const own = threads.filter((thread) => thread.requestId === request.id);
+    return {
+      ...request,
+      createdAt: createdAt.toISOString(),
+      designers: own.length,
+      unread: own.reduce((sum, thread) => sum + Number(thread.unread), 0),
+      closed: closedAt !== null,
+    };
+  });
+}
+
+/** What /profile shows of the viewer's quote requests. */
+export interface QuoteRequestsOverview {
+  count: number;
+  unread: number;
+  latest: QuoteRequestSummary[];
+}
+
+const OVERVIEW_LATEST = 3;
+
+export async function quoteRequestsOverview(db: Executor, viewer: Viewer): Promise<QuoteRequestsOverview> {
+  const requests = await listMyQuoteRequests(db, viewer);
+  return {
+    count: requests.length,
+    unread: requests.reduce((sum, request) => sum + request.unread, 0),
+    latest: requests.slice(0, OVERVIEW_LATEST),
+  };
+}
+
+/** A designer a request went to, with the thread between them. */
+export interface QuoteRequestThread {
+  leadId: string;
+  brandName: string;
+  brandSlug: string;
+  /** The designer's measured response time ("Usually responds within a day"), when there is one. */
+  responseTime: string | null;
+  messages: ThreadMessage[];
+}
+
+/** A quote request as its homeowner sees it on /quotes/:requestId. */
+export interface QuoteRequestView {
+  id: string;
+  createdAt: string;
+  location: string;
+  requirement: string;
+  budget: string | null;
+  timeline: string | null;
+  /** Why and when the homeowner closed it; null while open. */
+  closed: { at: string; reason: string } | null;
+  threads: QuoteRequestThread[];
+}
+
+/** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
+export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, requestId: string) {
+  if (!viewer || !z.uuid().safeParse(requestId).success) return null;
+  const [request] = await db
+    .select({
+      id: quoteRequests.id,
+      createdAt: quoteRequests.createdAt,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      budget: quoteRequests.budget,
+      timeline: quoteRequests.timeline,
+      closedAt: quoteRequests.closedAt,
+      closeReason: quoteRequests.closeReason,
+    })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, viewer.userId)));
+  return request ?? null;
+}
+
+/**
+ * The viewer's request with one thread per designer it went to. Opening it marks every thread seen (the
+ * designers' "Seen", the unread counts). Null (answer 404) for anyone but the homeowner who asked.
+ */
+export async function openQuoteRequest(
+  db: Executor,
+  viewer: Viewer | null,
+  requestId: string,
+): Promise<QuoteRequestView | null> {
+  const request = await ownQuoteRequest(db, viewer, requestId);
+  if (!request) return null;
+  const access = await homeownerThreads(db, viewer, request.id);
+  const designers = access.length
+    ? await db
+        .select({ id: brands.id, name: brands.brandName, slug: brands.slug, minutes: brands.responseMinutes })
+        .from(brands)
+        .where(
+          inArray(
+            brands.id,
+            access.map((thread) => thread.brandId),
+          ),
+        )
+    : [];
+  const threads = await Promise.all(
+    access.map(async (thread) => {
+      await markThreadSeen(db, thread);
+      const designer = designers.find((brand) => brand.id === thread.brandId);
+      return {
+        leadId: thread.leadId,
+        brandName: designer?.name ?? "",
+        brandSlug: designer?.slug ?? "",
+        responseTime: responseTimeLabel(designer?.minutes),
+        messages: await threadMessages(db, thread),
+      };
+    }),
+  );
+  const { closedAt, closeReason, createdAt, budget, timeline, ...shown } = request;
+  return {
+    ...shown,
+    createdAt: createdAt.toISOString(),
+    budget: budgetLabel(budget),
+    timeline: timelineLabel(timeline),
+    closed: closedAt && closeReason ? { at: closedAt.toISOString(), reason: CLOSE_REASON_LABELS[closeReason] } : null,
+    threads,
+  };
+}

@@ -1,0 +1,64 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { quoteRequestPath } from "~/features/leads";
+import { flashToast } from "~/services/flash.server";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { closeQuoteRequest } from "./close-request.server";
+import { ownQuoteRequest } from "./homeowner-quotes.server";
+import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
+import { sendMessage } from "./message-form.server";
+import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
+import { threadAccess } from "./thread-access.server";
+import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
+
+const UNKNOWN_FORM = "This form could not be read. Please reload the page and try again.";
+
+const actionForm = z.discriminatedUnion(MESSAGE_FIELDS.intent, [
+  z.object({ intent: z.literal(MESSAGE_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
+  z.object({ intent: z.literal(CLOSE_INTENT), [CLOSE_REASON_FIELD]: z.enum(QUOTE_CLOSE_REASONS).optional() }),
+]);
+
+function refused(error: string, intent: QuoteRequestActionError["intent"] = null, leadId: string | null = null) {
+  return data<QuoteRequestActionError>({ intent, leadId, error }, { status: 400 });
+}
+
+function done(requestId: string, title: string, anchor = "") {
+  return redirect(`${quoteRequestPath(requestId)}${anchor}`, flashToast(undefined, { type: "success", title }));
+}
+
+/**
+ * The forms of /quotes/:requestId: a message in one of its threads (the lead must be this request's and the
+ * viewer its homeowner: threadAccess), or closing the request. Null (answer 404) for anyone but the homeowner.
+ * Done, it redirects back to the page with a message; refused, it answers 400 with the reason.
+ */
+export async function quoteRequestAction(
+  db: Executor,
+  documents: ObjectStorage,
+  viewer: Viewer | null,
+  requestId: string,
+  request: Request,
+) {
+  if (!(await ownQuoteRequest(db, viewer, requestId))) return null;
+  const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
+  if ("refused" in read) return refused(read.refused);
+  const parsed = actionForm.safeParse(Object.fromEntries(read.form));
+  if (!parsed.success) return refused(UNKNOWN_FORM);
+  if (parsed.data.intent === CLOSE_INTENT) {
+    const reason = parsed.data[CLOSE_REASON_FIELD];
+    if (!reason) return refused(THREAD_MESSAGES.closeReason, CLOSE_INTENT);
+    const closed = await closeQuoteRequest(db, viewer, requestId, reason);
+    if (!closed) return null;
+    return closed.ok ? done(requestId, closed.message) : refused(closed.error, CLOSE_INTENT);
+  }
+  const leadId = parsed.data[MESSAGE_FIELDS.leadId];
+  const access = await threadAccess(db, viewer, leadId, "homeowner");
+  if (access?.quoteRequestId !== requestId) return null;
+  const sent = await sendMessage(db, documents, access, read.form);
+  return sent.ok
+    ? done(requestId, THREAD_MESSAGES.sent, `#thread-${leadId}`)
+    : refused(sent.error, MESSAGE_INTENT, leadId);
+}
