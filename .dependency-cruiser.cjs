@@ -36,6 +36,7 @@ const FEATURES = [
   "listings",
   "onboarding", // Join as a Brand
   "admin",
+  "personal-data", // a user's download of their data, deleting their account
   "calculator",
   "jobs",
   "scraper",

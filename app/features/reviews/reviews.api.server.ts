@@ -1,2 +1,2 @@
 /** What other features may use of reviews on the server. */
-export { brandReviewList, viewerReviewState } from "./reviews.server";
+export { brandReviewList, ratingFromReviews, viewerReviewState } from "./reviews.server";

@@ -1,0 +1,232 @@
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import {
+  brandFavourites,
+  brandProfiles,
+  brands,
+  claims,
+  imageLikes,
+  interiorListings,
+  leadMessageAttachments,
+  leadMessages,
+  portfolioImages,
+  profiles,
+  quoteRecipients,
+  quoteRequests,
+  reviews,
+  sessions,
+  users,
+} from "~/db/schema";
+import { SITE_NAME } from "~/lib/seo-title";
+
+/**
+ * Everything Nivasa keeps about one account, as the account's owner downloads it from /profile. Only rows
+ * that belong to the account: a thread's messages come with it because the account is one of its two sides.
+ */
+export async function exportPersonalData(db: Executor, userId: string, now = new Date()) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      messageEmails: users.messageEmails,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, role: profiles.role, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return {
+    site: SITE_NAME,
+    exportedAt: now.toISOString(),
+    account: account ?? null,
+    profile: profile ?? null,
+    signIns: await db
+      .select({
+        startedAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    favourites: await db
+      .select({ brand: brands.brandName, slug: brands.slug, savedAt: brandFavourites.createdAt })
+      .from(brandFavourites)
+      .innerJoin(brands, eq(brands.id, brandFavourites.brandId))
+      .where(eq(brandFavourites.userId, userId))
+      .orderBy(asc(brandFavourites.createdAt)),
+    likes: await db
+      .select({
+        imageId: portfolioImages.id,
+        title: portfolioImages.title,
+        brand: brands.brandName,
+        likedAt: imageLikes.createdAt,
+      })
+      .from(imageLikes)
+      .innerJoin(portfolioImages, eq(portfolioImages.id, imageLikes.imageId))
+      .innerJoin(brands, eq(brands.id, portfolioImages.brandId))
+      .where(eq(imageLikes.userId, userId))
+      .orderBy(asc(imageLikes.createdAt)),
+    reviews: await db
+      .select({
+        brand: brands.brandName,
+        rating: reviews.rating,
+        body: reviews.body,
+        reply: reviews.reply,
+        repliedAt: reviews.repliedAt,
+        removedAt: reviews.removedAt,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
+      .from(reviews)
+      .innerJoin(brands, eq(brands.id, reviews.brandId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
+    quoteRequests: await quoteRequestsOf(db, userId),
+    brands: await db
+      .select({
+        name: brands.brandName,
+        slug: brands.slug,
+        claimedAt: brands.claimedAt,
+        businessName: brandProfiles.businessName,
+        contactPerson: brandProfiles.contactPerson,
+        contactEmail: brandProfiles.contactEmail,
+        phone: brands.phone,
+        email: brands.email,
+        websiteUrl: brands.websiteUrl,
+        city: brands.city,
+        description: brands.description,
+        about: brands.about,
+      })
+      .from(brands)
+      .leftJoin(brandProfiles, eq(brandProfiles.brandId, brands.id))
+      .where(eq(brands.claimedBy, userId)),
+    claims: await db
+      .select({
+        brand: brands.brandName,
+        listing: interiorListings.name,
+        status: claims.status,
+        fullName: claims.fullName,
+        businessName: claims.businessName,
+        email: claims.email,
+        mobile: claims.mobile,
+        messageToAdmin: claims.messageToAdmin,
+        proofDocumentSent: claims.businessProofUrl,
+        createdAt: claims.createdAt,
+        processedAt: claims.processedAt,
+      })
+      .from(claims)
+      .leftJoin(brands, eq(brands.id, claims.brandId))
+      .leftJoin(interiorListings, eq(interiorListings.id, claims.listingId))
+      .where(eq(claims.userId, userId))
+      .orderBy(asc(claims.createdAt))
+      .then((rows) => rows.map((row) => ({ ...row, proofDocumentSent: row.proofDocumentSent !== null }))),
+  };
+}
+
+export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
+
+/** The account's quote requests, each with its designers' threads: messages in order, attachments by name. */
+async function quoteRequestsOf(db: Executor, userId: string) {
+  const requests = await db
+    .select({
+      id: quoteRequests.id,
+      name: quoteRequests.name,
+      phone: quoteRequests.phone,
+      email: quoteRequests.email,
+      location: quoteRequests.location,
+      areaSqft: quoteRequests.areaSqft,
+      requirement: quoteRequests.requirement,
+      budget: quoteRequests.budget,
+      timeline: quoteRequests.timeline,
+      status: quoteRequests.status,
+      closedAt: quoteRequests.closedAt,
+      closeReason: quoteRequests.closeReason,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(asc(quoteRequests.createdAt));
+  const requestIds = requests.map((request) => request.id);
+  if (requestIds.length === 0) return [];
+  const threads = await db
+    .select({ requestId: quoteRecipients.quoteRequestId, brandId: brands.id, brand: brands.brandName })
+    .from(quoteRecipients)
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(inArray(quoteRecipients.quoteRequestId, requestIds));
+  // A message hidden by a moderator is shown to neither side, so only the account's own hidden ones come along.
+  const messages = await db
+    .select({
+      id: leadMessages.id,
+      requestId: leadMessages.quoteRequestId,
+      brandId: leadMessages.brandId,
+      from: leadMessages.authorSide,
+      body: leadMessages.body,
+      sentAt: leadMessages.createdAt,
+      hiddenAt: leadMessages.hiddenAt,
+    })
+    .from(leadMessages)
+    .where(
+      and(
+        inArray(leadMessages.quoteRequestId, requestIds),
+        or(isNull(leadMessages.hiddenAt), eq(leadMessages.authorId, userId)),
+      ),
+    )
+    .orderBy(asc(leadMessages.id));
+  const messageIds = messages.map((message) => message.id);
+  const attachments = messageIds.length
+    ? await db
+        .select({
+          messageId: leadMessageAttachments.messageId,
+          fileName: leadMessageAttachments.fileName,
+          kind: leadMessageAttachments.kind,
+          byteSize: leadMessageAttachments.byteSize,
+        })
+        .from(leadMessageAttachments)
+        .where(inArray(leadMessageAttachments.messageId, messageIds))
+        .orderBy(asc(leadMessageAttachments.createdAt))
+    : [];
+  return requests.map((request) => ({
+    ...request,
+    designers: threads
+      .filter((thread) => thread.requestId === request.id)
+      .map((thread) => ({
+        brand: thread.brand,
+        messages: messages
+          .filter((message) => message.requestId === request.id && message.brandId === thread.brandId)
+          .map(({ id, from, body, sentAt, hiddenAt }) => ({
+            from,
+            body,
+            sentAt,
+            hiddenAt,
+            attachments: attachments
+              .filter((attachment) => attachment.messageId === id)
+              .map(({ fileName, kind, byteSize }) => ({ fileName, kind, byteSize })),
+          })),
+      })),
+  }));
+}
+
+/** nivasa-data-2026-11-27.json: the site and the day (India's date) of the download. */
+export function exportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return `${SITE_NAME.toLowerCase()}-data-${day}.json`;
+}
+
+/** The download: one JSON file, never stored by a browser cache or a proxy. */
+export async function personalDataDownload(db: Executor, userId: string, now = new Date()): Promise<Response> {
+  const body = JSON.stringify(await exportPersonalData(db, userId, now), null, 2);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
