@@ -80,6 +80,7 @@ export const HEADER_LINKS = {
   priceCalculator: { label: "Price Calculator", href: "/interiors-price-calculator" },
   login: { label: "Login", href: "/auth" },
   profile: { label: "Profile", href: "/profile" },
+  leads: { label: "Leads", href: "/brand-dashboard/leads" },
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 

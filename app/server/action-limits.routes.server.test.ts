@@ -13,12 +13,10 @@ import {
 } from "~/db/schema";
 import { CLAIM_MESSAGES, MAX_OPEN_CLAIMS } from "~/features/claims/submit-claim.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "~/features/leads/abuse-rules";
-import { replyToLead } from "~/features/leads/lead-inbox.server";
-import { LEAD_MESSAGES, LEAD_REPLIES_PER_LEAD } from "~/features/leads/lead-rules";
 import { action as likeRoute } from "~/routes/api.image-like";
 import { action as brandReviewsRoute } from "~/routes/brand.reviews";
 import { action as joinRoute } from "~/routes/brand-dashboard";
-import { action as dashboardLeadsRoute } from "~/routes/brand-dashboard.leads";
+import { action as leadThreadRoute } from "~/routes/brand-dashboard.lead";
 import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.reviews";
 import { action as favouritesRoute } from "~/routes/favourites";
 import { action as quoteRoute } from "~/routes/get-quote";
@@ -33,13 +31,13 @@ import { cookieFrom, formRequest, pageRequest } from "~/testing/auth.server";
 import { createListing, fileClaim } from "~/testing/claims.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
-import { createTestLead } from "~/testing/leads.server";
+import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {
-  action: LimitedAction | "quote" | "lead reply" | "claim";
+  action: LimitedAction | "quote" | "claim";
   route: string;
   /** Who does it (from a fresh set of personas per entry, so each has its own count). */
   as: "homeowner" | "owner" | "anonymous";
@@ -59,7 +57,7 @@ interface World {
   brandSlug: string;
   reviewId: string;
   imageId: string;
-  /** A lead of the owner's brand from the homeowner. */
+  /** A lead (thread) of the owner's brand from the homeowner. */
   leadId: string;
 }
 
@@ -164,25 +162,15 @@ const ENTRIES: Entry[] = [
       return rows.length > 0;
     },
   },
-  {
-    action: "lead reply",
-    route: "POST /brand-dashboard/leads (per lead)",
+  perAccount({
+    action: "message",
+    route: "POST /brand-dashboard/leads/:leadId (message)",
     as: "owner",
-    refusal: LEAD_MESSAGES.tooManyReplies,
-    async useAllButOne(w) {
-      const { owner } = w.people;
-      for (let i = 1; i < LEAD_REPLIES_PER_LEAD; i++) {
-        await replyToLead(w.db, owner, owner.brandId, {
-          intent: "reply",
-          requestId: w.leadId,
-          body: leadReply(100 + i),
-        });
-      }
-    },
     send: (w, n) =>
       respond(
-        dashboardLeadsRoute,
-        post("/brand-dashboard/leads", w.cookie, { intent: "reply", requestId: w.leadId, body: leadReply(n) }),
+        leadThreadRoute,
+        post(`/brand-dashboard/leads/${w.leadId}`, w.cookie, { intent: "message", body: leadReply(n) }),
+        { leadId: w.leadId },
       ),
     tookEffect: async (w, n) => {
       const rows = await w.db
@@ -191,7 +179,7 @@ const ENTRIES: Entry[] = [
         .where(eq(leadMessages.body, leadReply(n)));
       return rows.length > 0;
     },
-  },
+  }),
   {
     action: "claim",
     route: "POST /brand-dashboard (claim request, open claims per person)",
@@ -332,7 +320,8 @@ describeRoutesOnEachDatabase("every route to a limited action shares its limit",
       .values({ brandId: people.owner.brandId, userId: people.otherOwner.userId, rating: 4, body: reviewText(0) })
       .returning({ id: reviews.id });
     const image = await createTestImage(db, people.owner.brandId);
-    const leadId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
+    const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
+    const leadId = await leadIdOf(db, requestId, people.owner.brandId);
     if (!brand || !review) throw new Error("fixtures not created");
     const cookie = entry.as === "anonymous" ? "" : await sessionCookieOf(db, people[entry.as]);
     return { db, people, cookie, brandSlug: brand.slug, reviewId: review.id, imageId: image.id, leadId };

@@ -21,7 +21,7 @@ import { TEST_ORIGIN } from "~/testing/auth.server";
 import { queryRows } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { TEST_QUEUE_TUNING } from "~/testing/job-queue.server";
-import { createTestLead } from "~/testing/leads.server";
+import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, sessionCookieOf } from "~/testing/routes.server";
 
@@ -70,7 +70,8 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   "routes/design-ideas.room": GALLERY,
   "routes/design-gallery": GALLERY,
   "routes/api.design-images": GALLERY,
-  "routes/brand-dashboard.leads": ["status", "cursor", "intent", "requestId", "note", "reply"],
+  "routes/brand-dashboard.leads": ["status", "cursor"],
+  "routes/brand-dashboard.lead": ["intent", "status", "note", "body", "files"],
   "routes/brand-dashboard._index": ["page", "intent", "imageId", "returnPage", "title", "roomType", "description"],
   "routes/brand-dashboard.reviews": ["reviewId", "reply", "intent", "page"],
   "routes/brand-dashboard.listings": words("add edit listingId isActive intent warned name city area"),
@@ -311,7 +312,7 @@ async function seed(db: Db): Promise<Known> {
   const catalog = await generateCatalog(db, { brands: 8, listings: 4, approvedImages: 24, pendingImages: 4, seed: 29 });
   const people = await createPersonas(db);
   const image = await createTestImage(db, people.owner.brandId);
-  await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
+  const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
   const places = await queryRows<{ city: string; locality: string }>(
     db,
     sql`select c.slug as city, l.slug as locality from localities l join cities c on c.id = l.city_id limit 5`,
@@ -328,6 +329,7 @@ async function seed(db: Db): Promise<Known> {
       size: ["small", "large"],
       seoPageId: [SOME_UUID],
       claimId: [SOME_UUID],
+      leadId: [await leadIdOf(db, requestId, people.owner.brandId)],
     },
     cookies: {
       anonymous: "",

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { unreadLeadMessages } from "~/features/conversations/conversations.api.server";
 import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { likedImageIds } from "~/features/gallery/likes.server";
 import { type ViewerReviewState, viewerReviewStateOf } from "~/features/reviews/reviews.server";
@@ -38,6 +39,8 @@ export interface ViewerState {
   likedImageIds: string[];
   /** The viewer's part of the Reviews tab of the brand asked about (`reviewsOf`); null when signed out or not asked. */
   reviews: (ViewerReviewState & { brandId: string }) | null;
+  /** Unread messages in the leads of the brand the viewer owns (the header's and the Leads tab's count). */
+  leadsUnread: number;
 }
 
 /** Only ever about `viewer` (the session's user): nobody can ask about someone else. */
@@ -46,17 +49,19 @@ export async function loadViewerState(
   viewer: Viewer | null,
   query: ViewerStateQuery,
 ): Promise<ViewerState> {
-  if (!viewer) return { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null };
+  if (!viewer) return { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null, leadsUnread: 0 };
   const { reviewsOf } = query;
-  const [saved, liked, reviews] = await Promise.all([
+  const [saved, liked, reviews, leadsUnread] = await Promise.all([
     favouriteBrandIds(db, viewer.userId, query.brands),
     likedImageIds(db, viewer.userId, query.images),
     reviewsOf ? viewerReviewStateOf(db, reviewsOf, viewer) : null,
+    unreadLeadMessages(db, viewer.userId),
   ]);
   return {
     viewer,
     favouriteBrandIds: [...saved],
     likedImageIds: liked,
     reviews: reviews && reviewsOf ? { brandId: reviewsOf, ...reviews } : null,
+    leadsUnread,
   };
 }

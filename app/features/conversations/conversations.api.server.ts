@@ -1,4 +1,5 @@
 /** What other features may use of conversations on the server. */
+export { unreadLeadMessages } from "./lead-inbox.server";
 export { messageAlertJob } from "./message-alerts.server";
 export { type ThreadMessage, threadMessages } from "./thread.server";
 export { adminThreadAccess, type ThreadAccess } from "./thread-access.server";

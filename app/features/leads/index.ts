@@ -1,5 +1,7 @@
 /** What other features may use of leads, in the browser and on the server. */
+
+export type { LeadStatus } from "./lead-rules";
 export { QuoteButton, QuoteLink, type QuoteTarget } from "./quote-dialog";
-export { budgetLabel } from "./quote-form";
+export { budgetLabel, timelineLabel } from "./quote-form";
 export { locationLabel, quoteRequestPath, quoteTargetFromSearch } from "./quote-target";
-export { responseTimeLabel } from "./response-time";
+export { RESPONSE_TIME, responseTimeLabel } from "./response-time";

@@ -37,27 +37,6 @@ export function leadEmail(
   });
 }
 
-/** The homeowner's copy of a designer's reply to their quote request. */
-export function leadReplyEmail(reply: {
-  to: string;
-  homeownerName: string;
-  brandName: string;
-  body: string;
-  profileUrl: string;
-}): MailMessage {
-  return renderEmail({
-    to: reply.to,
-    subject: `${reply.brandName} replied to your quote request — Nivasa`,
-    greeting: greet(reply.homeownerName),
-    paragraphs: [
-      `${reply.brandName} replied to your quote request on Nivasa:`,
-      ...reply.body.split(/\r?\n/).filter((line) => line.trim() !== ""),
-    ],
-    action: { label: "See your quote requests", url: reply.profileUrl },
-    footnote: "You can read every reply under 'My quote requests' on your Nivasa profile.",
-  });
-}
-
 /** The requester's confirmation: whom the request went to, and a sign-in link to its page. */
 export function quoteConfirmationEmail(request: {
   to: string;

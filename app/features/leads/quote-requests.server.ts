@@ -19,7 +19,6 @@ import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
-import type { LeadReplyView } from "./lead-inbox.server";
 import type { LeadStatus } from "./lead-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import { budgetLabel, timelineLabel } from "./quote-form";
@@ -385,6 +384,13 @@ export const quoteConfirmationJob: JobDefinition<{ requestId: string }> = {
   queue: { ...MAIL_RETRIES, expireInSeconds: 120 },
   handler: ({ requestId }, { db }) => sendQuoteConfirmation(db, requestId),
 };
+
+/** A message the brand sent on a lead. */
+export interface LeadReplyView {
+  id: number;
+  body: string;
+  createdAt: string;
+}
 
 /** A designer a homeowner's request went to, with where it stands and the designer's replies. */
 export interface MyQuoteRecipient extends QuoteRecipient {

@@ -4,6 +4,7 @@ export {
   rememberFavourite,
   rememberLiked,
   useFavouriteState,
+  useLeadsUnread,
   useLikedState,
   useMaybeSignedIn,
   useViewer,

@@ -1,10 +1,11 @@
-import { UserIcon } from "lucide-react";
+import { MessageSquareIcon, UserIcon } from "lucide-react";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { LinkButton } from "~/ui/button";
 import { isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
+import { unreadLeadsLabel } from "./unread-leads";
 import { Avatar, SignOutButton, viewerDisplayName } from "./user-menu";
 
 const MOBILE_LINKS = [
@@ -20,10 +21,12 @@ export function MobileMenu({
   viewer,
   brandLabel,
   pathname,
+  leadsUnread,
 }: {
   viewer: Viewer | null;
   brandLabel: string;
   pathname: string;
+  leadsUnread: number | undefined;
 }) {
   return (
     <HeaderMenu
@@ -66,6 +69,12 @@ export function MobileMenu({
               <UserIcon aria-hidden="true" />
               {HEADER_LINKS.profile.label}
             </a>
+            {leadsUnread ? (
+              <a href={HEADER_LINKS.leads.href} className="menu-row">
+                <MessageSquareIcon aria-hidden="true" />
+                {unreadLeadsLabel(leadsUnread)}
+              </a>
+            ) : null}
             <SignOutButton className="menu-row" />
           </>
         ) : (

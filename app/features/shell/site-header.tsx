@@ -19,7 +19,9 @@ import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeMenu } from "./theme-menu";
+import { UnreadLeadsLink } from "./unread-leads";
 import { UserMenu } from "./user-menu";
+import { useLeadsUnread } from "./viewer-state";
 
 /** A city of the header's 'Find Interior Designers' menu. */
 export interface MenuCity {
@@ -41,6 +43,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ viewer, menuCities, theme, variant = "full", getStarted }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
+  const leadsUnread = useLeadsUnread();
   return (
     <header {...CLIENT_LINKS} className="site-header">
       <div>
@@ -92,7 +95,10 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full", getSta
         <div className="header-actions">
           <div className="header-account">
             {viewer ? (
-              <UserMenu viewer={viewer} />
+              <>
+                <UnreadLeadsLink count={leadsUnread} />
+                <UserMenu viewer={viewer} />
+              </>
             ) : (
               <a href={HEADER_LINKS.login.href} className="header-link">
                 {variant === "simple" ? CITY_HEADER_ACTIONS.signIn.label : HEADER_LINKS.login.label}
@@ -109,7 +115,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full", getSta
               </LinkButton>
             )}
           </div>
-          <MobileMenu viewer={viewer} brandLabel={brandLabel} pathname={pathname} />
+          <MobileMenu viewer={viewer} brandLabel={brandLabel} pathname={pathname} leadsUnread={leadsUnread} />
         </div>
       </div>
     </header>

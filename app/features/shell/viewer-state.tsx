@@ -26,6 +26,8 @@ interface Snapshot {
   liked: ReadonlyMap<string, boolean>;
   /** The viewer's part of the Reviews tab of the brand page last asked about. */
   reviews: BrandReviewAnswer | null;
+  /** Unread messages in the leads of the brand the viewer owns. */
+  leadsUnread: number;
 }
 
 /**
@@ -39,9 +41,17 @@ interface ViewerStateAnswer {
   favouriteBrandIds: string[];
   likedImageIds: string[];
   reviews: BrandReviewAnswer | null;
+  leadsUnread: number;
 }
 
-const EMPTY: Snapshot = { loaded: false, viewer: null, favourites: new Map(), liked: new Map(), reviews: null };
+const EMPTY: Snapshot = {
+  loaded: false,
+  viewer: null,
+  favourites: new Map(),
+  liked: new Map(),
+  reviews: null,
+  leadsUnread: 0,
+};
 
 let snapshot: Snapshot = EMPTY;
 const listeners = new Set<() => void>();
@@ -73,7 +83,13 @@ function schedule(): void {
   }, 0);
 }
 
-const NOBODY: ViewerStateAnswer = { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null };
+const NOBODY: ViewerStateAnswer = {
+  viewer: null,
+  favouriteBrandIds: [],
+  likedImageIds: [],
+  reviews: null,
+  leadsUnread: 0,
+};
 
 /** The answer for these ids: without the session hint "nobody", without a request; null when the request failed. */
 async function fetchAnswer(params: URLSearchParams): Promise<ViewerStateAnswer | null> {
@@ -119,6 +135,7 @@ async function ask(): Promise<void> {
     favourites: merged(base.favourites, brands, new Set(answer.favouriteBrandIds), number),
     liked: merged(base.liked, images, new Set(answer.likedImageIds), number),
     reviews: newest && reviewsOf ? answer.reviews : base.reviews,
+    leadsUnread: newest ? answer.leadsUnread : base.leadsUnread,
   });
 }
 
@@ -173,6 +190,12 @@ export function useViewer(): Viewer | null {
   const state = useSnapshot();
   const rendered = useRouteLoaderData<RootData>("root")?.viewer ?? null;
   return state.loaded ? state.viewer : rendered;
+}
+
+/** Unread messages in the viewer's brand's leads, once /api/viewer answered (asked again on every page view). */
+export function useLeadsUnread(): number | undefined {
+  const state = useSnapshot();
+  return state.loaded ? state.leadsUnread : undefined;
 }
 
 /**

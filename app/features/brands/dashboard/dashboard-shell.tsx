@@ -1,24 +1,43 @@
 import { EyeIcon, HeartIcon, ImageIcon, type LucideIcon, MessageSquareIcon, SettingsIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { DASHBOARD_COPY } from "~/content/brand-dashboard";
+import { useLeadsUnread } from "~/features/shell";
 import { Alert } from "~/ui/alert";
 import { LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { NavTabs } from "~/ui/nav-tabs";
 import type { DashboardOverview, DashboardStats } from "./overview.server";
 
-const DASHBOARD_TABS = [
-  { to: "/brand-dashboard", label: "Portfolio", end: true },
-  { to: "/brand-dashboard/listings", label: "My Listings" },
-  { to: "/brand-dashboard/leads", label: "Leads" },
-  { to: "/brand-dashboard/reviews", label: "Reviews" },
-  { to: "/brand-dashboard/settings", label: "Profile Settings" },
-  { to: "/brand-dashboard/analytics", label: "Analytics" },
-];
+function dashboardTabs(leadsUnread: number | undefined) {
+  return [
+    { to: "/brand-dashboard", label: "Portfolio", end: true },
+    { to: "/brand-dashboard/listings", label: "My Listings" },
+    { to: "/brand-dashboard/leads", label: <LeadsTabLabel unread={leadsUnread} /> },
+    { to: "/brand-dashboard/reviews", label: "Reviews" },
+    { to: "/brand-dashboard/settings", label: "Profile Settings" },
+    { to: "/brand-dashboard/analytics", label: "Analytics" },
+  ];
+}
+
+/** "Leads", with the count of unread messages once the viewer's state is known (viewer-state.tsx). */
+function LeadsTabLabel({ unread }: { unread: number | undefined }) {
+  return (
+    <>
+      Leads
+      {unread ? (
+        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** A brand owner's dashboard: the brand it manages, welcome line, the brand's buttons, the tabs, then the open tab. */
 export function BrandDashboardShell({ overview, children }: { overview: DashboardOverview; children: ReactNode }) {
   const { brand } = overview;
+  const leadsUnread = useLeadsUnread();
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -44,7 +63,7 @@ export function BrandDashboardShell({ overview, children }: { overview: Dashboar
         </div>
       </div>
       {overview.stats ? <StatCards stats={overview.stats} /> : <Alert tone="error">{DASHBOARD_COPY.loadFailed}</Alert>}
-      <NavTabs label="Dashboard sections" tabs={DASHBOARD_TABS} />
+      <NavTabs label="Dashboard sections" tabs={dashboardTabs(leadsUnread)} />
       {children}
     </div>
   );

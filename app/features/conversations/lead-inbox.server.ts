@@ -1,0 +1,180 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { homeownerName } from "~/content/catalog";
+import type { Executor } from "~/db/client.server";
+import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { LeadStatus } from "~/features/leads";
+import { budgetLabel } from "~/features/leads";
+import { sqlInstant } from "~/lib/sql-values";
+import { INBOX_PREVIEW_CHARS, LEAD_PAGE_SIZE } from "./inbox-rules";
+import type { LeadInboxQuery } from "./inbox-schema";
+import { unreadFor } from "./messages.server";
+import type { MessageAuthorSide } from "./thread-rules";
+
+/** One row of the brand's inbox: who asked, where, for how much, and where the conversation stands. */
+export interface InboxLead {
+  /** The lead's id: its thread's address. */
+  id: string;
+  name: string;
+  location: string;
+  budget: string | null;
+  status: LeadStatus;
+  closed: boolean;
+  /** The newest message the brand may see (null before the first one). */
+  lastMessage: { body: string; side: MessageAuthorSide; files: number } | null;
+  /** The last message's time, or when the lead arrived. */
+  activityAt: string;
+  unread: number;
+}
+
+export interface LeadInbox {
+  leads: InboxLead[];
+  /** The status shown, or null for all leads. */
+  status: LeadStatus | null;
+  counts: Record<LeadStatus | "all", number>;
+  /** Opens the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Whether this is a later page (the inbox then offers a way back to the first). */
+  paged: boolean;
+  /** The brand's measured response time as public pages show it (null: not enough answered leads yet). */
+  responseMinutes: number | null;
+}
+
+/** `<1 unread | 0 read>_<activity, to the millisecond>_<lead id>`, as nextCursor writes it. */
+const cursorParts = z.tuple([z.enum(["0", "1"]), sqlInstant(3), z.guid()]);
+
+function decodeCursor(cursor: string | undefined) {
+  const parsed = cursorParts.safeParse(cursor?.split("_"));
+  if (!parsed.success) return null;
+  const [unread, at, id] = parsed.data;
+  return { unread: unread === "1", at: new Date(at), id };
+}
+
+/** Leads per status, for the inbox's filter (quote_request_recipients_brand_status_idx). */
+async function countLeads(db: Executor, brandId: string): Promise<LeadInbox["counts"]> {
+  const rows = await db
+    .select({ status: quoteRecipients.status, n: sql<number>`count(*)::int` })
+    .from(quoteRecipients)
+    .where(eq(quoteRecipients.brandId, brandId))
+    .groupBy(quoteRecipients.status);
+  const counts = { all: 0, new: 0, contacted: 0, won: 0, lost: 0 };
+  for (const { status, n } of rows) {
+    counts[status] = n;
+    counts.all += n;
+  }
+  return counts;
+}
+
+/**
+ * One page of a brand's leads: those with unread messages first, then by latest activity (the last message,
+ * else the lead's arrival), keyset-paged on (unread, activity, lead id); optionally of one status.
+ */
+async function leadPage(db: Executor, brandId: string, query: LeadInboxQuery, limit: number) {
+  const leads = db
+    .select({
+      id: quoteRecipients.id,
+      quoteRequestId: quoteRecipients.quoteRequestId,
+      name: quoteRequests.name,
+      location: quoteRequests.location,
+      budget: quoteRequests.budget,
+      status: quoteRecipients.status,
+      closed: sql<boolean>`${quoteRequests.closedAt} is not null`.as("closed"),
+      unread: unreadFor("brand").as("unread"),
+      // Dates carry milliseconds in JS and microseconds in PostgreSQL: the cursor compares milliseconds.
+      activityAt: sql<Date | string>`date_trunc('milliseconds',
+        coalesce(${quoteRecipients.lastMessageAt}, ${quoteRecipients.createdAt}))`.as("activity_at"),
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(
+      and(eq(quoteRecipients.brandId, brandId), query.status ? eq(quoteRecipients.status, query.status) : undefined),
+    )
+    .as("leads");
+  const after = decodeCursor(query.cursor);
+  const unreadFirst = sql`(${leads.unread} > 0)`;
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(
+      after
+        ? sql`(${unreadFirst}, ${leads.activityAt}, ${leads.id}) < (${after.unread}, ${after.at}, ${after.id})`
+        : undefined,
+    )
+    .orderBy(desc(unreadFirst), desc(leads.activityAt), desc(leads.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((row) => ({ ...row, activityAt: new Date(row.activityAt) }));
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > limit && last ? `${last.unread > 0 ? 1 : 0}_${last.activityAt.toISOString()}_${last.id}` : null,
+  };
+}
+
+/** The newest visible message of each of the brand's threads given, with how many files it carries. */
+async function lastMessages(db: Executor, brandId: string, requestIds: string[]) {
+  if (requestIds.length === 0) return new Map<string, InboxLead["lastMessage"]>();
+  const rows = await db
+    .selectDistinctOn([leadMessages.quoteRequestId], {
+      quoteRequestId: leadMessages.quoteRequestId,
+      body: sql<string>`left(${leadMessages.body}, ${INBOX_PREVIEW_CHARS})`,
+      side: leadMessages.authorSide,
+      files: sql<number>`(select count(*)::int from ${leadMessageAttachments} a where a.message_id = ${leadMessages}.id)`,
+    })
+    .from(leadMessages)
+    .where(
+      and(
+        eq(leadMessages.brandId, brandId),
+        inArray(leadMessages.quoteRequestId, requestIds),
+        isNull(leadMessages.hiddenAt),
+      ),
+    )
+    .orderBy(leadMessages.quoteRequestId, desc(leadMessages.id));
+  return new Map(rows.map(({ quoteRequestId, ...message }) => [quoteRequestId, message]));
+}
+
+/**
+ * The brand's inbox: one compact row per lead, unread first, then newest activity; filtered by status and
+ * paged. For the brand's owner only: the caller has the viewer's own brand (requireOwnedBrand).
+ */
+export async function loadLeadInbox(
+  db: Executor,
+  brandId: string,
+  query: LeadInboxQuery,
+  limit = LEAD_PAGE_SIZE,
+): Promise<LeadInbox> {
+  const [counts, page, [brand]] = await Promise.all([
+    countLeads(db, brandId),
+    leadPage(db, brandId, query, limit),
+    db.select({ responseMinutes: brands.responseMinutes }).from(brands).where(eq(brands.id, brandId)),
+  ]);
+  const last = await lastMessages(
+    db,
+    brandId,
+    page.rows.map((row) => row.quoteRequestId),
+  );
+  return {
+    leads: page.rows.map(({ quoteRequestId, name, budget, activityAt, ...row }) => ({
+      ...row,
+      name: homeownerName(name),
+      budget: budgetLabel(budget),
+      activityAt: activityAt.toISOString(),
+      lastMessage: last.get(quoteRequestId) ?? null,
+    })),
+    status: query.status ?? null,
+    counts,
+    nextCursor: page.nextCursor,
+    paged: decodeCursor(query.cursor) !== null,
+    responseMinutes: brand?.responseMinutes ?? null,
+  };
+}
+
+/** Unread messages across the leads of the brand `userId` owns (the dashboard tab's and the header's count). */
+export async function unreadLeadMessages(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadFor("brand")}), 0)::int` })
+    .from(quoteRecipients)
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(and(eq(brands.claimedBy, userId), isNotNull(quoteRecipients.lastMessageAt)));
+  return row?.n ?? 0;
+}

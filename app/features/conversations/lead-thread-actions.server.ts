@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { flashToast } from "~/services/flash.server";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { LEAD_MESSAGES, LEAD_UPDATE_INTENT, leadHref } from "./inbox-rules";
+import { leadUpdateSchema } from "./inbox-schema";
+import { brandThreadAccess, updateLead } from "./lead-thread.server";
+import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
+import { sendMessage } from "./message-form.server";
+import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
+
+/** What the thread page's action answers when it refuses a form: shown beside that form. */
+export interface LeadThreadError {
+  intent: typeof MESSAGE_INTENT | typeof LEAD_UPDATE_INTENT;
+  error: string;
+}
+
+function refused(intent: LeadThreadError["intent"], error: string) {
+  return data<LeadThreadError>({ intent, error }, { status: 400 });
+}
+
+/**
+ * The forms of a lead's thread page: a message to the homeowner (text and files), or the lead's status and
+ * private note. Null (answer 404) for anyone but the owner of the brand the lead went to. Done, it redirects
+ * back to the thread with a message; refused, it answers 400 with the reason.
+ */
+export async function leadThreadAction(
+  db: Executor,
+  documents: ObjectStorage,
+  viewer: Viewer | null,
+  leadId: string | undefined,
+  request: Request,
+) {
+  const access = await brandThreadAccess(db, viewer, leadId);
+  if (!access) return null;
+  const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
+  if ("refused" in read) return refused(MESSAGE_INTENT, read.refused);
+  const intent = read.form.get(MESSAGE_FIELDS.intent);
+  let result: { ok: true; message: string } | { ok: false; error: string };
+  if (intent === LEAD_UPDATE_INTENT) {
+    const parsed = leadUpdateSchema.safeParse(Object.fromEntries(read.form));
+    if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? LEAD_MESSAGES.status);
+    result = await updateLead(db, access, parsed.data);
+  } else if (intent === MESSAGE_INTENT) {
+    const sent = await sendMessage(db, documents, access, read.form);
+    result = sent.ok ? { ok: true, message: THREAD_MESSAGES.sent } : sent;
+  } else {
+    return refused(MESSAGE_INTENT, LEAD_MESSAGES.intent);
+  }
+  if (!result.ok) return refused(intent, result.error);
+  return redirect(leadHref(access.leadId), flashToast(undefined, { type: "success", title: result.message }));
+}

@@ -1,0 +1,135 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { homeownerName } from "~/content/catalog";
+import type { Executor } from "~/db/client.server";
+import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import type { LeadStatus } from "~/features/leads";
+import { budgetLabel, timelineLabel } from "~/features/leads";
+import { LEAD_MESSAGES } from "./inbox-rules";
+import type { LeadUpdateInput } from "./inbox-schema";
+import { markThreadSeen } from "./messages.server";
+import { type ThreadMessage, threadMessages } from "./thread.server";
+import { type ThreadAccess, threadAccess } from "./thread-access.server";
+import { announceThreadChange } from "./thread-events.server";
+import { CLOSE_REASON_LABELS } from "./thread-rules";
+
+/** A lead as its brand sees it on the thread page: the request, the brand's own status and note, the messages. */
+export interface LeadThread {
+  leadId: string;
+  name: string;
+  location: string;
+  requirement: string;
+  budget: string | null;
+  timeline: string | null;
+  receivedAt: string;
+  /**
+   * Null once the homeowner closed the request if this brand had not written to them, and after the homeowner
+   * deleted their account.
+   */
+  phone: string | null;
+  /** How many designers the request went to, this brand included (never who the others are). */
+  sentTo: number;
+  /** Asked of this brand directly (not through matching). */
+  direct: boolean;
+  status: LeadStatus;
+  note: string | null;
+  /** The homeowner closed the request: nobody can write any more. */
+  closed: { at: string; reason: string } | null;
+  messages: ThreadMessage[];
+}
+
+export type LeadWriteResult = { ok: true; message: string } | { ok: false; error: string };
+
+function leadRow(access: ThreadAccess) {
+  return eq(quoteRecipients.id, access.leadId);
+}
+
+/**
+ * Opens the lead's thread for its brand: marks the homeowner's messages seen (their "Seen" mark, the brand's
+ * unread count), then reads the request, the lead and the conversation.
+ */
+export async function openLeadThread(db: Executor, access: ThreadAccess): Promise<LeadThread | null> {
+  await markThreadSeen(db, access);
+  const [lead] = await db
+    .select({
+      name: quoteRequests.name,
+      phone: quoteRequests.phone,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      budget: quoteRequests.budget,
+      timeline: quoteRequests.timeline,
+      requestBrandId: quoteRequests.brandId,
+      closedAt: quoteRequests.closedAt,
+      closeReason: quoteRequests.closeReason,
+      receivedAt: quoteRecipients.createdAt,
+      status: quoteRecipients.status,
+      note: quoteRecipients.note,
+      sentTo: sql<number>`(select count(*)::int from ${quoteRecipients} other
+        where other.quote_request_id = ${quoteRecipients.quoteRequestId})`,
+      brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
+        where m.quote_request_id = ${quoteRecipients.quoteRequestId} and m.brand_id = ${quoteRecipients.brandId}
+          and m.author_side = 'brand')`,
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(leadRow(access));
+  if (!lead) return null;
+  const phoneHidden = lead.closedAt !== null && !lead.brandWrote;
+  return {
+    leadId: access.leadId,
+    name: homeownerName(lead.name),
+    location: lead.location,
+    requirement: lead.requirement,
+    budget: budgetLabel(lead.budget),
+    timeline: timelineLabel(lead.timeline),
+    receivedAt: lead.receivedAt.toISOString(),
+    phone: phoneHidden ? null : lead.phone,
+    sentTo: lead.sentTo,
+    direct: lead.requestBrandId === access.brandId,
+    status: lead.status,
+    note: lead.note,
+    closed:
+      lead.closedAt && lead.closeReason
+        ? { at: lead.closedAt.toISOString(), reason: CLOSE_REASON_LABELS[lead.closeReason] }
+        : null,
+    messages: await threadMessages(db, access),
+  };
+}
+
+/**
+ * Sets the lead's status and the brand's private note. A status change alone is not a response to the
+ * homeowner: only the brand's first message is (postMessage), so the response time is left alone here.
+ */
+export async function updateLead(
+  db: Executor,
+  access: ThreadAccess,
+  input: LeadUpdateInput,
+  now = new Date(),
+): Promise<LeadWriteResult> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ status: quoteRecipients.status })
+      .from(quoteRecipients)
+      .where(leadRow(access))
+      .for("update");
+    if (!lead) return { ok: false, error: LEAD_MESSAGES.missing };
+    const statusChanged = lead.status !== input.status;
+    await tx
+      .update(quoteRecipients)
+      .set({ note: input.note, ...(statusChanged ? { status: input.status, statusChangedAt: now } : {}) })
+      .where(and(leadRow(access), eq(quoteRecipients.brandId, access.brandId)));
+    if (statusChanged) await announceThreadChange(tx, access);
+    return { ok: true, message: LEAD_MESSAGES.saved };
+  });
+}
+
+/** The brand side of a lead's thread for `viewer`: only the owner of the brand it went to; null → 404. */
+export function brandThreadAccess(
+  db: Executor,
+  viewer: Viewer | null,
+  leadId: string | undefined,
+): Promise<ThreadAccess | null> {
+  const id = z.uuid().safeParse(leadId);
+  return id.success ? threadAccess(db, viewer, id.data, "brand") : Promise.resolve(null);
+}

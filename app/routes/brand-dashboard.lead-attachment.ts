@@ -1,0 +1,18 @@
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/auth.api.server";
+import { attachmentResponse } from "~/features/conversations/attachments.server";
+import { storage } from "~/services/storage/storage.server";
+import type { Route } from "./+types/brand-dashboard.lead-attachment";
+
+/** A file of a lead's thread, for the owner of the brand the lead went to only; 404 for anyone else. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const response = await attachmentResponse(
+    db(),
+    storage(),
+    await getViewer(request),
+    "brand",
+    { leadId: params.leadId },
+    params.attachmentId,
+  );
+  return response ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/viewer.server";
+import { brandThreadAccess, openLeadThread } from "~/features/conversations/lead-thread.server";
+import { leadThreadAction } from "~/features/conversations/lead-thread-actions.server";
+import { LeadThreadPage } from "~/features/conversations/lead-thread-page";
+import { pageTitle } from "~/lib/seo-title";
+import { storage } from "~/services/storage/storage.server";
+import type { Route } from "./+types/brand-dashboard.lead";
+
+/** For the owner of the brand the lead went to only: anyone else gets 404, as if there were no such lead. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const access = await brandThreadAccess(db(), await getViewer(request), params.leadId);
+  const thread = access ? await openLeadThread(db(), access) : null;
+  if (!thread) throw data(null, { status: 404 });
+  return { thread };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const answer = await leadThreadAction(db(), storage(), await getViewer(request), params.leadId, request);
+  if (!answer) throw data(null, { status: 404 });
+  return answer;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData ? `Lead from ${loaderData.thread.name}` : "Lead") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function LeadThreadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadThreadPage thread={loaderData.thread} actionError={actionData} />;
+}
