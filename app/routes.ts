@@ -30,6 +30,7 @@ export default [
   route("brand/:brandSlug/view", "routes/brand.view.ts"),
   route("design-ideas/photo/:imageId/view", "routes/design-ideas.photo.view.ts"),
   route("theme", "routes/theme.ts"),
+  route("profile/export", "routes/profile.export.ts"),
   route("admin/seo/target", "routes/admin.seo.target.ts"),
   route("brand-dashboard/leads/:leadId/attachments/:attachmentId", "routes/brand-dashboard.lead-attachment.ts"),
   route("quotes/:requestId/attachments/:attachmentId", "routes/quotes.attachment.ts"),
@@ -41,6 +42,7 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("sign-out", "routes/sign-out.ts"),
     route("profile", "routes/profile.tsx"),
+    route("profile/delete", "routes/profile.delete.tsx"),
     route("quotes", "routes/quotes.tsx"),
     route("quotes/:requestId", "routes/quotes.request.tsx"),
     route("brand-dashboard", "routes/brand-dashboard.tsx", [

@@ -1,4 +1,5 @@
 /** What other features may use of auth on the server. */
-export { CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
+export { type Auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
+export { signOut } from "./endpoints.server";
 export { type Role, setRoleIn } from "./profile.server";
 export { getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";
