@@ -258,8 +258,8 @@ export const brands = pgTable(
     servicesOffered: text("services_offered").array().notNull().default(sql`'{}'::text[]`),
     logoUrl: text("logo_url"),
     /**
-     * Measured response time: the median minutes from a lead's arrival to the brand's first reply or status
-     * change, over the leads of the last 90 days (features/leads/response-time.server.ts). Null below 3 leads
+     * Measured response time: the median minutes from a lead's arrival to the brand's first message to the
+     * homeowner, over the leads of the last 90 days (features/leads/response-time.server.ts). Null below 3 leads
      * or when fewer than half were answered. Kept here so listing cards read it for free.
      */
     responseMinutes: integer("response_minutes"),
@@ -605,10 +605,10 @@ export const quoteRecipients = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: "cascade" }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    /** The lead as this brand works it (leads inbox); the note is the brand's own, never shown to others. */
+    /** The lead as this brand works it (its thread page); the note is the brand's own, never shown to others. */
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     note: text("note"),
-    /** First reply or status change: what the brand's measured response time is computed from. */
+    /** The brand's first message in the thread (a status change is not one): what its response time is measured from. */
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /** The admin who routed the lead by hand (lead triage); null when routed automatically. */

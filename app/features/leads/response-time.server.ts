@@ -13,9 +13,9 @@ function windowStart(now: Date): Date {
 
 /**
  * A brand's median response time in whole minutes, in SQL, over the leads it received in the 90 days before
- * `now`: a lead's response time runs from its arrival to the brand's first reply or status change, and a lead
- * not answered yet counts as slower than any answered one. Null below 3 leads, or when fewer than half were
- * answered (the median is then "not yet"). `brandId` is one brand's id or the brands.id column. Reads
+ * `now`: a lead's response time runs from its arrival to the brand's first message (responded_at, stamped by
+ * that message; a status change is not a response), and a lead not answered yet counts as slower than any
+ * answered one. Null below 3 leads, or when fewer than half were answered (the median is then "not yet"). `brandId` is one brand's id or the brands.id column. Reads
  * quote_request_recipients_brand_idx.
  */
 export function medianResponseMinutes(brandId: string | SQLWrapper, now: Date) {
@@ -28,7 +28,7 @@ export function medianResponseMinutes(brandId: string | SQLWrapper, now: Date) {
 
 /**
  * Stores the figure on the brands given: call it in the transaction of the write that changes it (a lead
- * arriving, a first reply or status change), so public pages read a column instead of computing a median.
+ * arriving, the brand's first message), so public pages read a column instead of computing a median.
  */
 export async function refreshResponseTimes(tx: Executor, brandIds: string[], now = new Date()): Promise<void> {
   if (brandIds.length === 0) return;
