@@ -5,16 +5,18 @@ import { lastMonths } from "~/features/brands/analytics/analytics";
 import { refreshAllResponseTimes } from "~/features/leads/response-time.server";
 import { statsMonth } from "~/lib/dates";
 import { createRandom, type Random } from "~/lib/random";
+import type { ObjectStorage } from "~/services/storage/storage.server";
 import { bulkInsert } from "./bulk-insert.server";
 import type { GeneratedBrand } from "./catalog.server";
+import { markDemoThreads, seedDemoConversation } from "./demo-conversation.server";
 import type { Reviewer } from "./demo-reviews";
 import { FIRST_NAMES, SURNAMES } from "./words";
 
 /**
  * Demo leads: the designer's brand gets a year of quote requests in every status, with private notes and
  * replies, and profile views for its Analytics tab (likes come from the seed's like rows); the demo homeowner
- * has a request it replied to (shown on /profile); other brands get a few recent leads, so listing cards show
- * measured response times.
+ * has two requests, one with a conversation with the designer (demo-conversation.server.ts); other brands get
+ * a few recent leads, so listing cards show measured response times.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -128,19 +130,29 @@ function designerLeads(rnd: Random, brandId: string, ownerId: string, reviewers:
   return out;
 }
 
-/** The demo homeowner asked the designer (who replied) and was matched with one more brand too. */
-function homeownerLead(
+/**
+ * The demo homeowner asked the designer (who replied: the conversation goes on in demo-conversation) and was
+ * matched with one more brand too; an older kitchen request went to two other brands, still unanswered.
+ */
+function homeownerLeads(
   rnd: Random,
   owned: { brandId: string; ownerId: string },
-  alsoTo: string,
+  alsoTo: string[],
   homeowner: { id: string; name: string },
   now: Date,
-): Leads {
+): Leads & { conversation: { quoteRequestId: string; repliedAt: Date } } {
   const at = new Date(now.getTime() - 3 * DAY);
   const lead = request(rnd, owned.brandId, at, homeowner);
   const respondedAt = new Date(at.getTime() + 90 * 60 * 1000);
+  const kitchenAt = new Date(now.getTime() - 12 * DAY);
+  // Its own random numbers: the other demo leads stay as they were before it existed.
+  const kitchen = request(createRandom(47), alsoTo[1], kitchenAt, homeowner);
   return {
-    requests: [{ ...lead, location: "Adyar, Chennai", requirement: REQUIREMENTS[0], budget: "10-15-lakh" }],
+    conversation: { quoteRequestId: lead.id as string, repliedAt: respondedAt },
+    requests: [
+      { ...lead, location: "Adyar, Chennai", requirement: REQUIREMENTS[0], budget: "10-15-lakh" },
+      { ...kitchen, location: "Adyar, Chennai", requirement: REQUIREMENTS[1], budget: "5-10-lakh" },
+    ],
     recipients: [
       {
         quoteRequestId: lead.id as string,
@@ -152,7 +164,13 @@ function homeownerLead(
         respondedAt,
         statusChangedAt: respondedAt,
       },
-      { quoteRequestId: lead.id as string, brandId: alsoTo, createdAt: at, notifiedAt: at },
+      { quoteRequestId: lead.id as string, brandId: alsoTo[0], createdAt: at, notifiedAt: at },
+      ...alsoTo.slice(1).map((brandId) => ({
+        quoteRequestId: kitchen.id as string,
+        brandId,
+        createdAt: kitchenAt,
+        notifiedAt: kitchenAt,
+      })),
     ],
     replies: [
       {
@@ -204,6 +222,7 @@ function designerViews(rnd: Random, brandId: string, now: Date) {
 
 export async function seedDemoLeads(
   tx: Executor,
+  documents: ObjectStorage,
   input: {
     brands: GeneratedBrand[];
     owned: string;
@@ -216,11 +235,17 @@ export async function seedDemoLeads(
 ): Promise<number> {
   const rnd = createRandom(31);
   const others = input.brands.filter((brand) => brand.id !== input.owned);
-  const alsoTo = others.find((brand) => brand.citySlug === "chennai")?.id ?? others[0].id;
+  const alsoTo = others
+    .filter((brand) => brand.citySlug === "chennai")
+    .slice(0, 3)
+    .map((brand) => brand.id);
+  if (alsoTo.length < 3) throw new Error("the demo catalog has too few Chennai brands");
   const owned = { brandId: input.owned, ownerId: input.designer };
+  const homeowner = { id: input.homeowner, name: input.homeownerName };
+  const theirs = homeownerLeads(rnd, owned, alsoTo, homeowner, input.now);
   const parts = [
     designerLeads(rnd, input.owned, input.designer, input.reviewers, input.now),
-    homeownerLead(rnd, owned, alsoTo, { id: input.homeowner, name: input.homeownerName }, input.now),
+    theirs,
     otherLeads(rnd, others, input.now),
   ];
   const all = {
@@ -242,6 +267,13 @@ export async function seedDemoLeads(
     })),
   );
   await bulkInsert(tx, leadMessages, all.replies);
+  await seedDemoConversation(
+    tx,
+    documents,
+    { ...theirs.conversation, brandId: input.owned, homeownerId: input.homeowner, designerId: input.designer },
+    input.now,
+  );
+  await markDemoThreads(tx);
   await bulkInsert(tx, brandStats, designerViews(rnd, input.owned, input.now));
   await refreshAllResponseTimes(tx, input.now);
   return all.requests.length;

@@ -19,18 +19,22 @@ import {
   cities,
   claims,
   interiorListings,
+  leadMessageAttachments,
   leadMessages,
   localities,
   portfolioImages,
   profiles,
   quoteRecipients,
+  quoteRequests,
   reviews,
   seoPages,
   users,
 } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { claimProofResponse } from "~/features/claims/proof.server";
-import { listQuoteRequestsForUser } from "~/features/leads/quote-requests.server";
+import { unreadFor } from "~/features/conversations/messages.server";
+import { threadMessages } from "~/features/conversations/thread.server";
+import { threadAccess } from "~/features/conversations/thread-access.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { describeEachDatabase, queryRows } from "~/testing/database.server";
 import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
@@ -404,7 +408,7 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(rows.every((r) => r.claimedBy === null)).toBe(true);
   });
 
-  it("gives the designer leads in every status with notes and replies, and the homeowner a replied request", async () => {
+  it("gives the designer leads in every status with notes and replies", async () => {
     const db = getDb();
     const account = async (email: string) =>
       (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
@@ -425,10 +429,54 @@ describeEachDatabase("demo seed", (getDb) => {
       .where(eq(leadMessages.brandId, brand.id));
     expect(replies.n).toBeGreaterThanOrEqual(3);
     expect(brand.responseMinutes).toBeGreaterThan(0);
+  });
 
-    const [request] = await listQuoteRequestsForUser(db, await account(DEMO_ACCOUNTS.homeowner.email));
-    const answered = request.recipients.find((recipient) => recipient.replies.length > 0);
-    expect(answered).toMatchObject({ status: "contacted" });
+  it("gives the homeowner two requests, one in a conversation with the designer: both ways, a photo, unread replies", async () => {
+    const db = getDb();
+    const person = async (key: keyof typeof DEMO_ACCOUNTS): Promise<Viewer> => {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[key].email));
+      const { email, name, role } = DEMO_ACCOUNTS[key];
+      return { userId: row.id, email, fullName: name, role, emailVerified: true };
+    };
+    const homeowner = await person("homeowner");
+    const designer = await person("designer");
+    const requests = await db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.userId, homeowner.userId));
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    const [lead] = await db
+      .select({
+        id: quoteRecipients.id,
+        status: quoteRecipients.status,
+        lastMessageAt: quoteRecipients.lastMessageAt,
+        homeownerReadId: quoteRecipients.homeownerReadId,
+        unread: unreadFor("homeowner"),
+      })
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(and(eq(quoteRequests.userId, homeowner.userId), eq(brands.claimedBy, designer.userId)));
+    expect(lead.status).toBe("contacted");
+    const access = await threadAccess(db, homeowner, lead.id, "homeowner");
+    if (!access) throw new Error("the homeowner can't open their own thread");
+    const messages = await threadMessages(db, access);
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    expect(messages.filter((m) => m.side === "homeowner").length).toBeGreaterThanOrEqual(2);
+    expect(messages.filter((m) => m.side === "brand").length).toBeGreaterThanOrEqual(2);
+    expect(lead.lastMessageAt?.toISOString()).toBe(messages.at(-1)?.createdAt);
+    const lastFromDesigner = messages.filter((m) => m.side === "brand").at(-1);
+    expect(lead.homeownerReadId).toBeLessThan(lastFromDesigner?.id ?? 0);
+    expect(lead.unread).toBeGreaterThan(0);
+    expect(messages.filter((m) => m.side === "homeowner").every((m) => m.seen)).toBe(true);
+
+    const files = messages.flatMap((m) => m.attachments);
+    expect(files).toEqual([expect.objectContaining({ kind: "image" })]);
+    const [stored] = await db
+      .select({ key: leadMessageAttachments.storageKey })
+      .from(leadMessageAttachments)
+      .where(eq(leadMessageAttachments.id, files[0].id));
+    expect((await documents.storage.get("private", stored.key))?.body.byteLength).toBe(files[0].byteSize);
   });
 
   it("adds a few SEO pages, one of them inactive", async () => {

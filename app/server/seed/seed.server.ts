@@ -64,7 +64,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
     await likeImages(tx, people.reviewers, people.homeowner, now);
     const claimCount = await fileClaims(tx, people, now, documents);
     const seoCount = await addSeoPages(tx);
-    const leadCount = await seedDemoLeads(tx, {
+    const leadCount = await seedDemoLeads(tx, documents, {
       ...catalog,
       ...people,
       owned,
