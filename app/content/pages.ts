@@ -127,13 +127,14 @@ export const STATIC_PAGES = {
     heading: "Privacy Policy",
     intro:
       "This policy explains what information Nivasa Technologies Pvt. Ltd. collects when you use Nivasa, why we collect it and the choices you have. We process personal data in line with India's Digital Personal Data Protection Act, 2023.",
-    updated: "1 January 2026",
+    updated: "27 November 2026",
     sections: [
       {
         heading: "What we collect",
         list: [
           "Account details: your name, email address and password (stored only as a secure hash).",
           "Quote requests: the contact details, location, requirements, budget and timeline you choose to share.",
+          "Conversations: the messages and files you exchange with designers about a quote request.",
           "Activity: designs you like and designer profiles you view, so we can show your saved items and count views.",
           "Technical data: your browser, device and IP address, used to keep the service secure and to prevent abuse.",
         ],
@@ -146,9 +147,22 @@ export const STATIC_PAGES = {
         ],
       },
       {
-        heading: "Your choices",
+        heading: "How long we keep it",
+        list: [
+          "Your account, saved designers, likes, reviews and claims: until you delete your account.",
+          "Quote requests and their conversations: for as long as the designers they were sent to use Nivasa. When you delete your account, your name, phone number and email are removed from them and your messages show as from “a deleted user”.",
+          "Sign-ins: each lasts at most 30 days. Page views: only a coded mark of the day and the visitor, to count each visitor once, for two days.",
+          "A short record that an account was deleted (its email address and when) stays in our audit log, so that we can show we acted on your request.",
+          "Backups: deleted data leaves our backups within 30 days, as old backups are replaced.",
+        ],
+      },
+      {
+        heading: "Your rights and choices",
         paragraphs: [
-          `You can update your name from your profile at any time. To get a copy of your data, correct it or delete your account, write to ${PRIVACY_EMAIL} and we will respond within 30 days.`,
+          "You can update your name and your email preferences from your profile at any time.",
+          "Download your data: on your profile, under “Your data”, “Download my data” gives you one file with your account, saved designers, liked photos, reviews, quote requests with their conversations, any brand you own and the claims you sent.",
+          "Delete your account: on your profile, “Delete my account” asks you to type your email to confirm, then deletes your account straight away. Your reviews are removed, files you sent are deleted, and a designer page you own becomes unclaimed again.",
+          `For anything else, such as correcting data you cannot edit yourself, or if you cannot sign in, write to ${PRIVACY_EMAIL} and we will respond within 30 days.`,
         ],
       },
     ],
