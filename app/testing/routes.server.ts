@@ -11,6 +11,7 @@ import { accounts } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { signIn } from "~/features/auth/endpoints.server";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { loader as apiAuthLoader } from "~/routes/api.auth";
 import { cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
 
@@ -70,4 +71,18 @@ export async function respond<Args extends { request: Request }>(
     if (isData(thrown)) return Response.json(thrown.data, thrown.init ?? undefined);
     throw thrown;
   }
+}
+
+/** The sign-in link (better-auth's magic link) in an email's text. */
+export function signInLinkIn(text: string | undefined): string {
+  const link = text?.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0];
+  if (!link) throw new Error("no sign-in link in the email");
+  return link;
+}
+
+/** Opens a sign-in link as a browser would: the answer's status, where it redirects, the cookie it sets. */
+export async function openSignInLink(link: string): Promise<{ status: number; location: URL; cookie: string }> {
+  const response = await respond(apiAuthLoader, new Request(link));
+  const location = new URL(response.headers.get("location") ?? "", TEST_ORIGIN);
+  return { status: response.status, location, cookie: cookieFrom(response.headers) };
 }

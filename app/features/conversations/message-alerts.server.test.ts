@@ -6,14 +6,19 @@ import { auth } from "~/features/auth/auth.server";
 import { MESSAGE_EMAILS_INVALID, type MessageEmails } from "~/features/auth/forms";
 import { PROFILE_MESSAGES } from "~/features/auth/profile-page.server";
 import { loadViewer } from "~/features/auth/viewer.server";
-import { loader as apiAuthLoader } from "~/routes/api.auth";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
-import { cookieFrom, formRequest, pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
+import { formRequest, pageRequest } from "~/testing/auth.server";
 import { queryRows } from "~/testing/database.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import {
+  describeRoutesOnEachDatabase,
+  openSignInLink,
+  respond,
+  sessionCookieOf,
+  signInLinkIn,
+} from "~/testing/routes.server";
 import { sendMessageAlert } from "./message-alerts.server";
 import { sendMessageDigests } from "./message-digest.server";
 import { markThreadSeen, postMessage, writeSystemMessage } from "./messages.server";
@@ -54,18 +59,11 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     return (await jobsOf(db, "mail")).filter((job) => job.data.to === email).map((job) => String(job.data.text));
   }
 
-  function linkIn(mail: string | undefined): string {
-    const link = mail?.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0];
-    if (!link) throw new Error("no sign-in link in the mail");
-    return link;
-  }
-
-  /** Opens a sign-in link: who it signed in, and where it went. */
-  async function open(link: string) {
-    const response = await respond(apiAuthLoader, new Request(link));
-    const cookie = cookieFrom(response.headers);
+  /** Opens the sign-in link in a mail: who it signed in, and where it went. */
+  async function open(mail: string | undefined) {
+    const { cookie, location } = await openSignInLink(signInLinkIn(mail));
     const viewer = cookie ? await loadViewer(auth(), db, pageRequest("/", cookie)) : null;
-    return { viewer, path: new URL(response.headers.get("location") ?? "", TEST_ORIGIN).pathname };
+    return { viewer, path: location.pathname };
   }
 
   async function setPreference(userId: string, choice: MessageEmails) {
@@ -82,7 +80,7 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     const [mail] = await mailsTo(people.owner.email);
     expect(mail).toContain("Can the kitchen be done in six weeks?");
     expect(mail).toContain("Also two wardrobes.");
-    const opened = await open(linkIn(mail));
+    const opened = await open(mail);
     expect(opened).toMatchObject({ path: `/brand-dashboard/leads/${leadId}`, viewer: { userId: people.owner.userId } });
 
     // Still unread after the email: the next message waits out the rest of the interval, and later ones join it.
@@ -101,7 +99,7 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     expect(await sendMessageAlert(db, leadId, "homeowner")).toBe("sent");
     const [mail] = await mailsTo(people.homeowner.email);
     expect(mail).toContain("We can visit on Saturday.");
-    expect(await open(linkIn(mail))).toMatchObject({
+    expect(await open(mail)).toMatchObject({
       path: `/quotes/${requestId}`,
       viewer: { userId: people.homeowner.userId, email: people.homeowner.email },
     });
@@ -150,7 +148,7 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     expect(digests).toHaveLength(1);
     expect(digests[0]).toContain("Priya Sharma: 2 unread messages");
     expect(digests[0]).toContain("Ravi Menon: 1 unread message");
-    expect(await open(linkIn(digests[0]))).toMatchObject({
+    expect(await open(digests[0])).toMatchObject({
       path: "/brand-dashboard/leads",
       viewer: { userId: people.owner.userId },
     });

@@ -7,13 +7,19 @@ import { auth, signInLink } from "~/features/auth/auth.server";
 import { SIGN_IN_LINK_FAILED } from "~/features/auth/auth-page.server";
 import { loadViewer, type Viewer } from "~/features/auth/viewer.server";
 import { homeownerThreads } from "~/features/conversations/thread-access.server";
-import { action as apiAuthAction, loader as apiAuthLoader } from "~/routes/api.auth";
+import { action as apiAuthAction } from "~/routes/api.auth";
 import { loader as authPageLoader } from "~/routes/auth";
 import { action as quoteAction } from "~/routes/get-quote";
-import { cookieFrom, formRequest, pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
+import { formRequest, pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import {
+  describeRoutesOnEachDatabase,
+  openSignInLink,
+  respond,
+  sessionCookieOf,
+  signInLinkIn,
+} from "~/testing/routes.server";
 import { QUOTE_MESSAGES } from "./quote-form";
 import { sendQuoteConfirmation } from "./quote-requests.server";
 
@@ -69,15 +75,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     expect(queued).toHaveLength(1);
     expect(await sendQuoteConfirmation(db, requestId)).toBe("sent");
     const mail = (await jobsOf(db, "mail")).filter((job) => job.data.to === to).at(-1);
-    const link = String(mail?.data.text).match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0];
-    if (!link) throw new Error(`no sign-in link in the mail to ${to}`);
-    return link;
-  }
-
-  async function openLink(link: string) {
-    const response = await respond(apiAuthLoader, new Request(link));
-    const location = response.headers.get("location") ?? "";
-    return { status: response.status, location: new URL(location, TEST_ORIGIN), cookie: cookieFrom(response.headers) };
+    return signInLinkIn(String(mail?.data.text));
   }
 
   async function viewerOf(cookie: string): Promise<Viewer | null> {
@@ -90,7 +88,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     expect(await requestsWith(email)).toEqual([{ id: requestId, userId: null, email }]);
     const link = await confirmationLink(requestId, email);
 
-    const opened = await openLink(link);
+    const opened = await openSignInLink(link);
     expect(opened.status).toBe(302);
     expect(opened.location.pathname).toBe(`/quotes/${requestId}`);
     expect(opened.cookie).toMatch(/nivasa\.session_token=/);
@@ -103,9 +101,9 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
   it("refuses a used link and an expired one, sending the visitor to sign in with a message", async () => {
     const email = "used.link@example.test";
     const link = await confirmationLink(await sendAnonymousQuote(email), email);
-    expect((await openLink(link)).cookie).not.toBe("");
+    expect((await openSignInLink(link)).cookie).not.toBe("");
 
-    const again = await openLink(link);
+    const again = await openSignInLink(link);
     expect(again.status).toBe(302);
     expect(again.cookie).toBe("");
     expect(again.location.pathname).toBe("/auth");
@@ -114,7 +112,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
 
     const stale = await signInLink(email, "/quotes");
     await db.update(verifications).set({ expiresAt: sql`now() - interval '1 minute'` });
-    const expired = await openLink(stale);
+    const expired = await openSignInLink(stale);
     expect(expired.cookie).toBe("");
     expect(expired.location.pathname).toBe("/auth");
   });
@@ -140,7 +138,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     const requestId = await sendAnonymousQuote(people.homeowner.email.toUpperCase());
     const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
     expect(row).toMatchObject({ userId: people.homeowner.userId, email: people.homeowner.email });
-    const opened = await openLink(await confirmationLink(requestId, people.homeowner.email));
+    const opened = await openSignInLink(await confirmationLink(requestId, people.homeowner.email));
     expect(opened.location.pathname).toBe(`/quotes/${requestId}`);
     expect((await viewerOf(opened.cookie))?.userId).toBe(people.homeowner.userId);
   });
@@ -176,7 +174,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     const bobLink = await confirmationLink(bobRequest, bob);
     expect(bobLink).not.toBe(await confirmationLink(aliceRequest, alice));
 
-    const opened = await openLink(bobLink);
+    const opened = await openSignInLink(bobLink);
     const viewer = await viewerOf(opened.cookie);
     expect(viewer?.email).toBe(bob);
     expect(await requestsWith(alice)).toEqual([{ id: aliceRequest, userId: null, email: alice }]);
@@ -188,7 +186,7 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     const email = "two.requests@example.test";
     const first = await sendAnonymousQuote(email);
     const second = await sendAnonymousQuote(email);
-    const opened = await openLink(await confirmationLink(first, email));
+    const opened = await openSignInLink(await confirmationLink(first, email));
     const viewer = await viewerOf(opened.cookie);
     expect((await requestsWith(email)).map((r) => [r.id, r.userId])).toEqual([
       [first, viewer?.userId],
