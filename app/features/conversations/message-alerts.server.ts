@@ -89,7 +89,7 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
 }
 
 /** The page a side's emails about a thread open. */
-export function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: string }): string {
+function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: string }): string {
   return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : `/brand-dashboard/leads/${thread.leadId}`;
 }
 
