@@ -31,6 +31,7 @@ const FEATURES = [
   "claims",
   "leads", // quote requests, the leads inbox, response time
   "conversations", // threads on leads: messages, attachments, read marks, alerts, live events
+  "offers", // structured offers in threads, comparing and hiring, the money rules, price figures
   "gallery",
   "directory", // cities, localities, listings of designers, brand pages
   "listings",

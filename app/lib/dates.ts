@@ -30,3 +30,10 @@ const monthFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata",
 export function statsMonth(at: Date): string {
   return `${monthFormat.format(at)}-01`;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+
+/** The calendar day in India ("2025-03-14"). */
+export function indiaDay(at: Date): string {
+  return dayFormat.format(at);
+}

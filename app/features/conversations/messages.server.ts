@@ -1,5 +1,6 @@
 import { and, eq, max, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
 import { leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
@@ -50,21 +51,27 @@ export function checkNewMessage(input: NewMessage): string | null {
 }
 
 /** The thread's lead row, locked so that its messages are written one at a time, with what a message checks. */
-async function lockThread(tx: Tx, access: ThreadAccess) {
+async function lockThread(tx: Tx, access: ThreadAccess & { side: ThreadSide }) {
   const [lead] = await tx
     .select({
       status: quoteRecipients.status,
       respondedAt: quoteRecipients.respondedAt,
       closedAt: quoteRequests.closedAt,
       suspendedAt: sql<Date | null>`(select ${users.suspendedAt} from ${users} where ${users.id} = ${access.viewerId})`,
-      sideHasWritten: sql<boolean>`exists (select 1 from ${leadMessages}
-        where ${threadOf(access)} and ${leadMessages.authorSide} = ${access.side})`,
     })
     .from(quoteRecipients)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
     .where(leadRow(access))
-    .for("update", { of: quoteRecipients });
-  return lead ?? null;
+    // The request's row too: a message and the request's closing never pass each other.
+    .for("update");
+  if (!lead) return null;
+  // Its own statement, after the lock: it sees the messages of a writer this one waited for.
+  const [written] = await tx
+    .select({ id: leadMessages.id })
+    .from(leadMessages)
+    .where(and(threadOf(access), eq(leadMessages.authorSide, access.side)))
+    .limit(1);
+  return { ...lead, sideHasWritten: written !== undefined };
 }
 
 /** Why this side may not write now, or null: the request is closed, the writer suspended, a limit reached. */
@@ -104,7 +111,7 @@ export async function postMessage(
 export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessage, now: Date): Promise<MessageResult> {
   if (access.side === "admin") return { ok: false, error: THREAD_MESSAGES.closed };
   const side: ThreadSide = access.side;
-  const lead = await lockThread(tx, access);
+  const lead = await lockThread(tx, { ...access, side });
   if (!lead) return { ok: false, error: THREAD_MESSAGES.closed };
   const refused = await refusal(tx, access, lead, now);
   if (refused) return { ok: false, error: refused };
@@ -167,8 +174,9 @@ export async function markThreadSeen(db: Executor, access: ThreadAccess): Promis
 /** Unread messages for `side` in a thread: the other side's visible messages after its read mark. */
 export function unreadFor(side: ThreadSide) {
   return sql<number>`(select count(*)::int from ${leadMessages} m
-    where m.quote_request_id = ${quoteRecipients.quoteRequestId} and m.brand_id = ${quoteRecipients.brandId}
-      and m.author_side <> ${side} and m.hidden_at is null and m.id > ${readColumn[side]})`;
+    where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
+      and m.brand_id = ${outerColumn(quoteRecipients.brandId)}
+      and m.author_side <> ${side} and m.hidden_at is null and m.id > ${outerColumn(readColumn[side])})`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { pageVisits } from "~/db/schema";
 import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.api.server";
+import { indiaDay } from "~/lib/dates";
 
 /**
  * Views count a visitor once per page per day, so a loop of requests can't inflate a brand's statistics.
@@ -14,11 +15,9 @@ import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.api.se
  * and the same visitor can't be followed from one day to the next.
  */
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-
 /** The day in India ("2025-03-14"), the unit views are counted in. */
 export function visitDay(at: Date): string {
-  return dayFormat.format(at);
+  return indiaDay(at);
 }
 
 export interface Visitor {
