@@ -1,0 +1,358 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, expect, it } from "vitest";
+import { config } from "~/config.server";
+import type { Db } from "~/db/client.server";
+import { brands, leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { loader as quotesLoader } from "~/routes/quotes";
+import { loader as attachmentLoader } from "~/routes/quotes.attachment";
+import { action as requestAction, loader as requestLoader } from "~/routes/quotes.request";
+import { UPLOAD_MESSAGES } from "~/services/uploads/limits";
+import { formRequest, pageRequest } from "~/testing/auth.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
+import { createTestLead, leadIdOf } from "~/testing/leads.server";
+import { createPerson, createPersonas } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import type { QuoteRequestSummary, QuoteRequestView } from "./homeowner-quotes.server";
+import { postMessage } from "./messages.server";
+import type { QuoteRequestActionError } from "./quote-request-forms";
+import { threadMessages } from "./thread.server";
+import { type ThreadAccess, threadAccess } from "./thread-access.server";
+import { MESSAGE_MAX, THREAD_MESSAGES } from "./thread-rules";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const MINUTE = 60 * 1000;
+
+/** A phone photo with its GPS position in EXIF. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6" } })
+    .jpeg()
+    .withExif({ IFD0: { ImageDescription: "nivasa-secret-home" }, IFD3: { GPSLatitudeRef: "N" } })
+    .toBuffer();
+}
+
+function file(bytes: Uint8Array, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** Message files in the private store (the suites' storage is the disk under DATA_DIR). */
+async function storedMessageFiles(): Promise<string[]> {
+  return readdir(path.join(config().DATA_DIR, "uploads", "private", "messages")).catch(() => []);
+}
+
+describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, through their routes", (getDb) => {
+  let db: Db;
+  useTestJobQueue(() => getDb());
+
+  beforeAll(() => {
+    db = getDb();
+  });
+
+  async function world() {
+    const people = await createPersonas(db);
+    const stranger = await createPerson(db, "stranger", "user");
+    const cookies = {
+      homeowner: await sessionCookieOf(db, people.homeowner),
+      owner: await sessionCookieOf(db, people.owner),
+      otherOwner: await sessionCookieOf(db, people.otherOwner),
+      admin: await sessionCookieOf(db, people.admin),
+      stranger: await sessionCookieOf(db, stranger),
+    };
+    return { people, cookies };
+  }
+
+  type World = Awaited<ReturnType<typeof world>>;
+
+  /** The homeowner's request to the owner's brand (and the other owner's): its id and the owner's thread. */
+  async function request(w: World, receivedAt = new Date()) {
+    const requestId = await createTestLead(db, w.people.owner.brandId, {
+      userId: w.people.homeowner.userId,
+      receivedAt,
+    });
+    await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: w.people.otherOwner.brandId });
+    const leadId = await leadIdOf(db, requestId, w.people.owner.brandId);
+    const otherLeadId = await leadIdOf(db, requestId, w.people.otherOwner.brandId);
+    return {
+      requestId,
+      leadId,
+      otherLeadId,
+      brand: await sideOf(w.people.owner, leadId, "brand"),
+      homeowner: await sideOf(w.people.homeowner, leadId, "homeowner"),
+    };
+  }
+
+  async function sideOf(viewer: Viewer, leadId: string, side: "homeowner" | "brand"): Promise<ThreadAccess> {
+    const access = await threadAccess(db, viewer, leadId, side);
+    if (!access) throw new Error(`${side} refused`);
+    return access;
+  }
+
+  async function say(access: ThreadAccess, body: string, at?: Date) {
+    const sent = await postMessage(db, access, { body, attachments: [] }, at);
+    if (!sent.ok) throw new Error(sent.error);
+  }
+
+  function openPage(requestId: string, cookie?: string) {
+    return respond(requestLoader, pageRequest(`/quotes/${requestId}`, cookie), { requestId });
+  }
+
+  async function page(requestId: string, cookie: string): Promise<QuoteRequestView> {
+    const response = await openPage(requestId, cookie);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { request: QuoteRequestView }).request;
+  }
+
+  async function myRequests(cookie: string): Promise<QuoteRequestSummary[]> {
+    const response = await respond(quotesLoader, pageRequest("/quotes", cookie));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { requests: QuoteRequestSummary[] }).requests;
+  }
+
+  function post(requestId: string, cookie: string | undefined, fields: Record<string, string>, files: File[] = []) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    for (const attached of files) body.append("files", attached);
+    return respond(requestAction, new Request(formRequest(`/quotes/${requestId}`, { cookie }), { body }), {
+      requestId,
+    });
+  }
+
+  function download(requestId: string, attachmentId: string, cookie?: string) {
+    return respond(attachmentLoader, pageRequest(`/quotes/${requestId}/attachments/${attachmentId}`, cookie), {
+      requestId,
+      attachmentId,
+    });
+  }
+
+  async function messageCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(leadMessages);
+    return row?.n ?? 0;
+  }
+
+  it("/quotes lists the homeowner's requests, newest first, with their unread messages; signed out, it asks to sign in", async () => {
+    const w = await world();
+    const older = await request(w, new Date(Date.now() - 60 * MINUTE));
+    const newer = await request(w);
+    await say(older.brand, "We can visit on Saturday.");
+    await say(older.brand, "Or Sunday morning.");
+    await say(newer.homeowner, "Hello!");
+
+    const listed = await myRequests(w.cookies.homeowner);
+    expect(listed.map((row) => [row.id, row.designers, row.unread, row.closed])).toEqual([
+      [newer.requestId, 2, 0, false],
+      [older.requestId, 2, 2, false],
+    ]);
+    expect(listed[0]).toMatchObject({ location: "Adyar, Chennai", requirement: "Full interiors for a new 3 BHK" });
+    expect(await myRequests(w.cookies.stranger)).toEqual([]);
+
+    const signedOut = await respond(quotesLoader, pageRequest("/quotes"));
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/quotes")}`);
+  });
+
+  it("shows the request with each designer (profile, response time) and one thread each; opening marks them seen", async () => {
+    const w = await world();
+    const r = await request(w);
+    await say(r.homeowner, "Can you share a rough estimate? https://example.com/plan.");
+    await say(r.brand, "Sure, we will visit first.");
+    // As measured over the brand's recent leads (this one alone is too few to measure).
+    await db.update(brands).set({ responseMinutes: 90 }).where(eq(brands.id, w.people.owner.brandId));
+    expect((await myRequests(w.cookies.homeowner))[0]?.unread).toBe(1);
+
+    const shown = await page(r.requestId, w.cookies.homeowner);
+    expect(shown).toMatchObject({
+      id: r.requestId,
+      location: "Adyar, Chennai",
+      budget: "₹5-10 Lakh",
+      closed: null,
+    });
+    const ours = shown.threads.find((thread) => thread.leadId === r.leadId);
+    expect(ours).toMatchObject({
+      brandName: "Owner Person's Studio",
+      brandSlug: expect.stringMatching(/^owner-/),
+      responseTime: "Usually responds within 2 hours",
+    });
+    expect(ours?.messages.map((m) => [m.authorName, m.body, m.mine])).toEqual([
+      ["Priya Sharma", "Can you share a rough estimate? https://example.com/plan.", true],
+      ["Owner Person's Studio", "Sure, we will visit first.", false],
+    ]);
+    expect(shown.threads.find((thread) => thread.leadId === r.otherLeadId)).toMatchObject({
+      brandName: "Other Person's Studio",
+      responseTime: null,
+      messages: [],
+    });
+
+    // Opened: nothing unread for the homeowner, and the designer sees "Seen" under their message.
+    expect((await myRequests(w.cookies.homeowner))[0]?.unread).toBe(0);
+    const designerView = await threadMessages(db, r.brand);
+    expect(designerView.map((m) => [m.body, m.seen])).toEqual([
+      ["Can you share a rough estimate? https://example.com/plan.", false],
+      ["Sure, we will visit first.", true],
+    ]);
+  });
+
+  it("the homeowner writes with a photo and a PDF, then downloads both, privately; the designer gets them too", async () => {
+    const w = await world();
+    const r = await request(w);
+    const sent = await post(
+      r.requestId,
+      w.cookies.homeowner,
+      { intent: "message", leadId: r.leadId, body: "Our room" },
+      [file(await phonePhoto(), "IMG_0001.jpg", "image/jpeg"), file(PDF, "floor plan.pdf", "application/pdf")],
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/quotes/${r.requestId}#thread-${r.leadId}`);
+    expect(sent.headers.get("set-cookie")).toContain("nv_flash=");
+
+    const [message] =
+      (await page(r.requestId, w.cookies.homeowner)).threads.find((thread) => thread.leadId === r.leadId)?.messages ??
+      [];
+    expect(message).toMatchObject({ body: "Our room", mine: true });
+    expect(message?.attachments.map((a) => [a.kind, a.fileName])).toEqual([
+      ["image", "IMG_0001.jpg"],
+      ["pdf", "floor plan.pdf"],
+    ]);
+    const [photo, pdf] = message?.attachments ?? [];
+    if (!photo || !pdf) throw new Error("attachments missing");
+
+    const image = await download(r.requestId, photo.id, w.cookies.homeowner);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cache-control")).toBe("private, no-store");
+    expect(image.headers.get("content-security-policy")).toBe("sandbox");
+    const pixels = Buffer.from(await image.arrayBuffer());
+    expect((await sharp(pixels).metadata()).exif).toBeUndefined();
+    expect(pixels.includes("nivasa-secret-home")).toBe(false);
+
+    const document = await download(r.requestId, pdf.id, w.cookies.homeowner);
+    expect(document.headers.get("content-type")).toBe("application/pdf");
+    expect(new Uint8Array(await document.arrayBuffer())).toEqual(PDF);
+
+    const [designerCopy] = await threadMessages(db, r.brand);
+    expect(designerCopy?.attachments.map((a) => a.id)).toEqual([photo.id, pdf.id]);
+    // The file of one request is not reachable under another request's address, even the homeowner's own.
+    const another = await request(w);
+    expect((await download(another.requestId, photo.id, w.cookies.homeowner)).status).toBe(404);
+  });
+
+  it("refuses other files, a sixth file and a 5,001-character message with a message, storing nothing", async () => {
+    const w = await world();
+    const r = await request(w);
+    const before = {
+      messages: await messageCount(),
+      attachments: await db.$count(leadMessageAttachments),
+      files: (await storedMessageFiles()).length,
+    };
+    const photo = file(await phonePhoto(), "room.jpg", "image/jpeg");
+    const message = { intent: "message", leadId: r.leadId, body: "Files" };
+
+    const cases: [Record<string, string>, File[], string][] = [
+      [
+        message,
+        [photo, file(new TextEncoder().encode("<svg onload=alert(1)>"), "x.pdf", "application/pdf")],
+        `x.pdf: ${UPLOAD_MESSAGES.notAttachment}`,
+      ],
+      [
+        message,
+        [photo, file(new TextEncoder().encode("PK\u0003\u0004zip"), "plan.docx", "application/msword")],
+        `plan.docx: ${UPLOAD_MESSAGES.notAttachment}`,
+      ],
+      [message, Array.from({ length: 6 }, () => photo), THREAD_MESSAGES.tooManyFiles],
+      [{ ...message, body: "a".repeat(MESSAGE_MAX + 1) }, [], THREAD_MESSAGES.tooLong],
+      [{ ...message, body: "   " }, [], THREAD_MESSAGES.empty],
+    ];
+    for (const [fields, files, error] of cases) {
+      const refused = await post(r.requestId, w.cookies.homeowner, fields, files);
+      expect(refused.status, error).toBe(400);
+      expect(await refused.json()).toEqual({
+        intent: "message",
+        leadId: r.leadId,
+        error,
+      } satisfies QuoteRequestActionError);
+    }
+    expect(await messageCount()).toBe(before.messages);
+    expect(await db.$count(leadMessageAttachments)).toBe(before.attachments);
+    expect((await storedMessageFiles()).length).toBe(before.files);
+
+    // Exactly 5,000 characters are taken.
+    const longest = await post(r.requestId, w.cookies.homeowner, { ...message, body: "a".repeat(MESSAGE_MAX) });
+    expect(longest.status).toBe(302);
+  });
+
+  it("closing takes a reason, hides the composers and stops both sides writing; files sent then are not kept", async () => {
+    const w = await world();
+    const r = await request(w);
+    const noReason = await post(r.requestId, w.cookies.homeowner, { intent: "close" });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ intent: "close", error: THREAD_MESSAGES.closeReason });
+    const badReason = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "bored" });
+    expect(badReason.status).toBe(400);
+
+    const closed = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "found_designer" });
+    expect(closed.status).toBe(302);
+    expect(closed.headers.get("location")).toBe(`/quotes/${r.requestId}`);
+    expect((await page(r.requestId, w.cookies.homeowner)).closed).toMatchObject({ reason: "I found a designer" });
+    expect((await myRequests(w.cookies.homeowner))[0]?.closed).toBe(true);
+
+    const filesBefore = (await storedMessageFiles()).length;
+    const late = await post(
+      r.requestId,
+      w.cookies.homeowner,
+      { intent: "message", leadId: r.leadId, body: "One more" },
+      [file(await phonePhoto(), "room.jpg", "image/jpeg")],
+    );
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ error: THREAD_MESSAGES.closed });
+    expect((await storedMessageFiles()).length).toBe(filesBefore);
+    expect(await postMessage(db, r.brand, { body: "Still there?", attachments: [] })).toEqual({
+      ok: false,
+      error: THREAD_MESSAGES.closed,
+    });
+    const again = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "no_longer_needed" });
+    expect(await again.json()).toMatchObject({ intent: "close", error: THREAD_MESSAGES.alreadyClosed });
+  });
+
+  it("answers 404 to everyone but the homeowner, for the page, its forms and its files, and changes nothing", async () => {
+    const w = await world();
+    const r = await request(w);
+    await post(r.requestId, w.cookies.homeowner, { intent: "message", leadId: r.leadId, body: "Plan" }, [
+      file(PDF, "plan.pdf", "application/pdf"),
+    ]);
+    const [sent] = await threadMessages(db, r.homeowner);
+    const attachmentId = sent?.attachments[0]?.id ?? "";
+    expect((await download(r.requestId, attachmentId, w.cookies.homeowner)).status).toBe(200);
+    const messagesBefore = await messageCount();
+
+    const callers: [string, string | undefined][] = [
+      ["another homeowner", w.cookies.stranger],
+      ["the designer", w.cookies.owner],
+      ["another brand's owner", w.cookies.otherOwner],
+      ["an admin", w.cookies.admin],
+      ["signed out", undefined],
+    ];
+    for (const [who, cookie] of callers) {
+      expect((await openPage(r.requestId, cookie)).status, who).toBe(404);
+      const message = await post(r.requestId, cookie, { intent: "message", leadId: r.leadId, body: "Hi" });
+      expect(message.status, who).toBe(404);
+      expect((await post(r.requestId, cookie, { intent: "close", reason: "found_designer" })).status, who).toBe(404);
+      expect((await download(r.requestId, attachmentId, cookie)).status, who).toBe(404);
+    }
+    // The homeowner can't write into a thread of another request through this one's page.
+    const someoneElses = await createTestLead(db, w.people.owner.brandId, { userId: null });
+    const foreignLead = await leadIdOf(db, someoneElses, w.people.owner.brandId);
+    const own = await request(w);
+    for (const leadId of [foreignLead, own.leadId]) {
+      expect((await post(r.requestId, w.cookies.homeowner, { intent: "message", leadId, body: "Hi" })).status).toBe(
+        404,
+      );
+    }
+    expect((await openPage("not-a-uuid", w.cookies.homeowner)).status).toBe(404);
+    expect((await download(r.requestId, "not-a-uuid", w.cookies.homeowner)).status).toBe(404);
+
+    expect(await messageCount()).toBe(messagesBefore);
+    expect((await page(r.requestId, w.cookies.homeowner)).closed).toBeNull();
+  });
+});
