@@ -10,6 +10,8 @@
 //   6. the gzipped JS and CSS each page loads, EXPLAIN (ANALYZE, BUFFERS) of the listing and gallery queries
 //      (a sequential scan of brands or portfolio_images over 10,000 rows fails the run), and the goals;
 //   6b. the brand dashboard (overview, leads inbox, analytics) for the signed-in owner of the largest brand;
+//   6c. conversations: the thread page of each side (50 messages), then 1,000 open event streams over 500
+//       threads while messages are posted at 50 a second: delivery p50/p99, pages meanwhile, memory per stream;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
 // Options: USAGE below (npm run bench -- --help).
@@ -59,6 +61,7 @@ import {
 import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath, printSignedIn, signedInChecks } from "./bench/signed-in";
+import { measureThreads } from "./bench/threads";
 import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
 
@@ -181,7 +184,9 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nivasa-bench-data-"));
   atExit(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const metricsToken = randomBytes(16).toString("hex");
   const env = {
+    METRICS_TOKEN: metricsToken,
     DATABASE_URL: postgres.url,
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -216,8 +221,21 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   step("brand dashboard: the owner of the largest brand");
   const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
   const dashboard = await measureDashboard(running, pool, timesInTurns);
-  const results: Record<string, unknown> = { normal: base, dashboard };
-  const checks = [...base.checks];
+  step("conversations: thread pages and live events");
+  const threads = await measureThreads({
+    origin: servers.current.origin,
+    pool,
+    databaseUrl: postgres.url,
+    metricsToken,
+    cityPath: "/interior-designers/mumbai",
+    cityRenderGoalMs: GOALS.city.renderMs ?? 20,
+    timeInTurns: timesInTurns,
+  });
+  const results: Record<string, unknown> = { normal: base, dashboard, threads };
+  const checks = [
+    ...base.checks,
+    ...threads.checks.map((check) => ({ ...check, label: `[conversations] ${check.label}` })),
+  ];
 
   if (flags.scale) {
     if (servers.baseline) {

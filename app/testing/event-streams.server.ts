@@ -32,8 +32,11 @@ function parseFrame(frame: string): ReceivedEvent {
   return event;
 }
 
-/** Reads `body` as it arrives; events wait in order until a `next` takes them. */
-export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
+/** Reads `body` as it arrives; events wait in order until a `next` takes them, and each is shown to `onEvent`. */
+export function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ReceivedEvent) => void = () => {},
+): EventReader {
   const received: ReceivedEvent[] = [];
   const waiting = new Set<() => void>();
   const wake = () => {
@@ -48,7 +51,9 @@ export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
         buffer += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, "\n");
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
-          received.push(parseFrame(buffer.slice(0, end)));
+          const event = parseFrame(buffer.slice(0, end));
+          received.push(event);
+          onEvent(event);
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf("\n\n");
         }

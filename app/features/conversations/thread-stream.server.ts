@@ -4,7 +4,7 @@
  * and the page reads the change through its loader. Each event's id is that state, so a client reconnecting
  * with Last-Event-ID hears exactly what happened since, once.
  */
-import { and, asc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -58,41 +58,42 @@ function visibleMessages(scope: StreamScope) {
   );
 }
 
-async function readState(db: Db, scope: StreamScope): Promise<ThreadState> {
-  const [[latest], [marks]] = await Promise.all([
-    db
-      .select({ id: max(leadMessages.id) })
-      .from(leadMessages)
-      .where(visibleMessages(scope)),
-    db
-      .select({
-        seen: sql<string>`coalesce(sum(${readColumn[otherSide(scope.side)]}), 0)`,
-        closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
-      })
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .where(inArray(quoteRecipients.id, scope.leadIds)),
-  ]);
-  return { lastMessageId: Number(latest?.id ?? 0), seen: Number(marks?.seen ?? 0), closed: marks?.closed === true };
-}
-
-async function messagesAfter(db: Db, scope: StreamScope, afterId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: leadMessages.id })
-    .from(leadMessages)
-    .where(and(visibleMessages(scope), gt(leadMessages.id, afterId)))
-    .orderBy(asc(leadMessages.id));
-  return rows.map((row) => row.id);
+/**
+ * The threads' state now and, when the client knows an earlier one, the visible messages written after it:
+ * one query, since every change reaches each open stream of its thread.
+ */
+async function readState(db: Db, scope: StreamScope, knownMessageId: number | null) {
+  const newIds =
+    knownMessageId === null
+      ? sql<null>`null`
+      : sql<(string | number)[] | null>`(select array_agg(${leadMessages.id} order by ${leadMessages.id})
+          from ${leadMessages} where ${and(visibleMessages(scope), gt(leadMessages.id, knownMessageId))})`;
+  const [row] = await db
+    .select({
+      lastMessageId: sql<string | null>`(select max(${leadMessages.id}) from ${leadMessages}
+        where ${visibleMessages(scope)})`,
+      seen: sql<string>`coalesce(sum(${readColumn[otherSide(scope.side)]}), 0)`,
+      closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
+      newIds,
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(inArray(quoteRecipients.id, scope.leadIds));
+  const state: ThreadState = {
+    lastMessageId: Number(row?.lastMessageId ?? 0),
+    seen: Number(row?.seen ?? 0),
+    closed: row?.closed === true,
+  };
+  return { state, newMessageIds: (row?.newIds ?? []).map(Number) };
 }
 
 /** The event telling a client who knows `known` about `state`, or null when nothing it shows changed. */
-async function changeEvent(db: Db, scope: StreamScope, known: ThreadState, state: ThreadState) {
+function changeEvent(known: ThreadState, state: ThreadState, messageIds: number[]) {
   const changes: ThreadChange[] = [];
   if (state.lastMessageId !== known.lastMessageId) changes.push("message");
   if (state.seen !== known.seen) changes.push("seen");
   if (state.closed !== known.closed) changes.push("closed");
   if (changes.length === 0) return null;
-  const messageIds = changes.includes("message") ? await messagesAfter(db, scope, known.lastMessageId) : [];
   const data: ThreadEventData = { changes, messageIds };
   return { id: cursorOf(state), event: "thread", data: JSON.stringify(data) };
 }
@@ -157,8 +158,8 @@ function watch(db: Db, scope: StreamScope, known: ThreadState | null, sink: Even
   let again = false;
   let stopped = false;
   const check = async () => {
-    const state = await readState(db, scope);
-    const event = last ? await changeEvent(db, scope, last, state) : null;
+    const { state, newMessageIds } = await readState(db, scope, last?.lastMessageId ?? null);
+    const event = last ? changeEvent(last, state, newMessageIds) : null;
     if (event) sink.send(event);
     else if (first) sink.send({ id: cursorOf(state), event: "ready", data: "{}" });
     first = false;
@@ -242,5 +243,5 @@ export async function threadCursor(db: Db, threads: ThreadAccess[]): Promise<str
   const [first] = threads;
   if (!first || first.side === "admin") return null;
   const scope = scopeOf(threads, first.side, "");
-  return cursorOf(await readState(db, scope));
+  return cursorOf((await readState(db, scope, null)).state);
 }

@@ -1,0 +1,382 @@
+// Conversations under load. The thread page for each side (a 50-message thread, one request at a time), then
+// live events: STREAMS event streams open on the one instance over THREADS threads (each thread's homeowner and
+// designer) while messages are posted at POST_RATE a second for POST_SECONDS. The bench posts through the app's
+// own postMessage on the same database (as another instance would), so each message reaches the server only as
+// its NOTIFY; the figures are each message's delivery to its thread's open streams, counted from its commit,
+// the pages' goals meanwhile, and the server's memory per open stream (from /metrics).
+import { setTimeout as delay } from "node:timers/promises";
+import type pg from "pg";
+import { type Db, openPostgres } from "~/db/client.server";
+import { postMessage } from "~/features/conversations/messages.server";
+import type { ThreadAccess } from "~/features/conversations/thread-access.server";
+import type { ThreadEventData } from "~/features/conversations/thread-stream.server";
+import { JOBS } from "~/server/jobs.server";
+import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
+import { readEvents } from "~/testing/event-streams.server";
+import type { Check, Timing } from "./goals";
+import { measure, meetsBar, P99_BAR_MS, type RouteStats } from "./load";
+import { signedInCookie } from "./session";
+
+const THREADS = 500;
+const STREAMS = 2 * THREADS;
+/** Posting accounts: each stays within the 60 messages an hour an account may send. */
+const HOMEOWNERS = 20;
+const POST_RATE = 50;
+const POST_SECONDS = 20;
+const THREAD_PAGE_MESSAGES = 50;
+const OPEN_AT_ONCE = 50;
+/** Each message must reach every open stream of its thread within this (99th percentile). */
+export const DELIVERY_P99_GOAL_MS = 500;
+/** The thread page's render goal at 5,000 brands, both sides. */
+export const THREAD_RENDER_GOAL_MS = 20;
+
+interface BenchThread {
+  requestId: string;
+  leadId: string;
+  brandId: string;
+  homeowner: number;
+}
+
+export interface DeliveryFigures {
+  messages: number;
+  /** Messages committed per second over the posting window. */
+  rate: number;
+  /** The posting transaction's own time, median and 99th percentile. */
+  writeP50: number;
+  writeP99: number;
+  refused: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Deliveries expected (a message × its thread's open streams) that never came. */
+  missing: number;
+  /** Deliveries of a message a stream had already been told about. */
+  repeated: number;
+}
+
+export interface ThreadFigures {
+  pages: { name: string; path: string; status: number; render?: Timing; duringStreams?: Timing }[];
+  streams: { opened: number; openGauge: number; rssPerStreamKb: number; heapPerStreamKb: number };
+  delivery: DeliveryFigures;
+  city: { path: string; render?: Timing; served?: RouteStats };
+  checks: Check[];
+}
+
+type TimeInTurns = (urls: string[], headers: Record<string, string>) => Promise<Timing[]>;
+
+export interface ThreadBenchOptions {
+  origin: string;
+  pool: pg.Pool;
+  /** The database the bench posts through, on connections of its own. */
+  databaseUrl: string;
+  metricsToken: string;
+  cityPath: string;
+  cityRenderGoalMs: number;
+  timeInTurns: TimeInTurns;
+}
+
+const userIdOf = async (pool: pg.Pool, email: string) =>
+  (await pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0].id;
+
+/** `count` requests from one homeowner to the brand, each with the homeowner's first message. */
+async function createThreads(pool: pg.Pool, userId: string, brandId: string, count: number, offset: number) {
+  const { rows } = await pool.query<{ requestId: string; leadId: string }>(
+    `WITH requests AS (
+       INSERT INTO quote_requests (user_id, name, email, phone, location, requirement, brand_id, created_at)
+       SELECT $1, 'Bench Homeowner', 'bench-homeowner@nivasa.test', '+91986' || lpad((i + $4)::text, 7, '0'),
+              'Bandra, Mumbai', 'A modular kitchen and wardrobes for a 2 BHK', $2, now() - i * interval '1 minute'
+         FROM generate_series(1, $3) AS i
+       RETURNING id, created_at),
+     leads AS (
+       INSERT INTO quote_request_recipients (quote_request_id, brand_id, status, created_at, last_message_at)
+       SELECT id, $2, 'contacted', created_at, created_at FROM requests
+       RETURNING id, quote_request_id)
+     SELECT quote_request_id AS "requestId", id AS "leadId" FROM leads`,
+    [userId, brandId, count, offset],
+  );
+  await pool.query(
+    `INSERT INTO lead_messages (quote_request_id, brand_id, author_side, author_id, body)
+     SELECT quote_request_id, brand_id, 'homeowner', $1, 'Hello, could you share an estimate?'
+       FROM quote_request_recipients WHERE id = ANY($2::uuid[])`,
+    [userId, rows.map((row) => row.leadId)],
+  );
+  return rows;
+}
+
+/** A long conversation both ways, both sides up to date, for the thread page. */
+async function fillThread(pool: pg.Pool, thread: BenchThread, homeownerId: string, ownerId: string) {
+  await pool.query(
+    `INSERT INTO lead_messages (quote_request_id, brand_id, author_side, author_id, body, created_at)
+     SELECT $1, $2, CASE WHEN i % 2 = 0 THEN 'homeowner' ELSE 'brand' END, CASE WHEN i % 2 = 0 THEN $3 ELSE $4 END,
+            'Message ' || i || ': ' || repeat('About the kitchen layout, the wardrobe finish and the site visit. ', 3),
+            now() - ($5 - i) * interval '10 minutes'
+       FROM generate_series(1, $5) AS i`,
+    [thread.requestId, thread.brandId, homeownerId, ownerId, THREAD_PAGE_MESSAGES],
+  );
+  await pool.query(
+    `UPDATE quote_request_recipients r SET homeowner_read_id = m.id, brand_read_id = m.id, last_message_at = now()
+       FROM (SELECT max(id) AS id FROM lead_messages WHERE quote_request_id = $1) m
+      WHERE r.id = $2`,
+    [thread.requestId, thread.leadId],
+  );
+}
+
+async function metrics(origin: string, token: string): Promise<Record<string, number>> {
+  const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  const values: Record<string, number> = {};
+  for (const line of (await response.text()).split("\n")) {
+    const match = /^(\w+) ([\d.e+-]+)$/.exec(line);
+    if (match) values[match[1]] = Number(match[2]);
+  }
+  return values;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Opens one event stream; every message id its `thread` events name is noted with the time it arrived. */
+async function openStream(url: string, cookie: string, heard: (ids: number[]) => void, signal: AbortSignal) {
+  const response = await fetch(url, { headers: { cookie }, signal });
+  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
+  const events = readEvents(response.body, (event) => {
+    if (event.event === "thread") heard((JSON.parse(event.data) as ThreadEventData).messageIds);
+  });
+  await events.next((event) => event.event === "ready", 30_000);
+}
+
+/** Posts POST_RATE messages a second, round the threads, for POST_SECONDS; returns when each was committed. */
+async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string[]) {
+  const sent = new Map<number, { at: number; writeMs: number }>();
+  const refusals: string[] = [];
+  const writes: Promise<void>[] = [];
+  const started = performance.now();
+  for (let i = 0; i < POST_RATE * POST_SECONDS; i++) {
+    const wait = started + (i * 1000) / POST_RATE - performance.now();
+    if (wait > 0) await delay(wait);
+    const index = i % threads.length;
+    const thread = threads[index];
+    const access: ThreadAccess = {
+      leadId: thread.leadId,
+      quoteRequestId: thread.requestId,
+      brandId: thread.brandId,
+      side: "homeowner",
+      viewerId: homeownerIds[thread.homeowner],
+    };
+    const called = performance.now();
+    writes.push(
+      postMessage(db, access, { body: `Bench message ${i}: is Saturday fine for a site visit?`, attachments: [] }).then(
+        (result) => {
+          const at = performance.now();
+          if (result.ok) sent.set(result.messageId, { at, writeMs: at - called });
+          else refusals.push(result.error);
+        },
+      ),
+    );
+  }
+  await Promise.all(writes);
+  return { sent, refusals, seconds: (performance.now() - started) / 1000 };
+}
+
+function deliveryFigures(
+  posted: Awaited<ReturnType<typeof postMessages>>,
+  arrivals: Map<number, number[]>,
+): DeliveryFigures {
+  const { sent } = posted;
+  const latencies: number[] = [];
+  let missing = 0;
+  let repeated = 0;
+  for (const [id, { at }] of sent) {
+    const times = arrivals.get(id) ?? [];
+    // Each thread has two open streams: its homeowner's and its designer's.
+    missing += Math.max(0, 2 - times.length);
+    repeated += Math.max(0, times.length - 2);
+    // The notification can overtake the commit's answer to the bench by a hair: that counts as no wait.
+    for (const time of times) latencies.push(Math.max(0, time - at));
+  }
+  const round = (n: number) => Math.round(n);
+  const writes = [...sent.values()].map((message) => message.writeMs);
+  return {
+    messages: sent.size,
+    rate: Math.round(sent.size / posted.seconds),
+    writeP50: round(percentile(writes, 50)),
+    writeP99: round(percentile(writes, 99)),
+    refused: posted.refusals.length,
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(Math.max(...latencies)),
+    missing,
+    repeated,
+  };
+}
+
+export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
+  const { origin, pool, timeInTurns } = options;
+  const stamp = Date.now();
+  const ownerEmail = `bench-thread-owner-${stamp}@nivasa.test`;
+  const ownerCookie = await signedInCookie(origin, pool, ownerEmail);
+  const ownerId = await userIdOf(pool, ownerEmail);
+  const { rows } = await pool.query<{ id: string }>(
+    "UPDATE brands SET claimed_by = $1 WHERE id = (SELECT id FROM brands WHERE claimed_by IS NULL ORDER BY id LIMIT 1) RETURNING id",
+    [ownerId],
+  );
+  const brandId = rows[0].id;
+  const homeownerCookies: string[] = [];
+  const homeownerIds: string[] = [];
+  const threads: BenchThread[] = [];
+  for (let h = 0; h < HOMEOWNERS; h++) {
+    const email = `bench-thread-homeowner-${stamp}-${h}@nivasa.test`;
+    homeownerCookies.push(await signedInCookie(origin, pool, email));
+    homeownerIds.push(await userIdOf(pool, email));
+    const created = await createThreads(pool, homeownerIds[h], brandId, THREADS / HOMEOWNERS, h * THREADS);
+    threads.push(...created.map((row) => ({ ...row, brandId, homeowner: h })));
+  }
+  const [longThread] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS);
+  const pageThread = { ...longThread, brandId, homeowner: 0 };
+  await fillThread(pool, pageThread, homeownerIds[0], ownerId);
+  await pool.query("ANALYZE quote_requests, quote_request_recipients, lead_messages");
+
+  const pages = [
+    { name: "thread page (homeowner)", path: `/quotes/${pageThread.requestId}`, cookie: homeownerCookies[0] },
+    { name: "thread page (designer)", path: `/brand-dashboard/leads/${pageThread.leadId}`, cookie: ownerCookie },
+  ];
+  const timePage = async (page: (typeof pages)[number]) => {
+    const response = await fetch(`${origin}${page.path}`, { headers: { cookie: page.cookie }, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 200) return { status: response.status };
+    const [render] = await timeInTurns([`${origin}${page.path}`], { cookie: page.cookie });
+    return { status: 200, render };
+  };
+  const pageFigures: ThreadFigures["pages"] = [];
+  for (const page of pages) pageFigures.push({ name: page.name, path: page.path, ...(await timePage(page)) });
+
+  // Live events: every stream open before the first message, and their memory measured.
+  const writer = await openPostgres(options.databaseUrl, 16);
+  const { db } = writer;
+  const queue = await startJobQueue(db, JOBS, { workers: false });
+  installJobQueue(queue);
+  const closing = new AbortController();
+  try {
+    const before = await metrics(origin, options.metricsToken);
+    const arrivals = new Map<number, number[]>();
+    const heard = (ids: number[]) => {
+      const now = performance.now();
+      for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
+    };
+    const streams = threads.flatMap((thread) => [
+      { url: `${origin}/quotes/${thread.requestId}/events`, cookie: homeownerCookies[thread.homeowner] },
+      { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, cookie: ownerCookie },
+    ]);
+    for (let i = 0; i < streams.length; i += OPEN_AT_ONCE) {
+      await Promise.all(
+        streams.slice(i, i + OPEN_AT_ONCE).map((s) => openStream(s.url, s.cookie, heard, closing.signal)),
+      );
+    }
+    await delay(2_000);
+    const after = await metrics(origin, options.metricsToken);
+    const perStreamKb = (name: string) => Math.round((after[name] - before[name]) / STREAMS / 102.4) / 10;
+
+    const posting = postMessages(db, threads, homeownerIds);
+    const cityUrl = `${origin}${options.cityPath}`;
+    const served = await measure(cityUrl, { connections: 50, duration: 5, warmup: 0, repeats: 1 });
+    const [cityRender] = await timeInTurns([cityUrl], { "cache-control": "no-cache" });
+    for (const [index, page] of pages.entries()) {
+      if (pageFigures[index].status !== 200) continue;
+      [pageFigures[index].duringStreams] = await timeInTurns([`${origin}${page.path}`], { cookie: page.cookie });
+    }
+    const posted = await posting;
+    await delay(2_000);
+    const delivery = deliveryFigures(posted, arrivals);
+    const figures: ThreadFigures = {
+      pages: pageFigures,
+      streams: {
+        opened: streams.length,
+        openGauge: after.nivasa_sse_open_streams ?? 0,
+        rssPerStreamKb: perStreamKb("process_resident_memory_bytes"),
+        heapPerStreamKb: perStreamKb("nodejs_heap_size_used_bytes"),
+      },
+      delivery,
+      city: { path: options.cityPath, render: cityRender, served },
+      checks: [],
+    };
+    figures.checks = threadChecks(figures, options.cityRenderGoalMs);
+    printThreads(figures, posted.refusals);
+    return figures;
+  } finally {
+    closing.abort();
+    installJobQueue(undefined);
+    await queue.stop();
+    await writer.close();
+  }
+}
+
+function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[] {
+  const { delivery, streams, city } = figures;
+  const renderCheck = (label: string, timing: Timing | undefined, goal: number, status = 200): Check => ({
+    label: `${label} ≤ ${goal} ms`,
+    ok: timing !== undefined && timing.median <= goal,
+    detail: timing ? `median ${timing.median} ms` : `HTTP ${status}: not measured`,
+  });
+  return [
+    ...figures.pages.flatMap((page) => [
+      renderCheck(
+        `${page.name}: render, ${THREAD_PAGE_MESSAGES} messages`,
+        page.render,
+        THREAD_RENDER_GOAL_MS,
+        page.status,
+      ),
+      renderCheck(`${page.name}: render during live events`, page.duringStreams, THREAD_RENDER_GOAL_MS, page.status),
+    ]),
+    {
+      label: `live events: ${STREAMS} streams open on one instance`,
+      ok: streams.openGauge >= STREAMS,
+      detail: `nivasa_sse_open_streams ${streams.openGauge}; ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB heap per stream`,
+    },
+    {
+      label: `live events: each message reaches its thread's open streams, p99 < ${DELIVERY_P99_GOAL_MS} ms, none lost or repeated`,
+      ok:
+        delivery.p99 < DELIVERY_P99_GOAL_MS &&
+        delivery.missing === 0 &&
+        delivery.repeated === 0 &&
+        delivery.refused === 0,
+      detail: `${delivery.messages} messages at ${delivery.rate}/s: p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms; ${delivery.missing} missing, ${delivery.repeated} repeated, ${delivery.refused} refused`,
+    },
+    renderCheck("city page: render during live events", city.render, cityRenderGoalMs),
+    {
+      label: `city page: as served during live events, p99 < ${P99_BAR_MS} ms with zero errors`,
+      ok: city.served !== undefined && meetsBar(city.served),
+      detail: city.served
+        ? `${city.served.requestsPerSecond.toFixed(0)} req/s, p99 ${city.served.p99} ms, ${city.served.errors + city.served.non2xx} failed`
+        : "not measured",
+    },
+  ];
+}
+
+function printThreads(figures: ThreadFigures, refusals: string[]): void {
+  const pad = (text: string | number, width: number) => String(text).padStart(width);
+  const { delivery, streams, city } = figures;
+  console.log(`\n══ conversations: thread pages (${THREAD_PAGE_MESSAGES} messages) and live events ══`);
+  console.log(`${"one at a time (median of 10), ms".padEnd(48)}${pad("alone", 8)}${pad("live", 8)}`);
+  for (const page of figures.pages) {
+    console.log(
+      `${`${page.name}`.padEnd(48)}${pad(page.render?.median ?? `HTTP ${page.status}`, 8)}${pad(page.duringStreams?.median ?? "—", 8)}`,
+    );
+  }
+  console.log(
+    `${"city page, uncached, during live events".padEnd(48)}${pad("", 8)}${pad(city.render?.median ?? "—", 8)}`,
+  );
+  console.log(
+    `\n${STREAMS} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s: ${delivery.messages} committed (${delivery.rate}/s; each write p50 ${delivery.writeP50} ms, p99 ${delivery.writeP99} ms), delivered to their streams after commit in p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms (${delivery.missing} missing, ${delivery.repeated} repeated, ${delivery.refused} refused${refusals[0] ? `: ${refusals[0]}` : ""})`,
+  );
+  console.log(
+    `server memory per open stream: ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB of JS heap (nivasa_sse_open_streams ${streams.openGauge}; no garbage collection forced, so an upper bound)`,
+  );
+  if (city.served) {
+    console.log(
+      `city page as served meanwhile: ${city.served.requestsPerSecond.toFixed(0)} req/s, p50 ${city.served.p50} ms, p99 ${city.served.p99} ms, ${city.served.errors + city.served.non2xx} failed`,
+    );
+  }
+}
