@@ -9,11 +9,13 @@ import { leadUpdateSchema } from "./inbox-schema";
 import { brandThreadAccess, updateLead } from "./lead-thread.server";
 import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
 import { sendMessage } from "./message-form.server";
+import { REPORT_INTENT } from "./report-rules";
+import { reportMessageFromForm } from "./reports.server";
 import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
 
 /** What the thread page's action answers when it refuses a form: shown beside that form. */
 export interface LeadThreadError {
-  intent: typeof MESSAGE_INTENT | typeof LEAD_UPDATE_INTENT;
+  intent: typeof MESSAGE_INTENT | typeof LEAD_UPDATE_INTENT | typeof REPORT_INTENT;
   error: string;
 }
 
@@ -22,8 +24,8 @@ function refused(intent: LeadThreadError["intent"], error: string) {
 }
 
 /**
- * The forms of a lead's thread page: a message to the homeowner (text and files), or the lead's status and
- * private note. Null (answer 404) for anyone but the owner of the brand the lead went to. Done, it redirects
+ * The forms of a lead's thread page: a message to the homeowner (text and files), a report of the homeowner's
+ * message, or the lead's status and private note. Null (answer 404) for anyone but the owner of the brand the lead went to. Done, it redirects
  * back to the thread with a message; refused, it answers 400 with the reason.
  */
 export async function leadThreadAction(
@@ -43,6 +45,8 @@ export async function leadThreadAction(
     const parsed = leadUpdateSchema.safeParse(Object.fromEntries(read.form));
     if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? LEAD_MESSAGES.status);
     result = await updateLead(db, access, parsed.data);
+  } else if (intent === REPORT_INTENT) {
+    result = await reportMessageFromForm(db, access, read.form);
   } else if (intent === MESSAGE_INTENT) {
     const sent = await sendMessage(db, documents, access, read.form);
     result = sent.ok ? { ok: true, message: THREAD_MESSAGES.sent } : sent;

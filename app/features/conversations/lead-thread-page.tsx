@@ -12,7 +12,10 @@ import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH, lead
 import { STATUS_TONE } from "./lead-inbox-page";
 import type { LeadThread } from "./lead-thread.server";
 import type { LeadThreadError } from "./lead-thread-actions.server";
+import { ReportMessage } from "./report-message";
+import { REPORT_INTENT } from "./report-rules";
 import { MessageComposer, MessageList } from "./thread-view";
+import { leadEventsPath, useThreadEvents } from "./use-thread-events";
 
 /** Where the thread's files are served to the brand. */
 export function leadAttachmentsPath(leadId: string): string {
@@ -25,6 +28,7 @@ function sentToLabel(count: number): string {
 
 /** A lead's thread in the brand dashboard: the conversation, the request, and the brand's status and note. */
 export function LeadThreadPage({ thread, actionError }: { thread: LeadThread; actionError?: LeadThreadError }) {
+  useThreadEvents(leadEventsPath(thread.leadId));
   return (
     <section aria-labelledby="lead-heading" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -53,9 +57,11 @@ export function LeadThreadPage({ thread, actionError }: { thread: LeadThread; ac
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="flex flex-col gap-5 p-5">
           <h3 className="font-semibold">Conversation</h3>
+          {actionError?.intent === REPORT_INTENT ? <Alert tone="error">{actionError.error}</Alert> : null}
           <MessageList
             messages={thread.messages}
             attachmentsPath={leadAttachmentsPath(thread.leadId)}
+            messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
             empty={`No messages yet. Your first message to ${thread.name} counts as your response.`}
           />
           {thread.closed ? (

@@ -12,6 +12,8 @@ import { ownQuoteRequest } from "./homeowner-quotes.server";
 import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
 import { sendMessage } from "./message-form.server";
 import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
+import { REPORT_INTENT } from "./report-rules";
+import { reportMessageFromForm } from "./reports.server";
 import { threadAccess } from "./thread-access.server";
 import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
 
@@ -20,6 +22,7 @@ const UNKNOWN_FORM = "This form could not be read. Please reload the page and tr
 const actionForm = z.discriminatedUnion(MESSAGE_FIELDS.intent, [
   z.object({ intent: z.literal(MESSAGE_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
   z.object({ intent: z.literal(CLOSE_INTENT), [CLOSE_REASON_FIELD]: z.enum(QUOTE_CLOSE_REASONS).optional() }),
+  z.object({ intent: z.literal(REPORT_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
 ]);
 
 function refused(error: string, intent: QuoteRequestActionError["intent"] = null, leadId: string | null = null) {
@@ -31,8 +34,8 @@ function done(requestId: string, title: string, anchor = "") {
 }
 
 /**
- * The forms of /quotes/:requestId: a message in one of its threads (the lead must be this request's and the
- * viewer its homeowner: threadAccess), or closing the request. Null (answer 404) for anyone but the homeowner.
+ * The forms of /quotes/:requestId: a message in one of its threads or a report of the designer's message (the
+ * lead must be this request's and the viewer its homeowner: threadAccess), or closing the request. Null (answer 404) for anyone but the homeowner.
  * Done, it redirects back to the page with a message; refused, it answers 400 with the reason.
  */
 export async function quoteRequestAction(
@@ -57,6 +60,10 @@ export async function quoteRequestAction(
   const leadId = parsed.data[MESSAGE_FIELDS.leadId];
   const access = await threadAccess(db, viewer, leadId, "homeowner");
   if (access?.quoteRequestId !== requestId) return null;
+  if (parsed.data.intent === REPORT_INTENT) {
+    const reported = await reportMessageFromForm(db, access, read.form);
+    return reported.ok ? done(requestId, reported.message, `#thread-${leadId}`) : refused(reported.error, null, leadId);
+  }
   const sent = await sendMessage(db, documents, access, read.form);
   return sent.ok
     ? done(requestId, THREAD_MESSAGES.sent, `#thread-${leadId}`)

@@ -10,8 +10,10 @@ import { Container } from "~/ui/container";
 import type { QuoteRequestThread, QuoteRequestView } from "./homeowner-quotes.server";
 import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
 import { QUOTES_PATH } from "./quote-request-summaries";
+import { ReportMessage } from "./report-message";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
 import { MESSAGE_INTENT, MessageComposer, MessageList } from "./thread-view";
+import { quoteEventsPath, useThreadEvents } from "./use-thread-events";
 
 /** /quotes/:requestId: the request, the designers it went to and one conversation with each. */
 export function QuoteRequestPage({
@@ -21,6 +23,7 @@ export function QuoteRequestPage({
   request: QuoteRequestView;
   actionError?: QuoteRequestActionError;
 }) {
+  useThreadEvents(quoteEventsPath(request.id));
   const pageError = actionError && actionError.intent === null ? actionError.error : null;
   return (
     <main className="flex-1 bg-stone-50 py-8 sm:py-12 dark:bg-stone-950">
@@ -110,6 +113,7 @@ function DesignerThread({
         <MessageList
           messages={thread.messages}
           attachmentsPath={`${quoteRequestPath(requestId)}/attachments`}
+          messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
           empty={`No messages yet. ${thread.brandName} has your request; you can write to them here.`}
         />
         {open ? (
