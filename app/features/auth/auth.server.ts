@@ -15,6 +15,7 @@ import { claimRequestsMadeWithEmail } from "./email-claims.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { createProfile, syncProfileName } from "./profile.server";
+import { refuseSuspendedSession } from "./suspension.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by scripts/start.mjs from the socket address (never trusted from the client): the rate-limit key. */
@@ -148,6 +149,10 @@ export function createAuth(settings: AuthSettings) {
       },
       session: {
         create: {
+          // A suspended account gets no session, whichever way it signs in.
+          before: async (session) => {
+            await refuseSuspendedSession(settings.db, session.userId);
+          },
           // Every sign-in proves the address (sign-in needs a verified one): what was asked with it is theirs.
           after: async (session) => {
             await claimRequestsMadeWithEmail(settings.db, session.userId);
