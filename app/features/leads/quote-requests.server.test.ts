@@ -8,12 +8,7 @@ import { createTestBrand, createTestImage, createTestUser } from "~/testing/gall
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
-import {
-  listQuoteRequestsForUser,
-  notifyQuoteRecipients,
-  QUOTE_ERRORS,
-  submitQuoteRequest,
-} from "./quote-requests.server";
+import { notifyQuoteRecipients, QUOTE_ERRORS, submitQuoteRequest } from "./quote-requests.server";
 
 let phoneSeq = 7000000000;
 /** A fresh valid mobile per test so limits don't leak between tests. */
@@ -315,18 +310,5 @@ describeEachDatabase("quote requests", (getDb) => {
       failed: 0,
       skipped: 1,
     });
-  });
-
-  it("lists a signed-in homeowner's requests newest first, with who they went to", async () => {
-    const homeowner = await createTestUser(db, "Home Owner");
-    const context = { ip: null, account: { userId: homeowner, email: "home.owner@nivasa.test" } };
-    await submitQuoteRequest(db, form({ brandId: owned.id, timeline: "1-3-months" }), context);
-    await submitQuoteRequest(db, form({ cityId: bangalore, budget: "10-15-lakh", requirement: "Kitchen" }), context);
-    const mine = await listQuoteRequestsForUser(db, homeowner);
-    expect(mine).toHaveLength(2);
-    expect(mine[0]).toMatchObject({ requirement: "Kitchen", budget: "₹10-15 Lakh", timeline: null, status: "new" });
-    expect(mine[0].recipients.map((r) => r.brandName)).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
-    expect(mine[1]).toMatchObject({ timeline: "1-3 months", recipients: [{ brandName: "Owned Studio" }] });
-    expect(await listQuoteRequestsForUser(db, await createTestUser(db))).toEqual([]);
   });
 });

@@ -1,27 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
 import type { Db, Executor } from "~/db/client.server";
 import { lockLimitedKeys } from "~/db/locks.server";
-import {
-  brands,
-  cities,
-  leadMessages,
-  localities,
-  portfolioImages,
-  quoteRecipients,
-  quoteRequests,
-  users,
-} from "~/db/schema";
+import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
-import type { LeadStatus } from "./lead-rules";
 import { type DesignerCandidate, pickRecipients } from "./matching";
-import { budgetLabel, timelineLabel } from "./quote-form";
 import type { QuoteForm } from "./quote-form-schema";
 import { quoteRequestPath } from "./quote-target";
 import { refreshResponseTimes } from "./response-time.server";
@@ -384,88 +373,3 @@ export const quoteConfirmationJob: JobDefinition<{ requestId: string }> = {
   queue: { ...MAIL_RETRIES, expireInSeconds: 120 },
   handler: ({ requestId }, { db }) => sendQuoteConfirmation(db, requestId),
 };
-
-/** A message the brand sent on a lead. */
-export interface LeadReplyView {
-  id: number;
-  body: string;
-  createdAt: string;
-}
-
-/** A designer a homeowner's request went to, with where it stands and the designer's replies. */
-export interface MyQuoteRecipient extends QuoteRecipient {
-  status: LeadStatus;
-  replies: LeadReplyView[];
-}
-
-/** A homeowner's own request, as /profile lists it. */
-export interface MyQuoteRequest {
-  id: string;
-  createdAt: string;
-  location: string;
-  requirement: string;
-  budget: string | null;
-  timeline: string | null;
-  status: string;
-  recipients: MyQuoteRecipient[];
-}
-
-export async function listQuoteRequestsForUser(db: Executor, userId: string): Promise<MyQuoteRequest[]> {
-  const rows = await db
-    .select({
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      location: quoteRequests.location,
-      requirement: quoteRequests.requirement,
-      budget: quoteRequests.budget,
-      timeline: quoteRequests.timeline,
-      status: quoteRequests.status,
-    })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.userId, userId))
-    .orderBy(desc(quoteRequests.createdAt))
-    .limit(50);
-  if (rows.length === 0) return [];
-  const requestIds = rows.map((r) => r.id);
-  const [sent, replies] = await Promise.all([
-    db
-      .select({
-        requestId: quoteRecipients.quoteRequestId,
-        brandId: brands.id,
-        brandName: brands.brandName,
-        slug: brands.slug,
-        status: quoteRecipients.status,
-      })
-      .from(quoteRecipients)
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-      .where(inArray(quoteRecipients.quoteRequestId, requestIds))
-      .orderBy(brands.brandName),
-    db
-      .select({
-        requestId: leadMessages.quoteRequestId,
-        brandId: leadMessages.brandId,
-        id: leadMessages.id,
-        body: leadMessages.body,
-        createdAt: leadMessages.createdAt,
-      })
-      .from(leadMessages)
-      .where(and(inArray(leadMessages.quoteRequestId, requestIds), eq(leadMessages.authorSide, "brand")))
-      .orderBy(asc(leadMessages.id)),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    budget: budgetLabel(row.budget),
-    timeline: timelineLabel(row.timeline),
-    recipients: sent
-      .filter((s) => s.requestId === row.id)
-      .map(({ brandId, brandName, slug, status }) => ({
-        brandName,
-        slug,
-        status,
-        replies: replies
-          .filter((reply) => reply.requestId === row.id && reply.brandId === brandId)
-          .map(({ id, body, createdAt }) => ({ id, body, createdAt: createdAt.toISOString() })),
-      })),
-  }));
-}
