@@ -3,10 +3,8 @@ import { NotFoundView } from "~/features/shell/not-found-view";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/not-found";
 
-/** Any unknown path (and /404, where unknown brands are sent): the 404 screen with HTTP status 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  console.warn(`[404] ${request.method} ${url.pathname.replace(/\.data$/, "")}`);
+/** Any unknown path (and /404, where unknown brands are sent): the 404 screen with HTTP status 404 (in the request log). */
+export function loader() {
   return data(null, { status: 404 });
 }
 
