@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import { quoteRequestPath } from "~/features/leads";
+import { leadHref } from "./inbox-rules";
 
-export const quoteEventsPath = (requestId: string) => `/quotes/${requestId}/events`;
-export const leadEventsPath = (leadId: string) => `/brand-dashboard/leads/${leadId}/events`;
+export const quoteEventsPath = (requestId: string) => `${quoteRequestPath(requestId)}/events`;
+export const leadEventsPath = (leadId: string) => `${leadHref(leadId)}/events`;
 
 /**
  * Keeps an open thread page live: listens to its event stream (`quoteEventsPath` / `leadEventsPath`) and
