@@ -1,16 +1,28 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { expect, it } from "vitest";
 import { DELETE_ACCOUNT_MESSAGES, type DeleteAccountActionData } from "./delete-account-form";
 import { DeleteAccountPage } from "./delete-account-page";
 import { YourDataSection } from "./your-data-section";
 
-function render(props: { blocked: string | null; actionData?: DeleteAccountActionData }): string {
-  const Page = () =>
-    createElement(DeleteAccountPage, { email: "asha@example.test", ...props, actionData: props.actionData });
-  const Stub = createRoutesStub([{ path: "/profile/delete", Component: Page }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/profile/delete"] }));
+interface PageProps {
+  blocked: string | null;
+  actionData?: DeleteAccountActionData;
+}
+
+function PageFromRouteData() {
+  const { blocked } = useLoaderData() as PageProps;
+  const actionData = useActionData() as DeleteAccountActionData | undefined;
+  return createElement(DeleteAccountPage, { email: "asha@example.test", blocked, actionData });
+}
+
+function render({ blocked, actionData }: PageProps): string {
+  const Stub = createRoutesStub([
+    { id: "page", path: "/profile/delete", Component: PageFromRouteData, loader: () => ({ blocked }) },
+  ]);
+  const hydrationData = { loaderData: { page: { blocked } }, actionData: actionData ? { page: actionData } : null };
+  return renderToString(createElement(Stub, { initialEntries: ["/profile/delete"], hydrationData }));
 }
 
 it("asks for the account's email to confirm, and shows why a confirmation was refused", () => {
