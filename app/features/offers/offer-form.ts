@@ -33,7 +33,8 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
   return (values as readonly string[]).includes(value);
 }
 
-function wholeNumber(value: string, min: number, max: number): number | null {
+/** A whole number typed in a form, within [min, max]; null otherwise. */
+export function wholeNumber(value: string, min: number, max: number): number | null {
   if (!/^\d{1,4}$/.test(value)) return null;
   const n = Number(value);
   return n >= min && n <= max ? n : null;
@@ -76,8 +77,11 @@ function parseLines(form: FormData, errors: string[]): OfferLine[] {
   return lines;
 }
 
-/** The payment stages filled in; their whole percentages must add up to exactly 100. */
-function parseStages(form: FormData, errors: string[]): PaymentStage[] {
+/**
+ * The payment stages filled in (stageLabel/stagePercent rows, blank rows skipped); their whole percentages must
+ * add up to exactly 100. An offer's schedule and a brand's standard terms read them alike.
+ */
+export function parsePaymentStages(form: FormData, errors: string[]): PaymentStage[] {
   const labels = texts(form, "stageLabel");
   const percents = texts(form, "stagePercent");
   const stages: PaymentStage[] = [];
@@ -131,7 +135,7 @@ export function parseOfferForm(form: FormData, today: string): OfferFormResult {
   if (timelineWeeks === null) errors.push(OFFER_MESSAGES.timeline);
   const warrantyYears = wholeNumber(text(form, "warrantyYears"), years.min, years.max);
   if (warrantyYears === null) errors.push(OFFER_MESSAGES.warranty);
-  const paymentStages = parseStages(form, errors);
+  const paymentStages = parsePaymentStages(form, errors);
   const validUntil = parseValidUntil(text(form, "validUntil"), today);
   if (validUntil === null) errors.push(OFFER_MESSAGES.validUntil);
   const totals = offerTotals(lines.map((line) => line.amountPaise));

@@ -1,0 +1,2 @@
+/** What other features and the server may use of offers. */
+export { type PriceFigure, priceFiguresFor, priceFiguresJob, rebuildPriceFigures } from "./price-figures.server";
