@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands, leadMessages, quoteRecipients } from "~/db/schema";
@@ -6,6 +7,7 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import type { LeadStatus } from "~/features/leads/lead-rules";
 import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as threadAction, loader as threadLoader } from "~/routes/brand-dashboard.lead";
+import { loader as attachmentLoader } from "~/routes/brand-dashboard.lead-attachment";
 import { loader as inboxLoader } from "~/routes/brand-dashboard.leads";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
@@ -22,6 +24,7 @@ import { type ThreadAccess, threadAccess } from "./thread-access.server";
 import { THREAD_MESSAGES } from "./thread-rules";
 
 const HOUR = 60 * 60 * 1000;
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through their routes", (getDb) => {
   let db: Db;
@@ -89,10 +92,11 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     return ((await response.json()) as { thread: LeadThread }).thread;
   }
 
-  function post(leadId: string, cookie: string | undefined, fields: Record<string, string>) {
+  function post(leadId: string, cookie: string | undefined, fields: Record<string, string>, files: File[] = []) {
     const request = formRequest(`/brand-dashboard/leads/${leadId}`, { cookie });
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    for (const file of files) body.append("files", file);
     return respond(threadAction, new Request(request, { body }), { leadId });
   }
 
@@ -318,6 +322,40 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
 
     const empty = await post(leads[0].leadId, w.cookies.owner, { intent: "message", body: "   " });
     expect(await empty.json()).toEqual({ intent: "message", error: THREAD_MESSAGES.empty });
+  });
+
+  it("sends the brand's files with a message and serves them to the brand's owner only", async () => {
+    const w = await world();
+    const { leadId, homeowner } = await lead(w);
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#a86" } })
+      .jpeg()
+      .toBuffer();
+    const sent = await post(leadId, w.cookies.owner, { intent: "message", body: "Our catalogue and a sample" }, [
+      new File([new Uint8Array(photo)], "sample.jpg", { type: "image/jpeg" }),
+      new File([PDF], "catalogue.pdf", { type: "application/pdf" }),
+    ]);
+    expect(sent.status).toBe(302);
+    const [message] = (await thread(leadId, w.cookies.owner)).messages;
+    expect(message.attachments.map((a) => [a.kind, a.fileName]).sort()).toEqual([
+      ["image", "sample.jpg"],
+      ["pdf", "catalogue.pdf"],
+    ]);
+    expect((await threadMessages(db, homeowner))[0]?.attachments).toHaveLength(2);
+
+    const fetchFile = (attachmentId: string, cookie?: string) =>
+      respond(attachmentLoader, pageRequest(`/brand-dashboard/leads/${leadId}/attachments/${attachmentId}`, cookie), {
+        leadId,
+        attachmentId,
+      });
+    const byKind = (kind: string) => message.attachments.find((a) => a.kind === kind)?.id ?? "";
+    const [image, pdf] = [byKind("image"), byKind("pdf")];
+    const served = await fetchFile(pdf, w.cookies.owner);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF);
+    expect((await fetchFile(image, w.cookies.owner)).status).toBe(200);
+    for (const caller of ["anonymous", "homeowner", "otherOwner", "admin"] as const) {
+      expect((await fetchFile(pdf, w.cookie(caller))).status, caller).toBe(404);
+    }
   });
 
   it.each(["anonymous", "homeowner", "otherOwner", "admin"] as const)(
