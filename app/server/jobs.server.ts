@@ -1,6 +1,7 @@
 import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
+import { priceFiguresJob } from "~/features/offers/offers.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
@@ -14,4 +15,5 @@ export const JOBS: AnyJobDefinition[] = [
   messageDigestJob,
   importJob,
   responseTimeRefreshJob,
+  priceFiguresJob,
 ];
