@@ -7,6 +7,7 @@ import {
   offerTotals,
   paisePerSqft,
   parseHundredths,
+  splitByPercent,
 } from "./money";
 
 describe("parseHundredths", () => {
@@ -71,5 +72,21 @@ describe("amounts in paise", () => {
     expect(formatRupees(1_23_456_50)).toBe("₹1,23,456.50");
     expect(formatRupees(10_00_000_00)).toBe("₹10,00,000");
     expect(formatQuantity(12050)).toBe("120.5");
+  });
+});
+
+describe("splitByPercent", () => {
+  it.each([
+    [100_00, [10, 50, 40], [10_00, 50_00, 40_00]],
+    [100, [33, 33, 34], [33, 33, 34]],
+    [1, [50, 50], [1, 0]],
+    [10, [33, 33, 34], [3, 4, 3]],
+    [1_18_001, [10, 40, 50], [11_800, 47_201, 59_000]],
+    [99_999_99, [25, 25, 25, 25], [25_00_000, 25_00_000, 24_99_999, 25_00_000]],
+    [5_00_00_000_00, [100], [5_00_00_000_00]],
+  ])("splits %i paise by %j into %j", (total, percents, expected) => {
+    const stages = splitByPercent(total, percents);
+    expect(stages).toEqual(expected);
+    expect(stages.reduce((sum, stage) => sum + stage, 0)).toBe(total);
   });
 });

@@ -64,3 +64,20 @@ export function formatRupees(paise: number): string {
 export function formatQuantity(hundredths: number): string {
   return (hundredths / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 });
 }
+
+/**
+ * A total split into stages by whole percentages adding up to 100: each stage is the rounded running total up to
+ * it less the rounded running total before it, so every stage is within a paisa of its exact share and the
+ * stages add up to the total exactly.
+ */
+export function splitByPercent(totalPaise: number, percents: readonly number[]): number[] {
+  let before = 0;
+  let cumulativePercent = 0;
+  return percents.map((percent) => {
+    cumulativePercent += percent;
+    const upTo = mulDivRound(totalPaise, cumulativePercent, 100);
+    const stage = upTo - before;
+    before = upTo;
+    return stage;
+  });
+}
