@@ -1,13 +1,16 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
+import { signInLink } from "~/features/auth/auth.server";
+import { SUSPENDED_LANDING, SUSPENDED_SIGN_IN } from "~/features/auth/suspension.server";
 import { reportMessage } from "~/features/conversations/reports.server";
 import { threadMessages } from "~/features/conversations/thread.server";
 import { action as moderationAction, loader as moderationLoader } from "~/routes/admin.moderation";
 import { loader as threadLoader } from "~/routes/admin.moderation.thread";
+import { loader as authPageLoader } from "~/routes/auth";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, openSignInLink, respond, sessionCookieOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import type { ReportQueue } from "./message-reports.server";
 
@@ -85,5 +88,20 @@ describeRoutesOnEachDatabase("admin: reported messages, through their routes", (
       post("/admin/moderation", { intent: "suspend-sender", messageId: "x" }, cookies.admin),
     );
     expect(bogus.status).toBe(400);
+  });
+
+  it("sends a suspended sender's emailed sign-in link to the sign-in page, which says why", async () => {
+    const { people, bad, cookies } = await world();
+    const suspend = await respond(
+      moderationAction,
+      post("/admin/moderation", { intent: "suspend-sender", messageId: String(bad) }, cookies.admin),
+    );
+    expect(suspend.status).toBe(200);
+    const opened = await openSignInLink(await signInLink(people.owner.email, "/brand-dashboard/leads"));
+    expect(opened.status).toBe(302);
+    expect(`${opened.location.pathname}${opened.location.search}`).toBe(SUSPENDED_LANDING);
+    expect(opened.cookie).toBe("");
+    const page = await respond(authPageLoader, pageRequest(SUSPENDED_LANDING));
+    expect(await page.json()).toMatchObject({ tab: "signin", error: SUSPENDED_SIGN_IN });
   });
 });

@@ -23,6 +23,7 @@ import {
   signUpSchema,
 } from "./forms";
 import { AUTH_INTENTS, type AuthIntent, type AuthNotice, isAuthNotice } from "./notices";
+import { SUSPENDED_SIGN_IN } from "./suspension.server";
 import type { Viewer } from "./viewer.server";
 
 export const TOASTS = {
@@ -94,6 +95,10 @@ export function authPageState(request: Request, viewer: Viewer | null): AuthPage
   }
   if (params.get("link") === "expired") {
     error = SIGN_IN_LINK_FAILED;
+    tab = "signin";
+  }
+  if (params.get("account") === "suspended") {
+    error = SUSPENDED_SIGN_IN;
     tab = "signin";
   }
   const resetToken = tab === "reset" ? params.get("token") : null;

@@ -150,8 +150,8 @@ export function createAuth(settings: AuthSettings) {
       session: {
         create: {
           // A suspended account gets no session, whichever way it signs in.
-          before: async (session) => {
-            await refuseSuspendedSession(settings.db, session.userId);
+          before: async (session, context) => {
+            await refuseSuspendedSession(settings.db, session.userId, context);
           },
           // Every sign-in proves the address (sign-in needs a verified one): what was asked with it is theirs.
           after: async (session) => {
