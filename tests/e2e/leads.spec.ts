@@ -157,7 +157,10 @@ test.describe("Get Free Quote", () => {
     const request = section.getByRole("listitem").filter({ hasText: requirement });
     await expect(request).toBeVisible();
     await expect(request.getByText("Adyar, Chennai")).toBeVisible();
-    await expect(request.getByText(/^Sent to /)).toBeVisible();
+    await expect(request.getByText(/Sent to \d+ designers?/)).toBeVisible();
+    await section.getByRole("link", { name: "All quote requests and messages" }).click();
+    await expect(page).toHaveURL(/\/quotes$/);
+    await expect(main(page).getByRole("listitem").filter({ hasText: requirement })).toBeVisible();
     await page.context().close();
   });
 
