@@ -90,6 +90,7 @@ export function eventStreamResponse(
 ): Response {
   const encoder = new TextEncoder();
   let end: (last?: string) => void = () => {};
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -112,7 +113,7 @@ export function eventStreamResponse(
           signal.removeEventListener("abort", onAbort);
           release();
           stop();
-          controller.close();
+          if (!cancelled) controller.close();
         };
         write(retryHint(retryMs));
         if (signal.aborted) return end();
@@ -122,6 +123,7 @@ export function eventStreamResponse(
         stop = open({ send: (event) => write(formatEvent(event)), close: () => end() });
       },
       cancel() {
+        cancelled = true;
         end();
       },
     },

@@ -158,9 +158,17 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
     expect(new Set(heard).size).toBe(5);
     expect(heard.at(-1)).toBe(fifth);
 
-    // Nothing new since the id the client holds: the stream only confirms that state.
+    // Nothing new since the id the client holds (as Last-Event-ID, or ?after= on a first connection): the
+    // stream only confirms that state.
     const upToDate = await listen(homeownerStream(thread, "homeowner", { "Last-Event-ID": latest.id as string }));
     expect(upToDate.first).toMatchObject({ event: "ready", id: latest.id });
+    const after = new URLSearchParams({ after: lastId });
+    const fromPage = await listen(
+      respond(homeownerEventsLoader, eventsRequest(`/quotes/${thread.requestId}/events?${after}`, "homeowner"), {
+        requestId: thread.requestId,
+      }),
+    );
+    expect(dataOf(fromPage.first).messageIds).toEqual([...missed, fifth]);
   });
 
   it.runIf(kind === "postgres")(

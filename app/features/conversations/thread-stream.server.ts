@@ -213,7 +213,7 @@ function scopeOf(threads: ThreadAccess[], side: ThreadSide, key: string): Stream
 
 /**
  * The homeowner's stream of every thread of their request (`/quotes/:requestId/events`), resuming after
- * Last-Event-ID (or `?after=`, the state the page was rendered with). Null for anyone else: answer 404.
+ * Last-Event-ID (or `?after=`, an id the client holds). Null for anyone else: answer 404.
  */
 export async function homeownerThreadEvents(
   db: Db,
@@ -236,12 +236,4 @@ export async function brandThreadEvents(
   const thread = await threadAccess(db, viewer, leadId, "brand");
   if (!thread) return null;
   return streamOf(db, scopeOf([thread], "brand", leadKey(leadId)), request);
-}
-
-/** The state a thread page is rendered with, for its stream to start from (`?after=`). */
-export async function threadCursor(db: Db, threads: ThreadAccess[]): Promise<string | null> {
-  const [first] = threads;
-  if (!first || first.side === "admin") return null;
-  const scope = scopeOf(threads, first.side, "");
-  return cursorOf((await readState(db, scope, null)).state);
 }

@@ -9,22 +9,19 @@ export const leadEventsPath = (leadId: string) => `${leadHref(leadId)}/events`;
 /**
  * Keeps an open thread page live: listens to its event stream (`quoteEventsPath` / `leadEventsPath`) and
  * reloads the page's data on every change, which shows new messages, "Seen" marks and a closed request, and
- * marks what the viewer now sees as seen (the page's loader does). In a hidden tab the reload waits until the
- * tab is shown again, so "Seen" means seen. `renderedFrom` is the state the page was rendered with
- * (`threadCursor`, read before its messages): the stream starts there, so a change between the render and the
- * connection is not missed; without it the page reloads once connected. The browser's EventSource reconnects
- * after a drop and resumes from the last event it heard (Last-Event-ID).
+ * marks what the viewer now sees as seen (the page's loader does). It also reloads once connected, for what
+ * changed between the page's render and the connection. In a hidden tab the reload waits until the tab is
+ * shown again, so "Seen" means seen. The browser's EventSource reconnects after a drop and resumes from the
+ * last event it heard (Last-Event-ID).
  */
-export function useThreadEvents(eventsPath: string, renderedFrom: string | null = null): void {
+export function useThreadEvents(eventsPath: string): void {
   const { revalidate } = useRevalidator();
   const reload = useRef(revalidate);
   reload.current = revalidate;
-  const startFrom = useRef(renderedFrom);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const after = startFrom.current;
-    const source = new EventSource(after ? `${eventsPath}?after=${encodeURIComponent(after)}` : eventsPath);
+    const source = new EventSource(eventsPath);
     let waiting = false;
     const refresh = () => {
       waiting = document.visibilityState === "hidden";
@@ -33,11 +30,8 @@ export function useThreadEvents(eventsPath: string, renderedFrom: string | null 
     const onShown = () => {
       if (waiting && document.visibilityState === "visible") refresh();
     };
-    const onReady = () => {
-      if (!after) refresh();
-    };
     source.addEventListener("thread", refresh);
-    source.addEventListener("ready", onReady, { once: true });
+    source.addEventListener("ready", refresh, { once: true });
     document.addEventListener("visibilitychange", onShown);
     return () => {
       source.close();

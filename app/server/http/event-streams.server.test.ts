@@ -105,6 +105,13 @@ describe("event streams through the server", () => {
     expect(exempt.test("/brand-dashboard/events-calendar")).toBe(false);
   });
 
+  it("stops its source once when the response body is cancelled", async () => {
+    let stops = 0;
+    const response = eventStreamResponse(new AbortController().signal, () => () => void stops++);
+    await response.body?.cancel();
+    expect(stops).toBe(1);
+  });
+
   // Last: after a shutdown every stream that opens is closed at once.
   it("ends at shutdown with the retry hint, stopping its source", async () => {
     await earlierStreamsEnded();

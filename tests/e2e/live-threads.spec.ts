@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { DEMO, signedInRequest, signInAs } from "./support/session";
+
+/**
+ * Both sides of a thread keep its page open: what one side does shows on the other's page without a reload
+ * (the event stream tells the page, which reloads its data). The lead comes from a fresh homeowner account.
+ */
+
+/** How soon the other side's open page shows a change. */
+const LIVE_MS = 2_000;
+
+function main(page: Page) {
+  return page.getByRole("main");
+}
+
+function messages(page: Page) {
+  return main(page).getByRole("list", { name: "Messages" });
+}
+
+test("an open thread shows the other side's messages, their Seen mark and the closed request without a reload", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow(); // two signed-in browsers
+  const designer = await (await browser.newContext()).newPage();
+  await signInAs(designer, DEMO.designer);
+  await designer.goto("/brand-dashboard/leads");
+  const brandPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
+  const brandName = (await main(designer).locator("h1 + p").first().textContent())?.split(" · ")[0]?.trim() ?? "";
+
+  const { api } = await signedInRequest(playwright, baseURL ?? "");
+  const homeowner = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
+  const name = `Kavya ${randomUUID().slice(0, 6)}`;
+  await homeowner.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
+  await main(homeowner).getByLabel("Name").fill(name);
+  await main(homeowner)
+    .getByLabel("Phone Number")
+    .fill(`9${String(Date.now()).slice(-9)}`);
+  await main(homeowner).getByLabel("Location").fill("Indiranagar, Bengaluru");
+  await main(homeowner).getByLabel("Requirement").fill("Wardrobes and a study for the second bedroom");
+  await main(homeowner).getByRole("button", { name: "Get Free Quote" }).click();
+  await expect(main(homeowner).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+
+  // Both open the thread and leave it open.
+  await designer.goto("/brand-dashboard/leads?status=new");
+  await main(designer)
+    .getByRole("link", { name: new RegExp(name) })
+    .click();
+  await expect(main(designer).getByRole("heading", { name, exact: true })).toBeVisible();
+  await homeowner.goto("/quotes");
+  await main(homeowner)
+    .getByRole("link", { name: /Indiranagar, Bengaluru/ })
+    .first()
+    .click();
+  await expect(main(homeowner).getByRole("textbox", { name: `Message to ${brandName}` })).toBeVisible();
+
+  const reply = "Hello! We could visit on Sunday morning to measure the bedroom.";
+  await main(designer)
+    .getByRole("textbox", { name: `Message to ${name}` })
+    .fill(reply);
+  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(homeowner).getByText(reply)).toBeVisible({ timeout: LIVE_MS });
+  // The homeowner's page showed it, so they have seen it: the designer's page says so.
+  await expect(messages(designer).getByText("Seen")).toBeVisible({ timeout: LIVE_MS });
+
+  const answer = "Sunday at 10 works for us.";
+  await main(homeowner)
+    .getByRole("textbox", { name: `Message to ${brandName}` })
+    .fill(answer);
+  await main(homeowner).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(designer).getByText(answer)).toBeVisible({ timeout: LIVE_MS });
+
+  await main(homeowner).getByRole("radio").first().check();
+  await main(homeowner).getByRole("button", { name: "Close request" }).click();
+  await expect(main(homeowner).getByText("This request is closed")).toBeVisible();
+  await expect(main(designer).getByText(/closed this request/)).toBeVisible({ timeout: LIVE_MS });
+  await expect(main(designer).getByRole("textbox", { name: `Message to ${name}` })).toHaveCount(0);
+
+  await api.dispose();
+  await homeowner.context().close();
+  await designer.context().close();
+});
