@@ -34,7 +34,16 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? buildMeta(data.seo) : [];
 }
 
-const ECHOED: readonly QuoteField[] = ["name", "phone", "email", "location", "requirement", "budget", "timeline"];
+const ECHOED: readonly QuoteField[] = [
+  "name",
+  "phone",
+  "email",
+  "location",
+  "requirement",
+  "areaSqft",
+  "budget",
+  "timeline",
+];
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();

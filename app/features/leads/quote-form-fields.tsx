@@ -4,7 +4,7 @@ import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
-import { HONEYPOT_FIELD, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import { HONEYPOT_FIELD, QUOTE_AREA_SQFT, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 import type { QuoteTarget } from "./quote-target";
 
 /** What the quote action answers (the dialog's fetcher and the no-JS page both read it). */
@@ -149,6 +149,25 @@ export function QuoteFormFields({
           defaultValue={defaults.requirement}
           placeholder="e.g. Full interiors for a 2 BHK: modular kitchen, wardrobes and living room"
           {...invalid("requirement")}
+        />
+      </Field>
+      <Field
+        id={id("areaSqft")}
+        label="Carpet area in sq ft (optional)"
+        error={errors.areaSqft}
+        hint="Designers can then quote you per sq ft."
+      >
+        <Input
+          id={id("areaSqft")}
+          name="areaSqft"
+          type="number"
+          inputMode="numeric"
+          min={QUOTE_AREA_SQFT.min}
+          max={QUOTE_AREA_SQFT.max}
+          step={1}
+          defaultValue={defaults.areaSqft}
+          placeholder="e.g. 1100"
+          {...invalid("areaSqft")}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

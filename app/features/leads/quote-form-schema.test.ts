@@ -48,6 +48,26 @@ describe("parseQuoteForm", () => {
     if (!parsed.ok) expect(parsed.fieldErrors.budget).toBeDefined();
   });
 
+  it("takes the optional carpet area as whole sq ft from 50 to 1,00,000 and explains anything else", () => {
+    expect(parseQuoteForm({ ...valid, areaSqft: "" }, signedIn)).toMatchObject({
+      ok: true,
+      value: { areaSqft: undefined },
+    });
+    expect(parseQuoteForm({ ...valid, areaSqft: " 1,150 " }, signedIn)).toMatchObject({
+      ok: true,
+      value: { areaSqft: 1150 },
+    });
+    expect(parseQuoteForm({ ...valid, areaSqft: "50" }, signedIn)).toMatchObject({ value: { areaSqft: 50 } });
+    expect(parseQuoteForm({ ...valid, areaSqft: "100000" }, signedIn)).toMatchObject({ value: { areaSqft: 100000 } });
+    for (const areaSqft of ["49", "100001", "12.5", "-900", "big", "1e9"]) {
+      expect(parseQuoteForm({ ...valid, areaSqft }, signedIn), areaSqft).toEqual({
+        ok: false,
+        fieldErrors: { areaSqft: QUOTE_MESSAGES.areaSqft },
+        formError: undefined,
+      });
+    }
+  });
+
   it("reports a tampered hidden target as a form error, not a field error", () => {
     const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" }, signedIn);
     expect(parsed).toEqual({ ok: false, fieldErrors: {}, formError: QUOTE_MESSAGES.staleTarget });

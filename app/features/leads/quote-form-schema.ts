@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { emailField } from "~/features/auth";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
-import { QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import { QUOTE_AREA_SQFT, QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 
 /**
  * The Get Free Quote form's one schema, for the action (server) and the dialog (browser). It pulls in zod,
@@ -32,6 +32,17 @@ const requiredEmail = z
   .min(1, { error: QUOTE_MESSAGES.email })
   .pipe(emailField as z.ZodType<string, string>);
 
+/** The optional carpet area: whole sq ft within QUOTE_AREA_SQFT; "" is absent. */
+const optionalArea = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().replace(/,/g, "") : v) || undefined,
+  z.coerce
+    .number({ error: QUOTE_MESSAGES.areaSqft })
+    .int({ error: QUOTE_MESSAGES.areaSqft })
+    .min(QUOTE_AREA_SQFT.min, { error: QUOTE_MESSAGES.areaSqft })
+    .max(QUOTE_AREA_SQFT.max, { error: QUOTE_MESSAGES.areaSqft })
+    .optional(),
+);
+
 const optionalUuid = z.preprocess((v) => (v === "" || v == null ? undefined : v), z.uuid().optional());
 
 export const quoteFormSchema = z.object({
@@ -51,6 +62,7 @@ export const quoteFormSchema = z.object({
   email: optionalEmail,
   location: required(QUOTE_MESSAGES.location, 200),
   requirement: required(QUOTE_MESSAGES.requirement, 2000),
+  areaSqft: optionalArea,
   budget: optionalChoice(budgetValues),
   timeline: optionalChoice(timelineValues),
   brandId: optionalUuid,
@@ -75,7 +87,16 @@ export type QuoteParse =
   | { ok: true; value: QuoteForm }
   | { ok: false; fieldErrors: QuoteFieldErrors; formError?: string };
 
-const VISIBLE_FIELDS: readonly string[] = ["name", "phone", "email", "location", "requirement", "budget", "timeline"];
+const VISIBLE_FIELDS: readonly string[] = [
+  "name",
+  "phone",
+  "email",
+  "location",
+  "requirement",
+  "areaSqft",
+  "budget",
+  "timeline",
+];
 
 /**
  * Validates raw form values; the first message per visible field, keyed by field name. `signedIn`: the form

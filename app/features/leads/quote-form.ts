@@ -6,6 +6,9 @@ import { PHONE_MESSAGES } from "~/content/phone";
  * components that render the form stay light; the schema that checks it is in quote-form-schema.ts.
  */
 
+/** The carpet area a request may give, in sq ft (designers price per sq ft from it). */
+export const QUOTE_AREA_SQFT = { min: 50, max: 100_000 } as const;
+
 export const QUOTE_MESSAGES = {
   name: "Please enter your name",
   phone: PHONE_MESSAGES.required,
@@ -15,6 +18,7 @@ export const QUOTE_MESSAGES = {
   requirement: "Please describe your requirement",
   staleTarget: "This quote link is out of date. Please reload the page and try again.",
   tooLong: (max: number) => `Please keep this under ${max} characters`,
+  areaSqft: `Please give the carpet area as a whole number of sq ft from ${QUOTE_AREA_SQFT.min} to ${QUOTE_AREA_SQFT.max.toLocaleString("en-IN")}, or leave it empty`,
 } as const;
 
 /** "5-10-lakh" → "₹5-10 Lakh"; null for no choice. */
@@ -26,7 +30,7 @@ export function timelineLabel(value: string | null | undefined): string | null {
   return QUOTE_TIMELINES.find((t) => t.value === value)?.label ?? null;
 }
 
-export type QuoteField = "name" | "phone" | "email" | "location" | "requirement" | "budget" | "timeline";
+export type QuoteField = "name" | "phone" | "email" | "location" | "requirement" | "areaSqft" | "budget" | "timeline";
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** The honeypot input: hidden from people, tempting to bots. */

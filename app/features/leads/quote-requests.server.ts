@@ -231,6 +231,7 @@ export async function submitQuoteRequest(
         email: owner.email,
         location: form.location,
         requirement: form.requirement,
+        areaSqft: form.areaSqft ?? null,
         budget: form.budget ?? null,
         timeline: form.timeline ?? null,
         cityId: place.cityId,
