@@ -17,6 +17,7 @@ import {
   sessions,
   users,
 } from "~/db/schema";
+import { indiaDay } from "~/lib/dates";
 import { SITE_NAME } from "~/lib/seo-title";
 
 /**
@@ -214,8 +215,7 @@ async function quoteRequestsOf(db: Executor, userId: string) {
 
 /** nivasa-data-2026-11-27.json: the site and the day (India's date) of the download. */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  return `${SITE_NAME.toLowerCase()}-data-${day}.json`;
+  return `${SITE_NAME.toLowerCase()}-data-${indiaDay(now)}.json`;
 }
 
 /** The download: one JSON file, never stored by a browser cache or a proxy. */
