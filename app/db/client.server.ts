@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import { lockFolder } from "./folder-lock.server";
 import * as schema from "./schema";
 
@@ -68,7 +69,10 @@ export async function openPglite(
  */
 export function reportStalledWork(
   client: PGlite,
-  { afterMs = 10_000, report = console.warn }: { afterMs?: number; report?: (line: string) => void } = {},
+  {
+    afterMs = 10_000,
+    report = (line) => logger().warn(line),
+  }: { afterMs?: number; report?: (line: string) => void } = {},
 ): void {
   const watch = <T>(what: () => string, work: Promise<T>): Promise<T> => {
     const timer = setTimeout(() => report(`[db] unsettled after ${afterMs / 1000} s: ${what()}`), afterMs);
@@ -92,7 +96,7 @@ export function reportStalledWork(
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on("error", (error) => console.error("[db] idle client error", error));
+  pool.on("error", (error) => logger().error({ err: error }, "[db] idle client error"));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -7,6 +7,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings, users } from "~/db/schema";
 import { claimProofPath } from "~/features/claims";
 import { containsPattern } from "~/lib/like";
+import { logger } from "~/lib/logger.server";
 import { flashToast } from "~/services/flash.server";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
@@ -233,7 +234,7 @@ export async function loadClaimsPage(db: Executor, query: ClaimsQuery) {
       loadError: null,
     };
   } catch (error) {
-    console.error("[admin] loading claims failed", error);
+    logger().error({ err: error }, "[admin] loading claims failed");
     return {
       stats: { total: 0, new: 0, approved: 0, rejected: 0 },
       list: { rows: [], total: 0, page: 1, totalPages: 1 },

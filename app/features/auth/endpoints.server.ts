@@ -1,3 +1,4 @@
+import { logger } from "~/lib/logger.server";
 import { AUTH_BASE_PATH, AUTH_LANDING, type Auth, CLIENT_IP_HEADER } from "./auth.server";
 
 /**
@@ -64,7 +65,7 @@ async function callEndpoint(
     return { ok: true, headers: forwarded };
   }
   const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (response.status >= 500) console.error(`[auth] ${endpoint} failed with ${response.status}`, payload);
+  if (response.status >= 500) logger().error({ detail: payload }, `[auth] ${endpoint} failed with ${response.status}`);
   return errorFor(response.status, payload?.code, payload?.message);
 }
 

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { type Auth, auth } from "./auth.server";
 import type { Role } from "./profile.server";
 
@@ -101,7 +102,7 @@ export async function requireAdmin(request: Request): Promise<Viewer> {
     viewer = await getViewer(request);
   } catch (error) {
     // An admin check that fails is logged and treated as "not an admin".
-    console.error("[auth] admin check failed", error);
+    logger().error({ err: error }, "[auth] admin check failed");
     throw redirect("/");
   }
   return adminOrRedirect(viewer, request);

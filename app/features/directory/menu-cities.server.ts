@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
 import { type City, listCities } from "./places.server";
 
 export type MenuCity = Pick<City, "name" | "slug" | "state">;
@@ -13,7 +14,7 @@ export async function loadMenuCities(db: () => Executor): Promise<MenuCity[]> {
   try {
     return await listMenuCities(db());
   } catch (error) {
-    console.error("[shell] failed to load header cities", error);
+    logger().error({ err: error }, "[shell] failed to load header cities");
     return [];
   }
 }

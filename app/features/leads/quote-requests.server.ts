@@ -5,6 +5,7 @@ import type { Db, Executor } from "~/db/client.server";
 import { lockLimitedKeys } from "~/db/locks.server";
 import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
+import { logger } from "~/lib/logger.server";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
@@ -314,7 +315,10 @@ export async function notifyQuoteRecipients(
       tally.sent++;
     } catch (error) {
       tally.failed++;
-      console.error(`[leads] could not email quote request ${requestId} to brand ${recipient.brandId}`, error);
+      logger().error(
+        { err: error },
+        `[leads] could not email quote request ${requestId} to brand ${recipient.brandId}`,
+      );
     }
   }
   return tally;

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { logger } from "~/lib/logger.server";
 import { writeFileAtomically } from "~/services/storage/write-atomically.server";
 
 /**
@@ -84,7 +85,7 @@ export function createDiskCache(dir: string, maxBytes: number): DiskCache {
         await writeFileAtomically(file, bytes);
       } catch (error) {
         // A full or read-only disk only costs us the cache; the caller still has the bytes to serve.
-        console.error("[media] could not cache", file, error);
+        logger().error({ err: error, file }, "[media] could not cache");
         return;
       }
       add(key, bytes.length);

@@ -11,6 +11,7 @@ import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { siteOrigin } from "~/features/seo/seo.api.server";
 import type { FieldErrors } from "~/lib/form-fields";
+import { logger } from "~/lib/logger.server";
 import { type FlashToast, flashToast } from "~/services/flash.server";
 import { parseSeoListQuery, type SeoListQuery, seoListHref, seoListSearch } from "./list-query";
 import { EMPTY_SEO_FORM, SEO_FIELD_LIMITS, type SeoFormValues, seoFormValues, seoFormWarnings } from "./page-form";
@@ -50,7 +51,7 @@ function toList(form: FormData, toast: FlashToast): Response {
 /** A refused command (Response) goes on to the route; anything else is logged and answered with `toast`. */
 function failure(error: unknown, form: FormData, toast: { title: string; description?: string }): Response {
   if (error instanceof Response) throw error;
-  console.error(`[seo] ${toast.title}`, error);
+  logger().error({ err: error }, `[seo] ${toast.title}`);
   return toList(form, { type: "error", title: toast.title, description: toast.description ?? TRY_AGAIN });
 }
 
@@ -62,7 +63,7 @@ export async function loadSeoDashboard(db: Executor, query: SeoListQuery) {
     const [stats, list] = await Promise.all([seoStats(db), listSeoPages(db, query)]);
     return { stats, list, query, loadError: null };
   } catch (error) {
-    console.error(`[seo] ${SEO_MESSAGES.loadError}`, error);
+    logger().error({ err: error }, `[seo] ${SEO_MESSAGES.loadError}`);
     const stats = { total: 0, active: 0, inactive: 0, averageScore: null };
     return { stats, list: { rows: [], total: 0, page: 1, totalPages: 1 }, query, loadError: TRY_AGAIN };
   }
@@ -226,7 +227,7 @@ export async function seoPageFormAction(db: Executor, viewer: Viewer | null, id:
     result = id ? await updateSeoPage(db, viewer, id, parsed.input) : await createSeoPage(db, viewer, parsed.input);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`[seo] ${SEO_MESSAGES.saveError}`, error);
+    logger().error({ err: error }, `[seo] ${SEO_MESSAGES.saveError}`);
     return refuse(500, { title: SEO_MESSAGES.saveError, description: TRY_AGAIN });
   }
   if (!result.ok) {

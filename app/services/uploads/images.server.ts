@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { MAX_UPLOAD_WIDTH, parseUploadedImageUrl, uploadWidths } from "~/lib/image-sizes";
 import { createLimiter } from "~/lib/limiter";
+import { logger } from "~/lib/logger.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { IMAGE_UPLOAD, sniffUpload, UploadError } from "./checks.server";
 import { UPLOAD_MESSAGES } from "./limits";
@@ -137,7 +138,7 @@ export async function storeImage(storage: ObjectStorage, image: ProcessedImage):
   );
   const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failure) {
-    await storage.remove("public", keys).catch((error) => console.error("[uploads] cleanup failed", error));
+    await storage.remove("public", keys).catch((error) => logger().error({ err: error }, "[uploads] cleanup failed"));
     throw failure.reason;
   }
   return { url: storage.publicUrl(keys[keys.length - 1] as string), width: image.width, height: image.height };
@@ -169,7 +170,9 @@ export async function withStoredImage<T>(
   try {
     return await record(stored);
   } catch (error) {
-    await deleteStoredImage(storage, stored.url).catch((cleanup) => console.error("[uploads] cleanup failed", cleanup));
+    await deleteStoredImage(storage, stored.url).catch((cleanup) =>
+      logger().error({ err: cleanup }, "[uploads] cleanup failed"),
+    );
     throw error;
   }
 }

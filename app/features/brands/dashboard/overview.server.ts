@@ -4,6 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { brandProfiles, brandStats, brands, portfolioImages, quoteRecipients } from "~/db/schema";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { statsMonth } from "~/lib/dates";
+import { logger } from "~/lib/logger.server";
 
 /** The dashboard's stat cards, from the brand's own records. */
 export interface DashboardStats {
@@ -82,7 +83,7 @@ export async function loadDashboardOverview(
       },
     };
   } catch (error) {
-    console.error("[dashboard] Failed to load brand data", error);
+    logger().error({ err: error }, "[dashboard] Failed to load brand data");
     return { brand, welcomeName: DASHBOARD_COPY.fallbackName, stats: null };
   }
 }

@@ -5,6 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand, canEditImage } from "~/features/brands/brand-access.server";
+import { logger } from "~/lib/logger.server";
 import { clampPage } from "~/lib/pager";
 import { purgePublicPages } from "~/services/public-pages.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
@@ -180,7 +181,7 @@ export async function deletePortfolioImage(
   if (row.isApproved) purgePublicPages(database);
   // After the row is gone: a failure here leaves unreferenced files, never a row without its files.
   await deleteStoredImage(storage, row.url).catch((error) =>
-    console.error("[portfolio] could not delete files", error),
+    logger().error({ err: error }, "[portfolio] could not delete files"),
   );
   return { ok: true };
 }

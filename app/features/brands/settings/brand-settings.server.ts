@@ -5,6 +5,7 @@ import { brandProfiles, brands, cities } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
 import { BUSINESS_MESSAGES } from "~/features/brands/profile-fields";
+import { logger } from "~/lib/logger.server";
 import { purgePublicPages } from "~/services/public-pages.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { UploadError } from "~/services/uploads/checks.server";
@@ -159,7 +160,8 @@ async function swapLogo(database: Executor, brandId: string, url: string | null)
 }
 
 async function deleteOldLogo(storage: ObjectStorage, previous: string | null | undefined): Promise<void> {
-  if (previous) await deleteStoredImage(storage, previous).catch((e) => console.error("[settings] old logo kept", e));
+  if (previous)
+    await deleteStoredImage(storage, previous).catch((e) => logger().error({ err: e }, "[settings] old logo kept"));
 }
 
 /** Replaces the brand's logo with an uploaded image (the portfolio pipeline); the old logo's files go. */
