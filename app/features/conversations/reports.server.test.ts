@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { messageReports } from "~/db/schema";
+import { leadMessages, messageReports } from "~/db/schema";
 import { describeEachDatabase } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { type Caller, createPerson, createPersonas, viewerFor } from "~/testing/personas.server";
@@ -57,7 +57,7 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
     expect(await reportsOf(fromBrand)).toHaveLength(1);
   });
 
-  it("refuses reporting one's own message or a message of another thread", async () => {
+  it("refuses reporting one's own message, a hidden one or one of another thread", async () => {
     const { db, homeowner, brand, fromHomeowner, fromBrand } = await thread();
     const other = await thread();
     expect(await reportMessage(db, homeowner, { messageId: fromHomeowner, reason: "spam" })).toEqual({
@@ -72,6 +72,10 @@ describeEachDatabase("conversations: reporting a message", (getDb) => {
       error: REPORT_MESSAGES.notFound,
     });
     expect(await reportMessage(db, homeowner, { messageId: 9_000_000_000, reason: "spam" })).toMatchObject({
+      status: 404,
+    });
+    await db.update(leadMessages).set({ hiddenAt: new Date() }).where(eq(leadMessages.id, fromBrand));
+    expect(await reportMessage(db, homeowner, { messageId: fromBrand, reason: "abuse" })).toMatchObject({
       status: 404,
     });
     for (const id of [fromHomeowner, fromBrand, other.fromBrand]) expect(await reportsOf(id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGE_REPORT_REASONS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
@@ -18,8 +18,8 @@ export type ReportInput = z.infer<typeof reportSchema>;
 
 /**
  * Reports a message of the other side of the viewer's thread to the moderators, once per message and reporter.
- * An admin reading a reported thread, the viewer's own messages, Nivasa's messages and messages of other threads
- * can't be reported.
+ * An admin reading a reported thread, the viewer's own messages, Nivasa's messages, hidden messages and messages
+ * of other threads can't be reported.
  */
 export async function reportMessage(db: Executor, access: ThreadAccess, input: ReportInput): Promise<ReportResult> {
   if (access.side === "admin") return { ok: false, status: 404, error: REPORT_MESSAGES.notFound };
@@ -31,6 +31,7 @@ export async function reportMessage(db: Executor, access: ThreadAccess, input: R
         eq(leadMessages.id, input.messageId),
         eq(leadMessages.quoteRequestId, access.quoteRequestId),
         eq(leadMessages.brandId, access.brandId),
+        isNull(leadMessages.hiddenAt),
       ),
     );
   if (!message) return { ok: false, status: 404, error: REPORT_MESSAGES.notFound };
