@@ -9,6 +9,7 @@ import {
   interiorListings,
   leadMessageAttachments,
   leadMessages,
+  offers,
   portfolioImages,
   profiles,
   quoteRecipients,
@@ -132,7 +133,7 @@ export async function exportPersonalData(db: Executor, userId: string, now = new
 
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
 
-/** The account's quote requests, each with its designers' threads: messages in order, attachments by name. */
+/** The account's quote requests, each with its designers' threads: messages in order, attachments by name, offers. */
 async function quoteRequestsOf(db: Executor, userId: string) {
   const requests = await db
     .select({
@@ -192,6 +193,22 @@ async function quoteRequestsOf(db: Executor, userId: string) {
         .where(inArray(leadMessageAttachments.messageId, messageIds))
         .orderBy(asc(leadMessageAttachments.createdAt))
     : [];
+  const offersSent = await db
+    .select({
+      requestId: offers.quoteRequestId,
+      brandId: offers.brandId,
+      version: offers.version,
+      grade: offers.grade,
+      totalPaise: offers.totalPaise,
+      validUntil: offers.validUntil,
+      acceptedAt: offers.acceptedAt,
+      finalCostPaise: offers.finalCostPaise,
+      handedOverOn: offers.handedOverOn,
+      sentAt: offers.createdAt,
+    })
+    .from(offers)
+    .where(inArray(offers.quoteRequestId, requestIds))
+    .orderBy(asc(offers.createdAt));
   return requests.map((request) => ({
     ...request,
     designers: threads
@@ -209,6 +226,9 @@ async function quoteRequestsOf(db: Executor, userId: string) {
               .filter((attachment) => attachment.messageId === id)
               .map(({ fileName, kind, byteSize }) => ({ fileName, kind, byteSize })),
           })),
+        offers: offersSent
+          .filter((offer) => offer.requestId === request.id && offer.brandId === thread.brandId)
+          .map(({ requestId: _request, brandId: _brand, ...offer }) => offer),
       })),
   }));
 }

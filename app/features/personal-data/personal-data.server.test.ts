@@ -11,6 +11,7 @@ import {
   imageLikes,
   leadMessageAttachments,
   leadMessages,
+  offers,
   portfolioImages,
   profiles,
   quoteRequests,
@@ -97,6 +98,30 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       authorId: owner.userId,
       body: `Thanks, we will visit on Monday ${tag}`,
     });
+    await db.insert(offers).values({
+      quoteRequestId: requestId,
+      brandId: owner.brandId,
+      version: 1,
+      grade: "premium",
+      lines: [
+        {
+          description: "Modular kitchen",
+          unit: "lump_sum",
+          quantityHundredths: 100,
+          ratePaise: 100_000_00,
+          amountPaise: 100_000_00,
+        },
+      ],
+      subtotalPaise: 100_000_00,
+      gstPaise: 18_000_00,
+      totalPaise: 118_000_00,
+      included: "Cabinets",
+      excluded: "Appliances",
+      timelineWeeks: 6,
+      paymentStages: [{ label: "On signing", percent: 100 }],
+      warrantyYears: 5,
+      validUntil: "2026-12-31",
+    });
     const attachmentKey = `messages/${randomUUID().replaceAll("-", "")}.pdf`;
     await files.storage.put("private", attachmentKey, new Uint8Array([2]), "application/pdf");
     await db.insert(leadMessageAttachments).values({
@@ -141,6 +166,8 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       },
       { from: "brand", body: `Thanks, we will visit on Monday ${asha.tag}`, attachments: [] },
     ]);
+
+    expect(request?.designers[0]?.offers).toMatchObject([{ version: 1, grade: "premium", totalPaise: 118_000_00 }]);
 
     const text = JSON.stringify(data);
     for (const other of [ravi.person.email, ravi.phone, ravi.tag, ravi.person.userId])
