@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { readDevMailbox } from "../../app/services/mail.server";
 import { expect, test } from "./support/fixtures";
-import { DEMO, e2eDataDir, signedInRequest, signInAs } from "./support/session";
+import { DEMO, signedInRequest, signInAs } from "./support/session";
 
 /**
  * The brand dashboard's Leads, Reviews and Analytics tabs on the demo designer's brand. The lead comes from a
@@ -19,19 +18,20 @@ async function designerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("the designer moves a new lead to contacted and replies; the homeowner reads it on /profile", async ({
+test("a new lead opens as a thread: the designer writes, the homeowner answers, the unread count shows and clears", async ({
   browser,
   playwright,
   baseURL,
 }) => {
-  test.slow(); // three signed-in contexts and eight page loads
+  test.slow(); // two signed-in browsers and a dozen page loads
   const designer = await designerPage(browser);
   await designer.goto("/brand-dashboard/leads");
   const brandPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
   expect(brandPath).toMatch(/^\/brand\//);
+  const brandName = (await main(designer).locator("h1 + p").first().textContent())?.split(" · ")[0]?.trim() ?? "";
 
   // A homeowner with a fresh account asks the designer's brand for a quote.
-  const { api, email } = await signedInRequest(playwright, baseURL ?? "");
+  const { api } = await signedInRequest(playwright, baseURL ?? "");
   const homeowner = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
   const name = `Meera ${randomUUID().slice(0, 6)}`;
   await homeowner.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
@@ -44,47 +44,71 @@ test("the designer moves a new lead to contacted and replies; the homeowner read
   await main(homeowner).getByRole("button", { name: "Get Free Quote" }).click();
   await expect(main(homeowner).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
 
-  // The designer finds it among the new leads, marks it contacted with a note, then replies.
+  // The designer finds it among the new leads, a compact row that opens its thread.
   await designer.goto("/brand-dashboard/leads?status=new");
-  const lead = main(designer).getByRole("article", { name });
-  await expect(lead.getByText("Asked you directly")).toBeVisible();
-  await expect(lead.getByText("Adyar, Chennai")).toBeVisible();
-  await lead.getByLabel("Status").selectOption("contacted");
-  await lead.getByLabel("Private note").fill("Called: site visit on Saturday.");
-  await lead.getByRole("button", { name: "Save status and note" }).click();
-  await expect(designer.getByText("Lead updated.")).toBeVisible();
-  await expect(designer).toHaveURL(/\/brand-dashboard\/leads\?status=new$/);
-  await expect(main(designer).getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
-  await expect(lead).toHaveCount(0); // it left the New filter
+  const row = main(designer).getByRole("link", { name: new RegExp(name) });
+  await expect(row).toContainText("Adyar, Chennai");
+  await expect(row).toContainText("No messages yet");
+  await row.click();
+  await expect(designer).toHaveURL(/\/brand-dashboard\/leads\/[0-9a-f-]{36}$/);
+  const threadUrl = designer.url();
+  await expect(main(designer).getByRole("heading", { name, exact: true })).toBeVisible();
+  await expect(main(designer).getByText("Asked you directly")).toBeVisible();
+  await expect(main(designer).getByText(/Sent (only to you|to \d+ designers)/)).toBeVisible();
+  await expect(main(designer).getByText("A modular kitchen and wardrobes for our new flat")).toBeVisible();
 
-  await designer.goto("/brand-dashboard/leads?status=contacted");
-  await expect(lead.getByLabel("Status")).toHaveValue("contacted");
-  await expect(lead.getByLabel("Private note")).toHaveValue("Called: site visit on Saturday.");
+  // The first message marks the lead contacted; the status and note are the designer's own.
   const reply = "Thank you! We can visit on Saturday at 11 am to measure the kitchen.";
-  await lead.getByLabel(`Reply to ${name}`).fill(reply);
-  await lead.getByRole("button", { name: "Send reply" }).click();
-  await expect(designer.getByText(`Reply sent to ${name}.`)).toBeVisible();
-  await expect(designer).toHaveURL(/\/brand-dashboard\/leads\?status=contacted$/);
-  await expect(lead.getByText(reply)).toBeVisible();
+  await main(designer)
+    .getByRole("textbox", { name: `Message to ${name}` })
+    .fill(reply);
+  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(designer.getByText("Message sent.")).toBeVisible();
+  await expect(main(designer).getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible();
+  await expect(main(designer).getByLabel("Status", { exact: true })).toHaveValue("contacted");
+  await main(designer).getByLabel("Private note").fill("Called: site visit on Saturday.");
+  await main(designer).getByRole("button", { name: "Save status and note" }).click();
+  await expect(designer.getByText("Lead updated.")).toBeVisible();
+  await expect(designer).toHaveURL(threadUrl);
+  await expect(main(designer).getByLabel("Private note")).toHaveValue("Called: site visit on Saturday.");
+  // Back to the inbox: an open thread would show (and read) the homeowner's answer live.
+  await main(designer).getByRole("link", { name: "All leads" }).click();
+  await expect(main(designer).getByRole("list", { name: "Leads" })).toBeVisible();
 
-  // The homeowner reads the reply and the designer's status under 'My quote requests', and got an email.
-  await homeowner.goto("/profile");
-  const request = main(homeowner)
-    .getByRole("region", { name: "My quote requests" })
-    .getByRole("listitem")
-    .filter({ hasText: "A modular kitchen and wardrobes" });
-  await expect(request.getByText(reply)).toBeVisible();
-  await expect(request.getByText("Designer in touch").first()).toBeVisible();
-  await expect(request.getByText("Called: site visit")).toHaveCount(0); // the note stays private
-  await expect
-    .poll(async () =>
-      (await readDevMailbox(e2eDataDir())).some(
-        (mail) => mail.to === email && mail.subject.endsWith("replied to your quote request — Nivasa"),
-      ),
-    )
-    .toBe(true);
+  // The homeowner reads the reply on their request's page and answers; the note stays private.
+  await homeowner.goto("/quotes");
+  await main(homeowner)
+    .getByRole("link", { name: /Adyar, Chennai/ })
+    .first()
+    .click();
+  await expect(main(homeowner).getByText(reply)).toBeVisible();
+  await expect(main(homeowner).getByText("Called: site visit")).toHaveCount(0);
+  const answer = "Saturday works. Please bring samples of the laminates.";
+  await main(homeowner)
+    .getByRole("textbox", { name: `Message to ${brandName}` })
+    .fill(answer);
+  await main(homeowner).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(homeowner.getByText("Message sent.")).toBeVisible();
 
-  // Someone else's leads stay closed: the homeowner is sent to Join as a Brand.
+  // The designer's header and Leads tab count it; the lead comes first, marked unread, until it is opened.
+  await designer.goto("/brand-dashboard/leads");
+  await expect(designer.getByRole("link", { name: /unread messages? in your leads/ })).toBeVisible();
+  await expect(main(designer).getByRole("link", { name: /^Leads\s*\d+ unread$/ })).toBeVisible();
+  const first = main(designer).getByRole("list", { name: "Leads" }).getByRole("link").first();
+  await expect(first).toContainText(name);
+  await expect(first).toContainText(answer);
+  await expect(first).toContainText("1 unread");
+  await first.click();
+  await expect(main(designer).getByRole("list", { name: "Messages" }).getByText(answer)).toBeVisible();
+  await designer.goto("/brand-dashboard/leads");
+  await expect(
+    main(designer).getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: name }),
+  ).not.toContainText("unread");
+
+  // Someone else's lead is not there for them: the thread is a 404, the inbox sends them to Join as a Brand.
+  await homeowner.goto(threadUrl);
+  await expect(homeowner.getByText("Oops! Page not found")).toBeVisible();
+  await expect(homeowner.getByText(reply)).toHaveCount(0);
   await homeowner.goto("/brand-dashboard/leads");
   await expect(homeowner).toHaveURL(/\/brand-dashboard$/);
   await expect(main(homeowner).getByText(name)).toHaveCount(0);

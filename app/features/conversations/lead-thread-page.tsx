@@ -80,7 +80,12 @@ export function LeadThreadPage({ thread, actionError }: { thread: LeadThread; ac
         </Card>
         <div className="flex flex-col gap-6">
           <RequestCard thread={thread} />
-          <LeadStatusForm thread={thread} error={actionError?.intent === "update" ? actionError.error : undefined} />
+          <LeadStatusForm
+            // Saved values (or a first message marking the lead contacted) reset the form's defaults.
+            key={`${thread.status}\n${thread.note ?? ""}`}
+            thread={thread}
+            error={actionError?.intent === "update" ? actionError.error : undefined}
+          />
         </div>
       </div>
     </section>
