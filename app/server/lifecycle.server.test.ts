@@ -1,7 +1,7 @@
 /**
  * Readiness through a real start-up and shutdown, on each database: /healthz answers throughout, /readyz and pages
- * answer 503 naming what is still starting until the database is open, migrated (and, embedded, seeded) and the
- * job queue runs; then 200; after shutdown begins, 503 again.
+ * answer 503 naming what is still starting until the database is open and migrated and the job queue runs; then
+ * 200; after shutdown begins, 503 again.
  */
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -12,6 +12,7 @@ import path from "node:path";
 import express from "express";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { openPglite } from "~/db/client.server";
+import { cities } from "~/db/schema";
 import { createTestDatabase, postgresUrlOf, testDatabaseKinds } from "~/testing/database.server";
 
 let open: Server | undefined;
@@ -21,9 +22,15 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function copyMigratedPglite(dataDir: string): Promise<void> {
+/**
+ * An embedded database as a restart finds it: migrated and holding data, so start-up neither migrates it from
+ * scratch nor loads the demo data (together ~30 s on a busy test machine).
+ */
+async function existingEmbeddedDatabase(dataDir: string): Promise<void> {
   const snapshot = new Blob([await readFile(inject("pgliteSnapshot"))]);
-  await (await openPglite(dataDir, { loadDataDir: snapshot })).close();
+  const handle = await openPglite(dataDir, { loadDataDir: snapshot });
+  await handle.db.insert(cities).values({ name: "Pune", slug: "pune", state: "Maharashtra" });
+  await handle.close();
 }
 
 async function serve(app: express.Express): Promise<string> {
@@ -38,8 +45,7 @@ describe("readiness through start-up and shutdown", () => {
     it(`is 503 naming the part still starting, 200 once started, 503 from shutdown on [${kind}]`, async () => {
       const postgres = kind === "postgres" ? await createTestDatabase("postgres", { migrate: false }) : null;
       const dataDir = mkdtempSync(path.join(tmpdir(), "nivasa-lifecycle-"));
-      // The embedded database starts from the run's migrated copy (migrating PGlite from scratch takes ~10 s).
-      if (!postgres) await copyMigratedPglite(path.join(dataDir, "pglite"));
+      if (!postgres) await existingEmbeddedDatabase(path.join(dataDir, "pglite"));
       vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("DATABASE_URL", postgres ? (postgresUrlOf(postgres.db) as string) : "");
       vi.stubEnv("BETTER_AUTH_SECRET", "lifecycle-test-secret-0123456789abcdef");
@@ -76,7 +82,6 @@ describe("readiness through start-up and shutdown", () => {
         expect(answers.at(-1)).toBe("200 ready");
         const before = answers.slice(0, answers.indexOf("200 ready"));
         const parts = ["database", "migrations", "jobs"];
-        // The embedded database is opened, migrated and seeded before its job queue starts: readiness names each.
         expect(before.filter((answer) => !parts.some((part) => answer === `503 starting ${part}`))).toEqual([]);
         expect(await (await fetch(`${url}/`)).text()).toBe("page");
 
