@@ -1,9 +1,11 @@
 // Conversations under load. The thread page for each side (a 50-message thread, one request at a time), then
 // live events: STREAMS event streams open on the one instance over THREADS threads (each thread's homeowner and
-// designer) while messages are posted at POST_RATE a second for POST_SECONDS. The bench posts through the app's
-// own postMessage on the same database (as another instance would), so each message reaches the server only as
-// its NOTIFY; the figures are each message's delivery to its thread's open streams, counted from its commit,
-// the pages' goals meanwhile, and the server's memory per open stream (from /metrics).
+// designer) while messages are posted at POST_RATE a second, POST_SECONDS with nothing else running, then
+// POST_SECONDS more while pages are loaded and timed. The bench posts through the app's own postMessage on the
+// same database (as another instance would), so each message reaches the server only as its NOTIFY. Figures:
+// each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
+// goals during the second; the server's memory per open stream (from /metrics). The bench's client (stream
+// readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { setTimeout as delay } from "node:timers/promises";
 import type pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
@@ -22,7 +24,7 @@ const STREAMS = 2 * THREADS;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
 const POST_RATE = 50;
-const POST_SECONDS = 20;
+const POST_SECONDS = 10;
 const THREAD_PAGE_MESSAGES = 50;
 const OPEN_AT_ONCE = 50;
 /** Each message must reach every open stream of its thread within this (99th percentile). */
@@ -57,7 +59,10 @@ export interface DeliveryFigures {
 export interface ThreadFigures {
   pages: { name: string; path: string; status: number; render?: Timing; duringStreams?: Timing }[];
   streams: { opened: number; openGauge: number; rssPerStreamKb: number; heapPerStreamKb: number };
+  /** Streams open and messages posted, nothing else. */
   delivery: DeliveryFigures;
+  /** The same while the city and thread pages are loaded and timed. */
+  deliveryWithPages: DeliveryFigures;
   city: { path: string; render?: Timing; served?: RouteStats };
   checks: Check[];
 }
@@ -149,7 +154,7 @@ async function openStream(url: string, cookie: string, heard: (ids: number[]) =>
 }
 
 /** Posts POST_RATE messages a second, round the threads, for POST_SECONDS; returns when each was committed. */
-async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string[]) {
+async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string[], round: number) {
   const sent = new Map<number, { at: number; writeMs: number }>();
   const refusals: string[] = [];
   const writes: Promise<void>[] = [];
@@ -157,8 +162,7 @@ async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string
   for (let i = 0; i < POST_RATE * POST_SECONDS; i++) {
     const wait = started + (i * 1000) / POST_RATE - performance.now();
     if (wait > 0) await delay(wait);
-    const index = i % threads.length;
-    const thread = threads[index];
+    const thread = threads[i % threads.length];
     const access: ThreadAccess = {
       leadId: thread.leadId,
       quoteRequestId: thread.requestId,
@@ -168,7 +172,7 @@ async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string
     };
     const called = performance.now();
     writes.push(
-      postMessage(db, access, { body: `Bench message ${i}: is Saturday fine for a site visit?`, attachments: [] }).then(
+      postMessage(db, access, { body: `Bench message ${round}.${i}: is Saturday fine?`, attachments: [] }).then(
         (result) => {
           const at = performance.now();
           if (result.ok) sent.set(result.messageId, { at, writeMs: at - called });
@@ -279,7 +283,9 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     const after = await metrics(origin, options.metricsToken);
     const perStreamKb = (name: string) => Math.round((after[name] - before[name]) / STREAMS / 102.4) / 10;
 
-    const posting = postMessages(db, threads, homeownerIds);
+    const quiet = await postMessages(db, threads, homeownerIds, 1);
+    await delay(2_000);
+    const posting = postMessages(db, threads, homeownerIds, 2);
     const cityUrl = `${origin}${options.cityPath}`;
     const served = await measure(cityUrl, { connections: 50, duration: 5, warmup: 0, repeats: 1 });
     const [cityRender] = await timeInTurns([cityUrl], { "cache-control": "no-cache" });
@@ -287,9 +293,8 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       if (pageFigures[index].status !== 200) continue;
       [pageFigures[index].duringStreams] = await timeInTurns([`${origin}${page.path}`], { cookie: page.cookie });
     }
-    const posted = await posting;
+    const busy = await posting;
     await delay(2_000);
-    const delivery = deliveryFigures(posted, arrivals);
     const figures: ThreadFigures = {
       pages: pageFigures,
       streams: {
@@ -298,12 +303,13 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
         rssPerStreamKb: perStreamKb("process_resident_memory_bytes"),
         heapPerStreamKb: perStreamKb("nodejs_heap_size_used_bytes"),
       },
-      delivery,
+      delivery: deliveryFigures(quiet, arrivals),
+      deliveryWithPages: deliveryFigures(busy, arrivals),
       city: { path: options.cityPath, render: cityRender, served },
       checks: [],
     };
     figures.checks = threadChecks(figures, options.cityRenderGoalMs);
-    printThreads(figures, posted.refusals);
+    printThreads(figures, [...quiet.refusals, ...busy.refusals]);
     return figures;
   } finally {
     closing.abort();
@@ -313,8 +319,23 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   }
 }
 
+const describeDelivery = (d: DeliveryFigures) =>
+  `${d.messages} messages at ${d.rate}/s (each write p50 ${d.writeP50} ms, p99 ${d.writeP99} ms): delivered after commit in p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms; ${d.missing} missing, ${d.repeated} repeated, ${d.refused} refused`;
+
+function deliveryCheck(phase: string, delivery: DeliveryFigures): Check {
+  return {
+    label: `live events, ${phase}: each message reaches its thread's open streams, p99 < ${DELIVERY_P99_GOAL_MS} ms, none lost or repeated`,
+    ok:
+      delivery.p99 < DELIVERY_P99_GOAL_MS &&
+      delivery.missing === 0 &&
+      delivery.repeated === 0 &&
+      delivery.refused === 0,
+    detail: describeDelivery(delivery),
+  };
+}
+
 function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[] {
-  const { delivery, streams, city } = figures;
+  const { streams, city } = figures;
   const renderCheck = (label: string, timing: Timing | undefined, goal: number, status = 200): Check => ({
     label: `${label} ≤ ${goal} ms`,
     ok: timing !== undefined && timing.median <= goal,
@@ -335,15 +356,8 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
       ok: streams.openGauge >= STREAMS,
       detail: `nivasa_sse_open_streams ${streams.openGauge}; ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB heap per stream`,
     },
-    {
-      label: `live events: each message reaches its thread's open streams, p99 < ${DELIVERY_P99_GOAL_MS} ms, none lost or repeated`,
-      ok:
-        delivery.p99 < DELIVERY_P99_GOAL_MS &&
-        delivery.missing === 0 &&
-        delivery.repeated === 0 &&
-        delivery.refused === 0,
-      detail: `${delivery.messages} messages at ${delivery.rate}/s: p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms; ${delivery.missing} missing, ${delivery.repeated} repeated, ${delivery.refused} refused`,
-    },
+    deliveryCheck("streams alone", figures.delivery),
+    deliveryCheck("while pages are loaded", figures.deliveryWithPages),
     renderCheck("city page: render during live events", city.render, cityRenderGoalMs),
     {
       label: `city page: as served during live events, p99 < ${P99_BAR_MS} ms with zero errors`,
@@ -357,7 +371,7 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
 
 function printThreads(figures: ThreadFigures, refusals: string[]): void {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
-  const { delivery, streams, city } = figures;
+  const { streams, city } = figures;
   console.log(`\n══ conversations: thread pages (${THREAD_PAGE_MESSAGES} messages) and live events ══`);
   console.log(`${"one at a time (median of 10), ms".padEnd(48)}${pad("alone", 8)}${pad("live", 8)}`);
   for (const page of figures.pages) {
@@ -368,9 +382,10 @@ function printThreads(figures: ThreadFigures, refusals: string[]): void {
   console.log(
     `${"city page, uncached, during live events".padEnd(48)}${pad("", 8)}${pad(city.render?.median ?? "—", 8)}`,
   );
-  console.log(
-    `\n${STREAMS} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s: ${delivery.messages} committed (${delivery.rate}/s; each write p50 ${delivery.writeP50} ms, p99 ${delivery.writeP99} ms), delivered to their streams after commit in p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms (${delivery.missing} missing, ${delivery.repeated} repeated, ${delivery.refused} refused${refusals[0] ? `: ${refusals[0]}` : ""})`,
-  );
+  console.log(`\n${STREAMS} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s each:`);
+  console.log(`  streams alone: ${describeDelivery(figures.delivery)}`);
+  console.log(`  while pages are loaded: ${describeDelivery(figures.deliveryWithPages)}`);
+  if (refusals[0]) console.log(`  first refusal: ${refusals[0]}`);
   console.log(
     `server memory per open stream: ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB of JS heap (nivasa_sse_open_streams ${streams.openGauge}; no garbage collection forced, so an upper bound)`,
   );
