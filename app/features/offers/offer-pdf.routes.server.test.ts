@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
+import { beforeAll, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { quoteRequests } from "~/db/schema";
+import { loader as designerPdfLoader } from "~/routes/brand-dashboard.lead-offer-pdf";
+import { loader as homeownerPdfLoader } from "~/routes/quotes.offer-pdf";
+import { pageRequest } from "~/testing/auth.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
+import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { createTestThread, type TestThread } from "~/testing/threads.server";
+import { parseOfferForm } from "./offer-form";
+import { sendOffer } from "./offers.server";
+
+const NOW = new Date("2026-11-27T06:00:00Z");
+
+function offerForm(changes: Record<string, string | string[]> = {}): FormData {
+  const fields: Record<string, string | string[]> = {
+    lineDescription: ["Modular kitchen, acrylic shutters", "Wardrobes"],
+    lineQuantity: ["120.5", "2"],
+    lineUnit: ["sq_ft", "number"],
+    lineRate: ["1,450", "65000.50"],
+    grade: "premium",
+    included: "Hettich hardware, installation",
+    excluded: "Civil work, electricals",
+    timelineWeeks: "8",
+    warrantyYears: "5",
+    stageLabel: ["Booking", "Production", "Handover"],
+    stagePercent: ["10", "50", "40"],
+    validUntil: "2026-12-27",
+    ...changes,
+  };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
+  }
+  return data;
+}
+
+async function pdfText(response: Response): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
+  try {
+    return (await parser.getText()).text.replace(/[ \t]+/g, " ");
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
+  let db: Db;
+  let people: Personas;
+  let cookies: Record<"homeowner" | "owner" | "otherOwner" | "admin" | "stranger", string>;
+  let thread: TestThread;
+  let first: string;
+  let second: string;
+  useTestJobQueue(() => getDb());
+
+  beforeAll(async () => {
+    db = getDb();
+    people = await createPersonas(db);
+    const stranger = await createPerson(db, "stranger", "user");
+    cookies = {
+      homeowner: await sessionCookieOf(db, people.homeowner),
+      owner: await sessionCookieOf(db, people.owner),
+      otherOwner: await sessionCookieOf(db, people.otherOwner),
+      admin: await sessionCookieOf(db, people.admin),
+      stranger: await sessionCookieOf(db, stranger),
+    };
+    thread = await createTestThread(db, people.homeowner, people.owner);
+    await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, thread.requestId));
+    const send = async (form: FormData) => {
+      const parsed = parseOfferForm(form, "2026-11-27");
+      if (!parsed.ok) throw new Error(parsed.errors.join("; "));
+      const sent = await sendOffer(db, thread.brand, parsed.draft, NOW);
+      if (!sent.ok) throw new Error(sent.error);
+      return sent.offerId;
+    };
+    first = await send(offerForm());
+    second = await send(offerForm({ lineRate: ["1,400", "65000.50"], warrantyYears: "10" }));
+  });
+
+  const homeownerPdf = (requestId: string, offerId: string, cookie?: string) =>
+    respond(homeownerPdfLoader, pageRequest(`/quotes/${requestId}/offers/${offerId}/pdf`, cookie), {
+      requestId,
+      offerId,
+    });
+  const designerPdf = (leadId: string, offerId: string, cookie?: string) =>
+    respond(designerPdfLoader, pageRequest(`/brand-dashboard/leads/${leadId}/offers/${offerId}/pdf`, cookie), {
+      leadId,
+      offerId,
+    });
+
+  it("the homeowner downloads an offer as a private PDF attachment with its lines, totals, terms and validity", async () => {
+    const response = await homeownerPdf(thread.requestId, first, cookies.homeowner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="nivasa-offer-[a-z0-9-]+-v1\.pdf"$/,
+    );
+    const text = await pdfText(response);
+    for (const expected of [
+      "Version: v1 (Replaced by v2)",
+      "Valid until: 27 Dec 2026",
+      "Location: Adyar, Chennai",
+      "Requirement: Full interiors for a new 3 BHK",
+      "Area: 1,000 sq ft",
+      "Modular kitchen, acrylic shutters 120.5 sq ft Rs. 1,450 / sq ft Rs. 1,74,725",
+      "Wardrobes 2 number Rs. 65,000.50 / number Rs. 1,30,001",
+      "Subtotal Rs. 3,04,726",
+      "GST 18 % Rs. 54,850.68",
+      "Total including GST Rs. 3,59,576.68",
+      "Per sq ft (before GST) Rs. 304.73",
+      "Material grade: Premium",
+      "Timeline: 8 weeks",
+      "Warranty: 5 years",
+      "Included: Hettich hardware, installation",
+      "Excluded: Civil work, electricals",
+      "Booking 10 % Rs. 35,957.67",
+      "Production 50 % Rs. 1,79,788.34",
+      "Handover 40 % Rs. 1,43,830.67",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("the designer downloads the current version from the lead's thread", async () => {
+    const response = await designerPdf(thread.leadId, second, cookies.owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/-v2\.pdf"$/);
+    const text = await pdfText(response);
+    expect(text).toContain("Version: v2 (Open)");
+    expect(text).toContain("Warranty: 10 years");
+  });
+
+  it("answers 404 to everyone else, to the other side's address and to an offer of another request", async () => {
+    const other = await createTestThread(db, people.homeowner, people.otherOwner);
+    const refusals = [
+      ["signed out", homeownerPdf(thread.requestId, first)],
+      ["another homeowner", homeownerPdf(thread.requestId, first, cookies.stranger)],
+      ["the designer on the homeowner's address", homeownerPdf(thread.requestId, first, cookies.owner)],
+      ["an admin", homeownerPdf(thread.requestId, first, cookies.admin)],
+      ["another request's address", homeownerPdf(other.requestId, first, cookies.homeowner)],
+      ["not an id", homeownerPdf(thread.requestId, "v1", cookies.homeowner)],
+      ["signed out (designer)", designerPdf(thread.leadId, first)],
+      ["another brand's owner", designerPdf(thread.leadId, first, cookies.otherOwner)],
+      ["another brand's owner on their own lead", designerPdf(other.leadId, first, cookies.otherOwner)],
+      ["the homeowner on the designer's address", designerPdf(thread.leadId, first, cookies.homeowner)],
+      ["an admin (designer)", designerPdf(thread.leadId, first, cookies.admin)],
+    ] as const;
+    for (const [who, answer] of refusals) {
+      const response = await answer;
+      expect(response.status, who).toBe(404);
+      expect(response.headers.get("cache-control"), who).toBe("private, no-store");
+    }
+  });
+});

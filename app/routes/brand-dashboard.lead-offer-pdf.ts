@@ -1,0 +1,15 @@
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/auth/auth.api.server";
+import { offerPdfResponse } from "~/features/offers/offer-pdf.server";
+import type { Route } from "./+types/brand-dashboard.lead-offer-pdf";
+
+/** An offer in a lead's thread as a PDF, for the owner of the brand the lead went to only; 404 for anyone else. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const response = await offerPdfResponse(
+    db(),
+    await getViewer(request),
+    { side: "brand", leadId: params.leadId },
+    params.offerId,
+  );
+  return response ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+}
