@@ -1,4 +1,4 @@
-import type { LeadStatus } from "~/features/leads";
+import { type LeadStatus, leadThreadPath } from "~/features/leads";
 
 export const LEAD_NOTE_MAX = 2000;
 export const LEAD_PAGE_SIZE = 20;
@@ -34,6 +34,5 @@ export function inboxHref(status: LeadStatus | null | undefined, cursor?: string
   return query ? `${LEADS_PATH}?${query}` : LEADS_PATH;
 }
 
-export function leadHref(leadId: string): string {
-  return `${LEADS_PATH}/${leadId}`;
-}
+/** A lead's thread page. */
+export const leadHref = leadThreadPath;

@@ -16,7 +16,7 @@ export function leadEmail(
     timeline: string | null;
   },
   brandName: string,
-  dashboardUrl: string,
+  leadUrl: string,
 ): MailMessage {
   return renderEmail({
     to,
@@ -31,9 +31,9 @@ export function leadEmail(
       `Planning to start: ${timelineLabel(lead.timeline) ?? "Not specified"}`,
       `Requirement: ${lead.requirement}`,
     ],
-    action: { label: "Open your leads", url: dashboardUrl },
+    action: { label: "Open the lead", url: leadUrl },
     footnote:
-      "Call them soon, then reply or update the lead in your dashboard: your profile shows how quickly you usually respond.",
+      "Write to them soon from the lead's page: your first message counts as your response, and your profile shows how quickly you usually respond.",
   });
 }
 

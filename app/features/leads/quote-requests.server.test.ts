@@ -6,6 +6,7 @@ import type { MailMessage } from "~/services/mail.server";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { createTestBrand, createTestImage, createTestUser } from "~/testing/gallery.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { leadIdOf } from "~/testing/leads.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import { notifyQuoteRecipients, QUOTE_ERRORS, submitQuoteRequest } from "./quote-requests.server";
@@ -265,7 +266,9 @@ describeEachDatabase("quote requests", (getDb) => {
     expect(outbox.map((m) => m.to)).toEqual([ownerEmail, "hello@unclaimed.test"]);
     expect(outbox[0].subject).toBe("New quote request from Priya Sharma — Nivasa");
     expect(outbox[0].text).toContain("Budget: ₹5-10 Lakh");
-    expect(outbox[0].text).toContain("https://nivasa.example/brand-dashboard");
+    // The button opens the lead's own thread.
+    const leadId = await leadIdOf(db, result.requestId, owned.id);
+    expect(outbox[0].text).toContain(`https://nivasa.example/brand-dashboard/leads/${leadId}`);
     const [recipient] = await db
       .select({ notifiedAt: quoteRecipients.notifiedAt })
       .from(quoteRecipients)

@@ -13,7 +13,7 @@ import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-ru
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import type { QuoteForm } from "./quote-form-schema";
-import { quoteRequestPath } from "./quote-target";
+import { leadThreadPath, quoteRequestPath } from "./quote-target";
 import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
@@ -292,6 +292,7 @@ export async function notifyQuoteRecipients(
   if (!request || !name || !phone) return tally;
   const pending = await db
     .select({
+      leadId: quoteRecipients.id,
       brandId: brands.id,
       brandName: brands.brandName,
       to: sql<string | null>`coalesce(${users.email}, ${brands.email})`,
@@ -300,14 +301,14 @@ export async function notifyQuoteRecipients(
     .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
     .leftJoin(users, eq(users.id, brands.claimedBy))
     .where(and(eq(quoteRecipients.quoteRequestId, requestId), isNull(quoteRecipients.notifiedAt)));
-  const dashboardUrl = new URL("/brand-dashboard/leads", publicUrl).toString();
   for (const recipient of pending) {
     if (!recipient.to) {
       tally.skipped++;
       continue;
     }
     try {
-      await send(leadEmail(recipient.to, { ...request, name, phone }, recipient.brandName, dashboardUrl));
+      const leadUrl = new URL(leadThreadPath(recipient.leadId), publicUrl).toString();
+      await send(leadEmail(recipient.to, { ...request, name, phone }, recipient.brandName, leadUrl));
       await db
         .update(quoteRecipients)
         .set({ notifiedAt: sql`now()` })
