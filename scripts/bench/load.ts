@@ -63,6 +63,11 @@ async function loadRun(url: string, options: LoadOptions, headers: Record<string
     timeout: CLIENT_TIMEOUT_SECONDS,
     headers,
   });
+  return runStatsOf(result);
+}
+
+/** One autocannon run's figures (also from its command line's `--json` output). */
+export function runStatsOf(result: autocannon.Result): RunStats {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
