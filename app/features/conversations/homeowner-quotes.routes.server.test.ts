@@ -211,11 +211,13 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
       (await page(r.requestId, w.cookies.homeowner)).threads.find((thread) => thread.leadId === r.leadId)?.messages ??
       [];
     expect(message).toMatchObject({ body: "Our room", mine: true });
-    expect(message?.attachments.map((a) => [a.kind, a.fileName])).toEqual([
+    // Files sent together share their time; their order among themselves is not kept.
+    const files = [...(message?.attachments ?? [])].sort((a, b) => a.kind.localeCompare(b.kind));
+    expect(files.map((a) => [a.kind, a.fileName])).toEqual([
       ["image", "IMG_0001.jpg"],
       ["pdf", "floor plan.pdf"],
     ]);
-    const [photo, pdf] = message?.attachments ?? [];
+    const [photo, pdf] = files;
     if (!photo || !pdf) throw new Error("attachments missing");
 
     const image = await download(r.requestId, photo.id, w.cookies.homeowner);
@@ -232,7 +234,7 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     expect(new Uint8Array(await document.arrayBuffer())).toEqual(PDF);
 
     const [designerCopy] = await threadMessages(db, r.brand);
-    expect(designerCopy?.attachments.map((a) => a.id)).toEqual([photo.id, pdf.id]);
+    expect(designerCopy?.attachments.map((a) => a.id).sort()).toEqual([photo.id, pdf.id].sort());
     // The file of one request is not reachable under another request's address, even the homeowner's own.
     const another = await request(w);
     expect((await download(another.requestId, photo.id, w.cookies.homeowner)).status).toBe(404);
