@@ -173,7 +173,7 @@ for (const kind of testDatabaseKinds()) {
       expect(lines.map((line) => `${line.level} ${line.route}`)).toEqual(["debug healthz", "debug readyz"]);
     });
 
-    it("serves /metrics only with the METRICS_TOKEN bearer token", async () => {
+    it("serves /metrics only with the METRICS_TOKEN bearer token, and not at all without one", async () => {
       const scrape = (authorization?: string) =>
         fetch(`${url}/metrics`, { headers: authorization ? { authorization } : {} });
       expect((await scrape()).status).toBe(401);
@@ -198,6 +198,14 @@ for (const kind of testDatabaseKinds()) {
         expect(text).toContain(name);
       }
       if (kind === "postgres") expect(text).toMatch(/nivasa_db_pool_connections\{state="in_use"\} \d+/);
+      // Without METRICS_TOKEN there is no /metrics at all.
+      const { server: bare, url: bareUrl } = await listen(express().use(operations.operationsRouter("")));
+      try {
+        const answer = await fetch(`${bareUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(answer.status).toBe(404);
+      } finally {
+        bare.close();
+      }
     });
 
     it("returns a request id: a trusted proxy's, or a new one", async () => {
