@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/features/shell/not-found-view";
 import { pageTitle } from "~/lib/seo-title";
-import type { Route } from "./+types/not-found";
 
 /** Any unknown path (and /404, where unknown brands are sent): the 404 screen with HTTP status 404 (in the request log). */
 export function loader() {
