@@ -40,9 +40,9 @@ interface ThreadState {
   closed: boolean;
 }
 
-export const cursorOf = (state: ThreadState) => `${state.lastMessageId}.${state.seen}.${state.closed ? 1 : 0}`;
+const cursorOf = (state: ThreadState) => `${state.lastMessageId}.${state.seen}.${state.closed ? 1 : 0}`;
 
-export function parseCursor(cursor: string | null | undefined): ThreadState | null {
+function parseCursor(cursor: string | null | undefined): ThreadState | null {
   const match = /^(\d{1,15})\.(\d{1,18})\.([01])$/.exec(cursor?.trim() ?? "");
   if (!match) return null;
   return { lastMessageId: Number(match[1]), seen: Number(match[2]), closed: match[3] === "1" };
