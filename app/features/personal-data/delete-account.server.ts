@@ -16,6 +16,7 @@ import {
 } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { ratingFromReviews } from "~/features/reviews/reviews.api.server";
+import { logger } from "~/lib/logger.server";
 import { recordAudit } from "~/services/audit.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-form";
@@ -163,9 +164,9 @@ export async function deleteAccount(
   if ("files" in outcome && outcome.files.length) {
     await documents.remove("private", outcome.files).catch((error: unknown) => {
       // The rows are gone already: a file left behind is named for the operator to remove by hand.
-      console.error(
-        `[personal-data] private files of a deleted account not removed: ${outcome.files.join(", ")}`,
-        error,
+      logger().error(
+        { err: error, keys: outcome.files },
+        "[personal-data] private files of a deleted account not removed",
       );
     });
   }
