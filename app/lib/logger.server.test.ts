@@ -46,7 +46,16 @@ describe("the logger", () => {
       body: "Please call me on 98765 43210",
     });
     logger.error({ err: error }, "write to +91-98765-43210 failed");
-    for (const secret of ["hunter2", "asha.rao", "9876543210", "98765 43210", "98765-43210", "tok_abc", "fc-live", "s3cr3t"]) {
+    for (const secret of [
+      "hunter2",
+      "asha.rao",
+      "9876543210",
+      "98765 43210",
+      "98765-43210",
+      "tok_abc",
+      "fc-live",
+      "s3cr3t",
+    ]) {
       expect(text()).not.toContain(secret);
     }
     expect(text()).toContain("[email]");
@@ -54,7 +63,8 @@ describe("the logger", () => {
   });
 
   it("leaves ids, times and durations alone", () => {
-    const line = '{"time":"2026-01-02T03:04:05.678Z","requestId":"9b2e6f3a-1d4c-4e0b-8a7f-123456789012","durationMs":9876543210}';
+    const line =
+      '{"time":"2026-01-02T03:04:05.678Z","requestId":"9b2e6f3a-1d4c-4e0b-8a7f-123456789012","durationMs":9876543210}';
     expect(scrubPersonalData(line)).toBe(line);
   });
 });

@@ -38,7 +38,10 @@ describe.skipIf(!testPostgresUrl())("two instances starting at once on one Postg
       expect(applied.filter((row) => row.n !== 1)).toEqual([]);
       // A later start (an upgrade with nothing new) applies nothing and still comes up.
       await startInstance(instances[0]).then((queue) => queue.stop());
-      const [{ n }] = await queryRows<{ n: number }>(empty.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const [{ n }] = await queryRows<{ n: number }>(
+        empty.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(n).toBe(journal.entries.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
