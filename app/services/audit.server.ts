@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "message.dismiss",
   "user.suspend",
   "account.delete",
+  "review.remove",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -51,6 +52,7 @@ export const AUDIT_TARGET_TYPES = [
   "import_run",
   "lead",
   "message",
+  "review",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -4,11 +4,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { claims, importRuns, interiorListings, quoteRequests, seoPages } from "~/db/schema";
+import { claims, importRuns, interiorListings, quoteRequests, reviews, seoPages } from "~/db/schema";
+import { saveReview } from "~/features/reviews/reviews.server";
 import { AUDIT_ACTIONS, type AuditEntry, recordAudit } from "~/services/audit.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
+import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "./audit-log.server";
 import { AdminAuditPage, type AuditPageData } from "./audit-page";
 
@@ -21,6 +24,7 @@ describeEachDatabase("admin: the audit log names its records", (getDb) => {
   let people: Personas;
   /** The name each audited record should show, by its id. */
   const expected = new Map<string, string>();
+  useTestJobQueue(() => getDb());
 
   beforeAll(async () => {
     db = getDb();
@@ -55,6 +59,11 @@ describeEachDatabase("admin: the audit log names its records", (getDb) => {
       .insert(importRuns)
       .values({ cities: ["mumbai", "pune"], status: "completed", startedAt: new Date("2026-03-01T04:30:00Z") })
       .returning({ id: importRuns.id });
+    const body = "Careful work, but the wardrobes came two weeks late.";
+    await saveReview(db, { brandId: owner.brandId, userId: people.homeowner.userId }, { rating: 3, body });
+    const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.brandId, owner.brandId));
+    const thread = await createTestThread(db, people.homeowner, owner);
+    const message = await sendTestMessage(db, thread.brand, "Please pay outside Nivasa");
 
     const rows: [Omit<AuditEntry, "actor">, string][] = [
       [
@@ -96,6 +105,18 @@ describeEachDatabase("admin: the audit log names its records", (getDb) => {
       [
         { action: "import.start", targetType: "import_run", targetId: run!.id },
         "Scraper run of 1 Mar 2026, 10:00 am (mumbai, pune)",
+      ],
+      [
+        { action: "review.remove", targetType: "review", targetId: review!.id },
+        "Review of Owner Person's Studio by Homeowner Person (3★)",
+      ],
+      [
+        { action: "thread.read", targetType: "lead", targetId: thread.leadId },
+        "Conversation: Priya Sharma and Owner Person's Studio",
+      ],
+      [
+        { action: "message.hide", targetType: "message", targetId: String(message) },
+        "Message in a conversation with Owner Person's Studio",
       ],
     ];
     await db.transaction(async (tx) => {

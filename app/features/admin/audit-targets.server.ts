@@ -11,6 +11,7 @@ import {
   portfolioImages,
   quoteRecipients,
   quoteRequests,
+  reviews,
   seoPages,
   users,
 } from "~/db/schema";
@@ -138,6 +139,20 @@ const TARGET_KINDS: Record<AuditTargetType, TargetKind> = {
       return new Map(rows.map((row) => [String(row.id), `Message in a conversation with ${row.brand}`]));
     },
     gone: () => "deleted message",
+  },
+  review: {
+    async names(db, ids) {
+      const rows = await db
+        .select({ id: reviews.id, rating: reviews.rating, brand: brands.brandName, reviewer: users.name })
+        .from(reviews)
+        .innerJoin(brands, eq(brands.id, reviews.brandId))
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(inArray(reviews.id, uuids(ids)));
+      return new Map(
+        rows.map((row) => [row.id, `Review of ${row.brand} by ${homeownerName(row.reviewer)} (${row.rating}★)`]),
+      );
+    },
+    gone: () => "deleted review",
   },
   user: {
     async names(db, ids) {

@@ -10,9 +10,11 @@ import { NavTabs } from "~/ui/nav-tabs";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { AdminActionData } from "./admin-access.server";
 import { ActionFeedback, AdminHeading, countLabel, ListResults } from "./admin-list";
+import { LatestReviews } from "./latest-reviews";
 import type { ReportQueue } from "./message-reports.server";
 import type { ModerationImage, ModerationPage, ModerationView } from "./moderation.server";
 import { ReportedMessages } from "./reported-messages";
+import type { LatestReview } from "./review-removal.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -38,11 +40,13 @@ export function AdminModerationPage({
   list,
   view,
   reports,
+  reviews,
   actionData,
 }: {
   list: ModerationPage;
   view: ModerationView;
   reports: ReportQueue;
+  reviews: LatestReview[];
   actionData: AdminActionData | undefined;
 }) {
   const tabs = (Object.keys(VIEW_LABELS) as ModerationView[]).map((key) => ({
@@ -55,7 +59,8 @@ export function AdminModerationPage({
       <AdminHeading title="Moderation">
         Portfolio images wait here until approved; only approved images appear on public pages. A rejected image's brand
         is emailed the reason. Featured approved images make the gallery's Featured Designs. Messages reported by either
-        side of a conversation wait here too: hide one, suspend its sender, or dismiss the report.
+        side of a conversation wait here too: hide one, suspend its sender, or dismiss the report. The latest reviews
+        are listed last, each with Remove.
       </AdminHeading>
       <ActionFeedback data={actionData} />
       <ReportedMessages queue={reports} />
@@ -72,6 +77,7 @@ export function AdminModerationPage({
           <BrandImages key={group.brand.id} group={group} />
         ))}
       </ListResults>
+      <LatestReviews reviews={reviews} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { purgePublicPages } from "~/services/public-pages.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
 import { listReportedMessages, type ReportQueue, reportActionSchemas, settleReport } from "./message-reports.server";
+import { type LatestReview, latestReviews, removeReviewAsAdmin, reviewActionSchemas } from "./review-removal.server";
 
 /** Images per moderation page: what "bulk approve a page" approves at most. */
 export const MODERATION_PAGE_SIZE = 24;
@@ -48,7 +49,10 @@ export const featureImageSchema = z.object({
   featured: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-/** What the moderation page posts (images, and reported messages): one form per button, told apart by `intent`. */
+/**
+ * What the moderation page posts (images, reported messages, reviews): one form per button, told apart by
+ * `intent`.
+ */
 export const moderationActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -56,6 +60,7 @@ export const moderationActionSchema = z.discriminatedUnion(
     rejectImageSchema.extend({ intent: z.literal("reject") }),
     featureImageSchema.extend({ intent: z.literal("feature") }),
     ...reportActionSchemas,
+    ...reviewActionSchemas,
   ],
   { error: "Unknown moderation action." },
 );
@@ -74,6 +79,8 @@ export function moderate(db: Executor, viewer: Viewer | null, input: ModerationA
     case "suspend-sender":
     case "dismiss-report":
       return settleReport(db, viewer, input);
+    case "remove-review":
+      return removeReviewAsAdmin(db, viewer, input);
   }
 }
 
@@ -156,12 +163,17 @@ export async function listModerationImages(
   };
 }
 
-/** The moderation page: the reported messages waiting, and one page of images in the chosen state. */
+/** The moderation page: the reported messages waiting, one page of images in the chosen state, the latest reviews. */
 export async function moderationPage(
   db: Executor,
   query: { view: ModerationView; page: number },
-): Promise<{ list: ModerationPage; view: ModerationView; reports: ReportQueue }> {
-  return { list: await listModerationImages(db, query), view: query.view, reports: await listReportedMessages(db) };
+): Promise<{ list: ModerationPage; view: ModerationView; reports: ReportQueue; reviews: LatestReview[] }> {
+  return {
+    list: await listModerationImages(db, query),
+    view: query.view,
+    reports: await listReportedMessages(db),
+    reviews: await latestReviews(db),
+  };
 }
 
 /** Approves images (one, or a page at once) that aren't approved yet, a rejected one included. */

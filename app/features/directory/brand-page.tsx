@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/claim-links";
 import { QuoteButton, responseTimeLabel } from "~/features/leads";
-import { ReviewsPanel } from "~/features/reviews";
+import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { BrandLogo } from "~/ui/brand-logo";
@@ -92,6 +92,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
                   >
                     ({brand.reviewCount} {brand.reviewCount === 1 ? "review" : "reviews"})
                   </Link>
+                  <VerifiedReviewCount count={reviews.verifiedCount} />
                   {brand.city ? (
                     <span className="inline-flex items-center gap-1 text-stone-600 dark:text-stone-300">
                       <MaskIcon name="map-pin" className="size-4" />

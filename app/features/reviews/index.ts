@@ -1,2 +1,2 @@
 /** What other features may use of reviews, in the browser and on the server. */
-export { ReviewsPanel } from "./reviews-panel";
+export { ReviewsPanel, VerifiedReviewCount } from "./reviews-panel";

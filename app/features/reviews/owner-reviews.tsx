@@ -2,7 +2,7 @@ import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/ui/card";
 import type { BrandReviews } from "./reviews.server";
-import { ReviewItem, ReviewSummary } from "./reviews-panel";
+import { RemovedReviews, ReviewItem, ReviewSummary } from "./reviews-panel";
 
 export const OWNER_REVIEWS_PATH = "/brand-dashboard/reviews";
 
@@ -55,6 +55,7 @@ export function OwnerReviewsPage({ brandSlug, reviews }: { brandSlug: string; re
             Showing the {reviews.reviews.length} most recent of {reviews.count} reviews.
           </p>
         ) : null}
+        <RemovedReviews count={reviews.removedCount} />
       </div>
     </section>
   );

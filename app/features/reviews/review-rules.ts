@@ -18,6 +18,9 @@ export const REVIEW_MESSAGES = {
   ownBrand: "You can't review your own brand",
   notOwner: "Only the brand owner can reply to reviews",
   reviewMissing: "That review no longer exists",
+  removed: "Nivasa removed your review of this brand, so it can't be written again",
+  alreadyRemoved: "That review has already been removed",
+  removalReason: "Please give the reason for removing the review (it goes in the audit log)",
   saved: "Thank you! Your review has been posted.",
   updated: "Your review has been updated.",
   replySaved: "Your reply has been posted.",
@@ -56,4 +59,11 @@ const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "num
 /** "March 2026" in India time. */
 export function reviewMonth(date: Date): string {
   return monthFormat.format(date);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/** "12 March 2026" in India time. */
+export function reviewDate(date: Date): string {
+  return dateFormat.format(date);
 }

@@ -1,4 +1,4 @@
-import { CornerDownRight, MessageSquareText, Star } from "lucide-react";
+import { BadgeCheck, CornerDownRight, MessageSquareText, Star } from "lucide-react";
 import { type FormEvent, Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useViewerReviewState } from "~/features/shell";
@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
 import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "./review-rules";
-import type { BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
+import type { BrandReviewList, BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
   return `/brand/${brandSlug}/reviews`;
@@ -68,8 +68,29 @@ export function ReviewsPanel({
             Showing the {others.length} most recent of {reviews.count} reviews.
           </p>
         ) : null}
+        <RemovedReviews count={reviews.removedCount} />
       </div>
     </section>
+  );
+}
+
+/** Said on the brand's page: brands can't hide reviews, and Nivasa's removals are counted in the open. */
+export function RemovedReviews({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">
+      {count === 1 ? "1 review was" : `${count} reviews were`} removed by Nivasa for breaking the review rules.
+    </p>
+  );
+}
+
+/** "2 hired via Nivasa": how many of the visible reviews come from homeowners who hired the brand here. */
+export function VerifiedReviewCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-emerald-800 dark:text-emerald-200">
+      <BadgeCheck aria-hidden className="size-4" />
+      {count} hired via Nivasa
+    </span>
   );
 }
 
@@ -96,7 +117,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-export function ReviewSummary({ reviews }: { reviews: BrandReviews }) {
+export function ReviewSummary({ reviews }: { reviews: BrandReviewList }) {
   return (
     <Card className="p-6">
       <p className="text-sm font-medium text-stone-600 dark:text-stone-400">Customer rating</p>
@@ -111,6 +132,9 @@ export function ReviewSummary({ reviews }: { reviews: BrandReviews }) {
           <Stars rating={reviews.average} className="mt-1" />
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             Based on {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
+          </p>
+          <p className="mt-1 text-sm">
+            <VerifiedReviewCount count={reviews.verifiedCount} />
           </p>
         </>
       )}
@@ -324,9 +348,10 @@ export function ReviewItem({
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600 dark:text-stone-400">
             <Stars rating={review.rating} />
-            <time dateTime={review.createdAt}>{review.month}</time>
+            <time dateTime={review.createdAt}>{review.date}</time>
             {review.edited ? <span>· edited</span> : null}
           </p>
+          <ReviewVerification verified={review.verified} />
         </div>
       </header>
       <p className="mt-3 whitespace-pre-line text-stone-800 dark:text-stone-200">{review.body}</p>
@@ -342,6 +367,18 @@ export function ReviewItem({
       ) : null}
       {replyAction ? <ReplyForm action={replyAction} review={review} /> : null}
     </article>
+  );
+}
+
+/** "Hired via Nivasa" when the reviewer accepted this brand's offer here; "Not verified" otherwise. */
+function ReviewVerification({ verified }: { verified: boolean }) {
+  return verified ? (
+    <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-emerald-800 dark:text-emerald-200">
+      <BadgeCheck aria-hidden className="size-3.5" />
+      Hired via Nivasa
+    </p>
+  ) : (
+    <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">Not verified</p>
   );
 }
 

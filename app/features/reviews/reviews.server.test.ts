@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { brands, profiles, reviews } from "~/db/schema";
+import { auditLog, brands, profiles, reviews } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand, createTestUser } from "~/testing/gallery.server";
+import { createTestOffer } from "~/testing/hires.server";
 import { REVIEW_MESSAGES } from "./review-rules";
-import { brandReviewList, listBrandReviews, saveReply, saveReview } from "./reviews.server";
+import { brandReviewList, listBrandReviews, removeReview, saveReply, saveReview } from "./reviews.server";
 
 const text = (s: string) => `${s} — lovely work, finished on time and on budget.`;
 const viewer = (userId: string): Viewer => ({
@@ -168,5 +169,69 @@ describeEachDatabase("reviews", (getDb) => {
       permission: "allowed",
       canReply: false,
     });
+  });
+
+  it("marks a review 'Hired via Nivasa' only when its writer accepted this brand's offer, worked out when read", async () => {
+    const hired = await createTestBrand(db);
+    const other = await createTestBrand(db);
+    const [hirer, offered, elsewhere, stranger] = await Promise.all(
+      ["Hirer", "Offered", "Elsewhere", "Stranger"].map((name) => createTestUser(db, name)),
+    );
+    await createTestOffer(db, hirer, hired.id);
+    await createTestOffer(db, offered, hired.id, { accepted: false });
+    await createTestOffer(db, elsewhere, other.id);
+    for (const userId of [hirer, offered, elsewhere, stranger]) {
+      await saveReview(db, { brandId: hired.id, userId }, { rating: 4, body: text(userId) });
+    }
+    const verified = async () => {
+      const list = await brandReviewList(db, { id: hired.id });
+      return { count: list.verifiedCount, names: list.reviews.filter((r) => r.verified).map((r) => r.reviewerName) };
+    };
+    expect(await verified()).toEqual({ count: 1, names: ["Hirer"] });
+    const [one] = (await brandReviewList(db, { id: hired.id })).reviews;
+    expect(one?.date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+    // A hire after the review verifies it too.
+    await createTestOffer(db, stranger, hired.id);
+    expect(await verified()).toEqual({ count: 2, names: ["Stranger", "Hirer"] });
+  });
+
+  it("removes a review for an admin with the reason in the audit log: shown nowhere, not averaged, counted", async () => {
+    const target = await createTestBrand(db);
+    const [kind, harsh] = await Promise.all([createTestUser(db, "Kind"), createTestUser(db, "Harsh")]);
+    await saveReview(db, { brandId: target.id, userId: kind }, { rating: 5, body: text("Kind") });
+    await saveReview(db, { brandId: target.id, userId: harsh }, { rating: 1, body: text("Harsh") });
+    expect(await stored(target.id)).toEqual({ rating: 3, reviewCount: 2 });
+    const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, harsh));
+    const admin = { userId: owner, email: "admin@example.test" };
+
+    expect(await removeReview(db, admin, { reviewId: review.id, reason: "Abusive language" })).toMatchObject({
+      ok: true,
+    });
+    expect(await stored(target.id)).toEqual({ rating: 5, reviewCount: 1 });
+    const list = await brandReviewList(db, { id: target.id });
+    expect(list).toMatchObject({ count: 1, average: 5, removedCount: 1, distribution: [1, 0, 0, 0, 0] });
+    expect(list.reviews.map((r) => r.reviewerName)).toEqual(["Kind"]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, review.id));
+    expect(audit).toMatchObject([
+      { action: "review.remove", targetType: "review", actorId: owner, after: { reason: "Abusive language" } },
+    ]);
+
+    // Once removed: not again, and its writer can't write it back.
+    expect(await removeReview(db, admin, { reviewId: review.id, reason: "Again" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await saveReview(db, { brandId: target.id, userId: harsh }, { rating: 2, body: text("Back") })).toEqual({
+      ok: false,
+      error: REVIEW_MESSAGES.removed,
+    });
+    expect(await stored(target.id)).toEqual({ rating: 5, reviewCount: 1 });
+
+    // Every review removed: the page still says how many.
+    const [kindReview] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, kind));
+    await removeReview(db, admin, { reviewId: kindReview.id, reason: "Written by the owner's cousin" });
+    expect(await brandReviewList(db, { id: target.id })).toMatchObject({ count: 0, average: null, removedCount: 2 });
+    expect(await stored(target.id)).toEqual({ rating: null, reviewCount: 0 });
   });
 });

@@ -1,16 +1,18 @@
-import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
-import { brands, profiles, reviews, users } from "~/db/schema";
+import { brands, offers, profiles, quoteRequests, reviews, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
-import { purgeBrandPage } from "~/services/public-pages.server";
+import { type AuditActor, recordAudit } from "~/services/audit.server";
+import { purgeBrandPage, purgePublicPages } from "~/services/public-pages.server";
 import {
   averageRating,
   firstName,
   mayReply,
   REVIEW_MESSAGES,
   type ReviewPermission,
+  reviewDate,
   reviewMonth,
   reviewPermission,
 } from "./review-rules";
@@ -23,9 +25,13 @@ export interface ReviewView {
   body: string;
   reviewerName: string;
   month: string;
+  /** "12 March 2026", the day it was written. */
+  date: string;
   /** ISO date, for <time dateTime>. */
   createdAt: string;
   edited: boolean;
+  /** The reviewer accepted this brand's offer on Nivasa ("Hired via Nivasa"). */
+  verified: boolean;
   reply: { body: string; month: string } | null;
 }
 
@@ -46,11 +52,15 @@ export interface ViewerReviewState {
 /** The part of a brand's Reviews tab that is the same for every visitor. */
 export interface BrandReviewList {
   reviews: ReviewView[];
-  /** All reviews of the brand (the list may be capped). */
+  /** All visible reviews of the brand (the list may be capped). */
   count: number;
   average: number | null;
   /** Reviews per star, index 0 = 5 stars … index 4 = 1 star. */
   distribution: [number, number, number, number, number];
+  /** Visible reviews by homeowners who hired the brand through Nivasa. */
+  verifiedCount: number;
+  /** Reviews Nivasa removed (shown nowhere, counted here). */
+  removedCount: number;
 }
 
 export interface BrandReviews extends BrandReviewList, ViewerReviewState {}
@@ -67,7 +77,19 @@ type ReviewRow = {
   updatedAt: Date;
   userId: string;
   reviewerName: string;
+  verified: boolean;
 };
+
+/**
+ * Whether the reviewer accepted an offer of the reviewed brand: worked out when read, from the offers, so a
+ * hire after the review marks it too. The outer review is named by its table; the offers and requests by alias.
+ */
+const hiredViaNivasa = sql<boolean>`exists (
+  select 1 from ${offers} o join ${quoteRequests} q on q.id = o.quote_request_id
+  where o.brand_id = ${reviews.brandId} and q.user_id = ${reviews.userId} and o.accepted_at is not null
+)`;
+
+const visible = isNull(reviews.removedAt);
 
 const reviewColumns = {
   id: reviews.id,
@@ -79,6 +101,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
   userId: reviews.userId,
   reviewerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+  verified: hiredViaNivasa,
 };
 
 function toView(row: ReviewRow): ReviewView {
@@ -88,8 +111,10 @@ function toView(row: ReviewRow): ReviewView {
     body: row.body,
     reviewerName: firstName(row.reviewerName),
     month: reviewMonth(row.createdAt),
+    date: reviewDate(row.createdAt),
     createdAt: row.createdAt.toISOString(),
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
+    verified: row.verified,
     reply: row.reply ? { body: row.reply, month: reviewMonth(row.repliedAt ?? row.updatedAt) } : null,
   };
 }
@@ -102,37 +127,55 @@ function reviewsQuery(db: Executor) {
     .leftJoin(profiles, eq(profiles.userId, reviews.userId));
 }
 
-/** Reviews per star of one brand, 5 stars first (BrandReviewList["distribution"]), as an int[] expression. */
-function starCounts(brandId: SQLWrapper) {
-  const counts = sql.raw([5, 4, 3, 2, 1].map((stars) => `count(*) filter (where r.rating = ${stars})`).join(", "));
-  return sql<
-    BrandReviewList["distribution"]
-  >`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
+type ReviewTally = [...BrandReviewList["distribution"], verified: number, removed: number];
+
+/**
+ * A brand's review counts as an int[] expression: visible reviews per star (5 stars first), the visible ones
+ * by homeowners it was hired by, and the removed ones.
+ */
+function reviewTally(brandId: SQLWrapper) {
+  const shown = "r.removed_at is null";
+  const stars = [5, 4, 3, 2, 1].map((n) => `count(*) filter (where ${shown} and r.rating = ${n})`).join(", ");
+  const hired = `exists (select 1 from offers o join quote_requests q on q.id = o.quote_request_id
+    where o.brand_id = r.brand_id and q.user_id = r.user_id and o.accepted_at is not null)`;
+  const counts = sql.raw(
+    `${stars}, count(*) filter (where ${shown} and ${hired}), count(*) filter (where r.removed_at is not null)`,
+  );
+  return sql<ReviewTally>`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
 }
+
+const reviewTallyOf = preparedForBrand("brand_review_tally", (db, brandId) =>
+  db.select({ tally: reviewTally(brandId) }).from(sql`(select 1) one`),
+);
 
 const reviewListRows = preparedForBrand("brand_review_list", (db, brandId) =>
   db
-    .select({ ...reviewColumns, stars: starCounts(brandId) })
+    .select({ ...reviewColumns, tally: reviewTally(brandId) })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .where(eq(reviews.brandId, brandId))
+    .where(and(eq(reviews.brandId, brandId), visible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_SHOWN),
 );
 
 /**
- * A brand's reviews, newest first, with their count, average and count per star. One query: each row also
- * carries the counts per star (computed once); no reviews, no rows, all counts zero.
+ * A brand's visible reviews, newest first, with their count, average, count per star, verified count and the
+ * number removed. Each row also carries the counts (computed once); with no visible review, one more query
+ * reads them.
  */
 export async function brandReviewList(db: Executor, brand: BrandKey): Promise<BrandReviewList> {
   const rows = await reviewListRows(db, brand);
-  const distribution: BrandReviewList["distribution"] = rows[0]?.stars ?? [0, 0, 0, 0, 0];
+  const tally = rows[0]?.tally ?? (await reviewTallyOf(db, brand))[0]?.tally ?? [0, 0, 0, 0, 0, 0, 0];
+  const [five, four, three, two, one, verifiedCount, removedCount] = tally;
+  const distribution: BrandReviewList["distribution"] = [five, four, three, two, one];
   return {
     reviews: rows.map(toView),
     count: distribution.reduce((a, b) => a + b, 0),
     average: averageRating(distribution.map((n, i) => ({ rating: 5 - i, n }))),
     distribution,
+    verifiedCount,
+    removedCount,
   };
 }
 
@@ -158,7 +201,7 @@ export async function viewerReviewState(
   const viewerId = viewer?.userId ?? null;
   const [own] = viewerId
     ? await reviewsQuery(db)
-        .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId)))
+        .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId), visible))
         .limit(1)
     : [];
   return {
@@ -227,14 +270,13 @@ async function writeOnBrand(
 
 /**
  * brands.rating (average to one decimal, null without reviews) and review_count, computed in SQL from the
- * reviews of `brandId` — one brand's id, or the brands.id column to recompute many brands in one update.
+ * visible reviews of `brandId` — one brand's id, or the brands.id column to recompute many brands in one update.
  */
 export function ratingFromReviews(brandId: string | SQLWrapper) {
+  const ofBrand = sql`${reviews} where ${reviews.brandId} = ${brandId} and ${reviews.removedAt} is null`;
   return {
-    rating: sql<
-      number | null
-    >`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.brandId} = ${brandId})`,
-    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.brandId} = ${brandId})`,
+    rating: sql<number | null>`(select round(avg(${reviews.rating})::numeric, 1) from ${ofBrand})`,
+    reviewCount: sql<number>`(select count(*)::int from ${ofBrand})`,
   };
 }
 
@@ -256,10 +298,16 @@ export async function saveReview(
     const permission = reviewPermission(userId, brand.claimedBy);
     if (permission !== "allowed") return { ok: false, error: REVIEW_MESSAGES.ownBrand };
 
+    const ownReview = and(eq(reviews.brandId, brandId), eq(reviews.userId, userId));
+    const [removed] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(ownReview, isNotNull(reviews.removedAt)));
+    if (removed) return { ok: false, error: REVIEW_MESSAGES.removed };
     const updated = await tx
       .update(reviews)
       .set({ rating: input.rating, body: input.body, updatedAt: sql`now()` })
-      .where(and(eq(reviews.brandId, brandId), eq(reviews.userId, userId)))
+      .where(ownReview)
       .returning({ id: reviews.id });
     if (updated.length === 0) {
       await tx.insert(reviews).values({ brandId, userId, rating: input.rating, body: input.body });
@@ -280,9 +328,55 @@ export async function saveReply(
     const [before] = await tx
       .select({ reply: reviews.reply })
       .from(reviews)
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.brandId, brandId)));
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.brandId, brandId), visible));
     if (!before) return { ok: false, error: REVIEW_MESSAGES.reviewMissing };
     await tx.update(reviews).set({ reply: input.reply, repliedAt: sql`now()` }).where(eq(reviews.id, input.reviewId));
     return { ok: true, message: before.reply ? REVIEW_MESSAGES.replyUpdated : REVIEW_MESSAGES.replySaved };
   });
+}
+
+export const REVIEW_REMOVAL_REASON_MAX = 500;
+
+export type ReviewRemoval = { ok: true; brandSlug: string } | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * An admin removes a review: it shows nowhere, the brand's rating is computed again without it, and the audit
+ * log keeps the reason, all in one transaction on the brand's locked row. Cached public pages go after.
+ */
+export async function removeReview(
+  db: Executor,
+  actor: AuditActor,
+  input: { reviewId: string; reason: string },
+): Promise<ReviewRemoval> {
+  const result = await db.transaction(async (tx): Promise<ReviewRemoval> => {
+    const [review] = await tx
+      .select({ brandId: reviews.brandId, removedAt: reviews.removedAt, rating: reviews.rating })
+      .from(reviews)
+      .where(eq(reviews.id, input.reviewId));
+    if (!review) return { ok: false, status: 404, error: REVIEW_MESSAGES.reviewMissing };
+    const [brand] = await tx
+      .select({ slug: brands.slug })
+      .from(brands)
+      .where(eq(brands.id, review.brandId))
+      .for("update");
+    const [removed] = await tx
+      .update(reviews)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(reviews.id, input.reviewId), visible))
+      .returning({ id: reviews.id });
+    if (!removed) return { ok: false, status: 409, error: REVIEW_MESSAGES.alreadyRemoved };
+    await recomputeBrandRating(tx, review.brandId);
+    await recordAudit(tx, {
+      actor,
+      action: "review.remove",
+      targetType: "review",
+      targetId: input.reviewId,
+      before: { brandId: review.brandId, rating: review.rating },
+      after: { removed: true, reason: input.reason },
+    });
+    return { ok: true, brandSlug: brand.slug };
+  });
+  // The rating shows on cards in every list, not only on the brand's page; removals are rare.
+  if (result.ok) purgePublicPages(db);
+  return result;
 }
