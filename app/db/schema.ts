@@ -590,6 +590,8 @@ export const quoteRequests = pgTable(
     index("quote_requests_user_idx").on(t.userId, t.createdAt.desc()),
     index("quote_requests_phone_created_idx").on(t.phone, t.createdAt.desc()),
     index("quote_requests_ip_created_idx").on(t.ipAddress, t.createdAt.desc()),
+    /** Requests made signed out, claimed by the account of their email at its sign-in. */
+    index("quote_requests_unclaimed_email_idx").on(t.email).where(sql`${t.userId} IS NULL`),
   ],
 );
 
@@ -680,6 +682,8 @@ export const leadMessageAttachments = pgTable(
       .notNull()
       .references(() => leadMessages.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ATTACHMENT_KINDS }).notNull(),
+    /** The file's place among its message's files, as they were sent. */
+    position: smallint("position").notNull().default(0),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),

@@ -129,7 +129,7 @@ export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessa
   if (input.attachments.length > 0) {
     await tx
       .insert(leadMessageAttachments)
-      .values(input.attachments.map((file) => ({ ...file, messageId: message.id, createdAt: now })));
+      .values(input.attachments.map((file, position) => ({ ...file, position, messageId: message.id, createdAt: now })));
   }
   const firstResponse = side === "brand" && !lead.respondedAt;
   await tx

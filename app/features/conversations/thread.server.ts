@@ -81,7 +81,7 @@ export async function threadMessages(db: Executor, access: ThreadAccess, afterId
             rows.map((row) => row.id),
           ),
         )
-        .orderBy(asc(leadMessageAttachments.createdAt), asc(leadMessageAttachments.id))
+        .orderBy(asc(leadMessageAttachments.messageId), asc(leadMessageAttachments.position))
     : [];
   const names = { homeowner: homeownerName(lead.homeowner), brand: lead.brandName, system: SYSTEM_AUTHOR };
   return rows.map((row) => {

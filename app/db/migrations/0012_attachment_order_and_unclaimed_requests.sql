@@ -1,0 +1,2 @@
+ALTER TABLE "lead_message_attachments" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "quote_requests_unclaimed_email_idx" ON "quote_requests" USING btree ("email") WHERE "quote_requests"."user_id" IS NULL;
