@@ -47,6 +47,7 @@ export default [
     route("profile/delete", "routes/profile.delete.tsx"),
     route("quotes", "routes/quotes.tsx"),
     route("quotes/:requestId", "routes/quotes.request.tsx"),
+    route("quotes/:requestId/compare", "routes/quotes.compare.tsx"),
     route("brand-dashboard", "routes/brand-dashboard.tsx", [
       index("routes/brand-dashboard._index.tsx"),
       route("listings", "routes/brand-dashboard.listings.tsx"),
