@@ -4,6 +4,9 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { brandThreadAccess, openLeadThread } from "~/features/conversations/lead-thread.server";
 import { leadThreadAction } from "~/features/conversations/lead-thread-actions.server";
 import { LeadThreadPage } from "~/features/conversations/lead-thread-page";
+import { leadOffers, sendOfferFromForm } from "~/features/offers/offer-actions.server";
+import { OFFER_INTENT } from "~/features/offers/offer-fields";
+import { LeadOffers } from "~/features/offers/offer-panels";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard.lead";
@@ -12,12 +15,14 @@ import type { Route } from "./+types/brand-dashboard.lead";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await brandThreadAccess(db(), await getViewer(request), params.leadId);
   const thread = access ? await openLeadThread(db(), access) : null;
-  if (!thread) throw data(null, { status: 404 });
-  return { thread };
+  if (!access || !thread) throw data(null, { status: 404 });
+  return { thread, offers: await leadOffers(db(), access) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const answer = await leadThreadAction(db(), storage(), await getViewer(request), params.leadId, request);
+  const answer = await leadThreadAction(db(), storage(), await getViewer(request), params.leadId, request, {
+    [OFFER_INTENT]: (thread, form) => sendOfferFromForm(db(), thread, form),
+  });
   if (!answer) throw data(null, { status: 404 });
   return answer;
 }
@@ -30,5 +35,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LeadThreadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadThreadPage thread={loaderData.thread} actionError={actionData} />;
+  const { thread, offers } = loaderData;
+  const offerRefusal = actionData && "values" in actionData ? actionData : undefined;
+  const threadError = actionData && !("values" in actionData) ? actionData : undefined;
+  return (
+    <LeadThreadPage
+      thread={thread}
+      actionError={threadError}
+      offers={
+        <LeadOffers
+          requestId={offers.requestId}
+          offers={offers.offers}
+          defaults={offers.defaults}
+          open={thread.closed === null && !offers.hired}
+          refusal={offerRefusal}
+        />
+      }
+    />
+  );
 }

@@ -4,6 +4,10 @@ import { getViewer } from "~/features/auth/auth.api.server";
 import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/quote-request-page";
+import { acceptFromForm, offersByLead, outcomeFromForm } from "~/features/offers/offer-actions.server";
+import { OfferVersions } from "~/features/offers/offer-card";
+import { ACCEPT_INTENT, OUTCOME_INTENT } from "~/features/offers/offer-fields";
+import { CompareOffersLink } from "~/features/offers/offer-panels";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/quotes.request";
@@ -12,13 +16,18 @@ import type { Route } from "./+types/quotes.request";
 const notFound = () => data(null, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const quoteRequest = await openQuoteRequest(db(), await getViewer(request), params.requestId);
+  const viewer = await getViewer(request);
+  const quoteRequest = await openQuoteRequest(db(), viewer, params.requestId);
   if (!quoteRequest) throw notFound();
-  return { request: quoteRequest };
+  return { request: quoteRequest, offers: await offersByLead(db(), viewer, params.requestId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const answer = await quoteRequestAction(db(), storage(), await getViewer(request), params.requestId, request);
+  const viewer = await getViewer(request);
+  const answer = await quoteRequestAction(db(), storage(), viewer, params.requestId, request, {
+    [ACCEPT_INTENT]: (form) => acceptFromForm(db(), viewer, params.requestId, form),
+    [OUTCOME_INTENT]: (form) => outcomeFromForm(db(), viewer, params.requestId, form),
+  });
   if (!answer) throw notFound();
   return answer;
 }
@@ -31,5 +40,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function QuoteRequest({ loaderData, actionData }: Route.ComponentProps) {
-  return <QuoteRequestPage request={loaderData.request} actionError={actionData} />;
+  const { request, offers } = loaderData;
+  const offerError = (leadId: string) =>
+    actionData?.leadId === leadId && (actionData.intent === ACCEPT_INTENT || actionData.intent === OUTCOME_INTENT)
+      ? actionData.error
+      : undefined;
+  return (
+    <QuoteRequestPage
+      request={request}
+      actionError={actionData}
+      overview={<CompareOffersLink requestId={request.id} offers={Object.keys(offers).length} />}
+      offersFor={(leadId) => (
+        <OfferVersions
+          offers={offers[leadId] ?? []}
+          side="homeowner"
+          requestId={request.id}
+          error={offerError(leadId)}
+        />
+      )}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
 import { sendMessage } from "./message-form.server";
 import { REPORT_INTENT } from "./report-rules";
 import { reportMessageFromForm } from "./reports.server";
+import type { ThreadAccess } from "./thread-access.server";
 import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
 
 /** What the thread page's action answers when it refuses a form: shown beside that form. */
@@ -24,22 +25,38 @@ function refused(intent: LeadThreadError["intent"], error: string) {
 }
 
 /**
+ * Forms a later feature adds to the thread (an offer), by intent: given the thread as its designer opens it,
+ * done with a message, or refused with the reason and whatever its form shows again.
+ */
+export type ThreadFormHandlers<Refusal extends { ok: false; error: string }> = Record<
+  string,
+  (thread: ThreadAccess, form: FormData) => Promise<{ ok: true; message: string } | Refusal>
+>;
+
+/**
  * The forms of a lead's thread page: a message to the homeowner (text and files), a report of the homeowner's
- * message, or the lead's status and private note. Null (answer 404) for anyone but the owner of the brand the lead went to. Done, it redirects
+ * message, the lead's status and private note, or one of `handlers`. Null (answer 404) for anyone but the owner of the brand the lead went to. Done, it redirects
  * back to the thread with a message; refused, it answers 400 with the reason.
  */
-export async function leadThreadAction(
+export async function leadThreadAction<Refusal extends { ok: false; error: string }>(
   db: Executor,
   documents: ObjectStorage,
   viewer: Viewer | null,
   leadId: string | undefined,
   request: Request,
+  handlers: ThreadFormHandlers<Refusal> = {},
 ) {
   const access = await brandThreadAccess(db, viewer, leadId);
   if (!access) return null;
   const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
   if ("refused" in read) return refused(MESSAGE_INTENT, read.refused);
   const intent = read.form.get(MESSAGE_FIELDS.intent);
+  const done = (message: string) =>
+    redirect(leadHref(access.leadId), flashToast(undefined, { type: "success", title: message }));
+  if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
+    const handled = await handlers[intent](access, read.form);
+    return handled.ok ? done(handled.message) : data({ ...handled, intent }, { status: 400 });
+  }
   let result: { ok: true; message: string } | { ok: false; error: string };
   if (intent === LEAD_UPDATE_INTENT) {
     const parsed = leadUpdateSchema.safeParse(Object.fromEntries(read.form));
@@ -53,6 +70,5 @@ export async function leadThreadAction(
   } else {
     return refused(MESSAGE_INTENT, LEAD_MESSAGES.intent);
   }
-  if (!result.ok) return refused(intent, result.error);
-  return redirect(leadHref(access.leadId), flashToast(undefined, { type: "success", title: result.message }));
+  return result.ok ? done(result.message) : refused(intent, result.error);
 }

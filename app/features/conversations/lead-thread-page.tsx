@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, LockIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
 import { formatDateTime } from "~/lib/dates";
@@ -26,8 +27,19 @@ function sentToLabel(count: number): string {
   return count === 1 ? "Sent only to you" : `Sent to ${count} designers`;
 }
 
-/** A lead's thread in the brand dashboard: the conversation, the request, and the brand's status and note. */
-export function LeadThreadPage({ thread, actionError }: { thread: LeadThread; actionError?: LeadThreadError }) {
+/**
+ * A lead's thread in the brand dashboard: the conversation, the request, and the brand's status and note;
+ * `offers` is what a later feature shows under the conversation (the brand's offers and its offer form).
+ */
+export function LeadThreadPage({
+  thread,
+  actionError,
+  offers,
+}: {
+  thread: LeadThread;
+  actionError?: LeadThreadError;
+  offers?: ReactNode;
+}) {
   useThreadEvents(leadEventsPath(thread.leadId));
   return (
     <section aria-labelledby="lead-heading" className="flex flex-col gap-6">
@@ -55,29 +67,32 @@ export function LeadThreadPage({ thread, actionError }: { thread: LeadThread; ac
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Card className="flex flex-col gap-5 p-5">
-          <h3 className="font-semibold">Conversation</h3>
-          {actionError?.intent === REPORT_INTENT ? <Alert tone="error">{actionError.error}</Alert> : null}
-          <MessageList
-            messages={thread.messages}
-            attachmentsPath={leadAttachmentsPath(thread.leadId)}
-            messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
-            empty={`No messages yet. Your first message to ${thread.name} counts as your response.`}
-          />
-          {thread.closed ? (
-            <Alert tone="info" title="Closed by the homeowner">
-              {thread.name} closed this request ({thread.closed.reason.toLowerCase()}) on{" "}
-              {formatDateTime(thread.closed.at)}: no more messages can be sent.
-            </Alert>
-          ) : (
-            <MessageComposer
-              leadId={thread.leadId}
-              label={`Message to ${thread.name}`}
-              placeholder="Thanks for your request! When can we visit to measure up?"
-              error={actionError?.intent === "message" ? actionError.error : undefined}
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="flex flex-col gap-5 p-5">
+            <h3 className="font-semibold">Conversation</h3>
+            {actionError?.intent === REPORT_INTENT ? <Alert tone="error">{actionError.error}</Alert> : null}
+            <MessageList
+              messages={thread.messages}
+              attachmentsPath={leadAttachmentsPath(thread.leadId)}
+              messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
+              empty={`No messages yet. Your first message to ${thread.name} counts as your response.`}
             />
-          )}
-        </Card>
+            {thread.closed ? (
+              <Alert tone="info" title="Closed by the homeowner">
+                {thread.name} closed this request ({thread.closed.reason.toLowerCase()}) on{" "}
+                {formatDateTime(thread.closed.at)}: no more messages can be sent.
+              </Alert>
+            ) : (
+              <MessageComposer
+                leadId={thread.leadId}
+                label={`Message to ${thread.name}`}
+                placeholder="Thanks for your request! When can we visit to measure up?"
+                error={actionError?.intent === "message" ? actionError.error : undefined}
+              />
+            )}
+          </Card>
+          {offers}
+        </div>
         <div className="flex flex-col gap-6">
           <RequestCard thread={thread} />
           <LeadStatusForm

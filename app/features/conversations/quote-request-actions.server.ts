@@ -25,6 +25,15 @@ const actionForm = z.discriminatedUnion(MESSAGE_FIELDS.intent, [
   z.object({ intent: z.literal(REPORT_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
 ]);
 
+/**
+ * Forms a later feature adds to the request's page (accepting an offer), by intent: done with a message,
+ * refused with the reason, or null (answer 404).
+ */
+export type RequestFormHandlers = Record<
+  string,
+  (form: FormData) => Promise<{ ok: true; message: string } | { ok: false; error: string } | null>
+>;
+
 function refused(error: string, intent: QuoteRequestActionError["intent"] = null, leadId: string | null = null) {
   return data<QuoteRequestActionError>({ intent, leadId, error }, { status: 400 });
 }
@@ -35,7 +44,8 @@ function done(requestId: string, title: string, anchor = "") {
 
 /**
  * The forms of /quotes/:requestId: a message in one of its threads or a report of the designer's message (the
- * lead must be this request's and the viewer its homeowner: threadAccess), or closing the request. Null (answer 404) for anyone but the homeowner.
+ * lead must be this request's and the viewer its homeowner: threadAccess), closing the request, or one of
+ * `handlers`. Null (answer 404) for anyone but the homeowner.
  * Done, it redirects back to the page with a message; refused, it answers 400 with the reason.
  */
 export async function quoteRequestAction(
@@ -44,10 +54,21 @@ export async function quoteRequestAction(
   viewer: Viewer | null,
   requestId: string,
   request: Request,
+  handlers: RequestFormHandlers = {},
 ) {
   if (!(await ownQuoteRequest(db, viewer, requestId))) return null;
   const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
   if ("refused" in read) return refused(read.refused);
+  const intent = read.form.get(MESSAGE_FIELDS.intent);
+  if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
+    const handled = await handlers[intent](read.form);
+    const leadId = read.form.get(MESSAGE_FIELDS.leadId);
+    const anchor = typeof leadId === "string" && z.uuid().safeParse(leadId).success ? leadId : null;
+    if (!handled) return null;
+    return handled.ok
+      ? done(requestId, handled.message, anchor ? `#thread-${anchor}` : "")
+      : refused(handled.error, intent, anchor);
+  }
   const parsed = actionForm.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return refused(UNKNOWN_FORM);
   if (parsed.data.intent === CLOSE_INTENT) {

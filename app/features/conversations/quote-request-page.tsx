@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
 import { quoteRequestPath } from "~/features/leads";
@@ -15,13 +16,20 @@ import { CLOSE_REASON_LABELS } from "./thread-rules";
 import { MESSAGE_INTENT, MessageComposer, MessageList } from "./thread-view";
 import { quoteEventsPath, useThreadEvents } from "./use-thread-events";
 
-/** /quotes/:requestId: the request, the designers it went to and one conversation with each. */
+/**
+ * /quotes/:requestId: the request, the designers it went to and one conversation with each. A later feature
+ * adds `offersFor` each thread (the designer's offers) and `overview` over the threads (the comparison's link).
+ */
 export function QuoteRequestPage({
   request,
   actionError,
+  offersFor,
+  overview,
 }: {
   request: QuoteRequestView;
   actionError?: QuoteRequestActionError;
+  offersFor?: (leadId: string) => ReactNode;
+  overview?: ReactNode;
 }) {
   useThreadEvents(quoteEventsPath(request.id));
   const pageError = actionError && actionError.intent === null ? actionError.error : null;
@@ -44,6 +52,7 @@ export function QuoteRequestPage({
                 ? "Designers"
                 : `Sent to ${request.threads.length} ${request.threads.length === 1 ? "designer" : "designers"}`}
             </h2>
+            {overview}
             {request.threads.length === 0 ? (
               <p className="text-sm text-stone-700 dark:text-stone-300">Our team is finding designers for you.</p>
             ) : (
@@ -53,6 +62,7 @@ export function QuoteRequestPage({
                   requestId={request.id}
                   thread={thread}
                   open={request.closed === null}
+                  offers={offersFor?.(thread.leadId)}
                   error={
                     actionError?.intent === MESSAGE_INTENT && actionError.leadId === thread.leadId
                       ? actionError.error
@@ -89,11 +99,13 @@ function DesignerThread({
   requestId,
   thread,
   open,
+  offers,
   error,
 }: {
   requestId: string;
   thread: QuoteRequestThread;
   open: boolean;
+  offers?: ReactNode;
   error?: string;
 }) {
   const headingId = `thread-${thread.leadId}-heading`;
@@ -116,6 +128,7 @@ function DesignerThread({
           messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
           empty={`No messages yet. ${thread.brandName} has your request; you can write to them here.`}
         />
+        {offers}
         {open ? (
           <div className="border-t border-stone-200 pt-4 dark:border-stone-800">
             <MessageComposer leadId={thread.leadId} label={`Message to ${thread.brandName}`} error={error} />

@@ -102,7 +102,7 @@ export function parsePaymentStages(form: FormData, errors: string[]): PaymentSta
   return stages;
 }
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

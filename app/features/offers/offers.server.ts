@@ -20,6 +20,9 @@ export type OfferResult = { ok: true; message: string; offerId: string } | { ok:
 export interface OfferView {
   id: string;
   brandId: string;
+  brandName: string;
+  /** The lead (thread) the offer was sent in. */
+  leadId: string;
   version: number;
   grade: OfferDraft["grade"];
   lines: OfferDraft["lines"];
@@ -46,6 +49,8 @@ export interface OfferView {
 const offerColumns = {
   id: offers.id,
   brandId: offers.brandId,
+  brandName: brands.brandName,
+  leadId: quoteRecipients.id,
   version: offers.version,
   grade: offers.grade,
   lines: offers.lines,
@@ -84,7 +89,15 @@ function toView(row: OfferRow, today: string): OfferView {
 }
 
 function selectOffers(db: Executor) {
-  return db.select(offerColumns).from(offers).innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId));
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, offers.brandId))
+    .innerJoin(
+      quoteRecipients,
+      and(eq(quoteRecipients.quoteRequestId, offers.quoteRequestId), eq(quoteRecipients.brandId, offers.brandId)),
+    );
 }
 
 /** Every version of the offer in a thread, newest first, as either side sees it. */
@@ -228,6 +241,16 @@ export async function recordOutcome(
   return offer
     ? { ok: true, message: OFFER_MESSAGES.outcomeSaved, offerId: offer.id }
     : { ok: false, error: OFFER_MESSAGES.notAccepted };
+}
+
+/** Every offer version on a request of the viewer's, newest first (empty when the request is not theirs). */
+export async function requestOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
+  if (!viewer) return [];
+  const rows = await selectOffers(db)
+    .where(and(eq(offers.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
+    .orderBy(desc(offers.version));
+  const today = indiaDay(now);
+  return rows.map((row) => toView(row, today));
 }
 
 /** The latest offer of each designer on a request, for its homeowner to compare (null: not theirs). */
