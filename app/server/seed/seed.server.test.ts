@@ -22,6 +22,7 @@ import {
   leadMessageAttachments,
   leadMessages,
   localities,
+  offers,
   portfolioImages,
   profiles,
   quoteRecipients,
@@ -35,6 +36,8 @@ import { claimProofResponse } from "~/features/claims/proof.server";
 import { unreadFor } from "~/features/conversations/messages.server";
 import { threadMessages } from "~/features/conversations/thread.server";
 import { threadAccess } from "~/features/conversations/thread-access.server";
+import { priceFiguresFor } from "~/features/offers/offers.api.server";
+import { brandReviewList } from "~/features/reviews/reviews.api.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { describeEachDatabase, queryRows } from "~/testing/database.server";
 import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
@@ -505,5 +508,44 @@ describeEachDatabase("demo seed", (getDb) => {
       .where(eq(seoPages.isActive, true));
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((row) => row.title === null && row.og === null && row.h1 === null)).toBe(true);
+  });
+
+  it("seeds offers: price figures in every dedicated city, two offers to compare for the homeowner, a verified review", async () => {
+    const db = getDb();
+    for (const slug of DEDICATED_CITY_SLUGS) {
+      const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, slug));
+      const figures = await priceFiguresFor(db, { cityId: city!.id });
+      expect(
+        figures.map((figure) => figure.grade),
+        slug,
+      ).toEqual(["basic", "premium", "luxury"]);
+      for (const figure of figures) {
+        const tier = priceTiersForCity(slug).find((t) => t.key === figure.grade)!;
+        expect(figure.offerCount).toBeGreaterThanOrEqual(5);
+        expect(figure.brandCount).toBeGreaterThanOrEqual(3);
+        expect(figure.medianPaisePerSqft / 100).toBeGreaterThanOrEqual(tier.min);
+        expect(figure.medianPaisePerSqft / 100).toBeLessThanOrEqual(tier.max);
+      }
+    }
+    const [homeowner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.homeowner.email));
+    const [designer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.designer.email));
+    const [owned] = await db.select({ id: brands.id }).from(brands).where(eq(brands.claimedBy, designer!.id));
+    const compared = await db
+      .select({ brandId: offers.brandId, messageId: offers.messageId, area: quoteRequests.areaSqft })
+      .from(offers)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId))
+      .where(eq(quoteRequests.userId, homeowner!.id));
+    expect(compared).toHaveLength(2);
+    expect(compared.map((offer) => offer.brandId)).toContain(owned!.id);
+    expect(compared.every((offer) => offer.messageId !== null && offer.area !== null)).toBe(true);
+    const list = await brandReviewList(db, { id: owned!.id });
+    expect(list.verifiedCount).toBeGreaterThanOrEqual(1);
+    expect(list.reviews.some((review) => review.verified)).toBe(true);
   });
 });

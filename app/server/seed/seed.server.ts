@@ -24,6 +24,7 @@ import type { ObjectStorage } from "~/services/storage/storage.server";
 import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
 import { seedDemoLeads } from "./demo-leads.server";
+import { seedDemoOffers } from "./demo-offers.server";
 import { storeDemoProof } from "./demo-proofs.server";
 import { brandReviews, type Reviewer, reviewCountFor } from "./demo-reviews";
 import { FIRST_NAMES, SURNAMES } from "./words";
@@ -50,7 +51,8 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 /**
  * Loads the demo dataset in one transaction: the catalog (DEMO_CATALOG), the three demo accounts,
  * reviewers, the designer's claimed brand, reviews of nearly every brand (owner replies on the
- * designer's), claims in every status, a few SEO pages, and leads (demo-leads.server.ts).
+ * designer's), claims in every status, a few SEO pages, leads (demo-leads.server.ts) and offers with the price
+ * figures they make (demo-offers.server.ts).
  */
 export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Record<string, number>> {
   // Hashing (scrypt) is slow and needs no database: do it before the transaction opens.
@@ -71,6 +73,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       now,
       homeownerName: DEMO_ACCOUNTS.homeowner.name,
     });
+    const offerCount = await seedDemoOffers(tx, { ...catalog, ...people, owned, now });
     return {
       cities: catalog.cities,
       localities: catalog.localities,
@@ -83,6 +86,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       claims: claimCount,
       seoPages: seoCount,
       quoteRequests: leadCount,
+      offers: offerCount,
     };
   });
 }
