@@ -277,19 +277,17 @@ async function designerHire(tx: Executor, input: { owned: string; reviewers: Rev
     respondedAt: new Date(at.getTime() + 2 * 60 * 60 * 1000),
     statusChangedAt: acceptedAt,
   });
-  await tx
-    .insert(offers)
-    .values(
-      offerRow({
-        requestId: id,
-        brandId: input.owned,
-        grade: "premium",
-        areaSqft: 950,
-        ratePaise: 2000_00,
-        at,
-        acceptedAt,
-      }),
-    );
+  await tx.insert(offers).values(
+    offerRow({
+      requestId: id,
+      brandId: input.owned,
+      grade: "premium",
+      areaSqft: 950,
+      ratePaise: 2000_00,
+      at,
+      acceptedAt,
+    }),
+  );
   return 1;
 }
 
