@@ -13,18 +13,39 @@ export interface TestThread {
   brand: ThreadAccess;
 }
 
-export async function createTestThread(db: Executor, homeowner: Viewer, owner: BrandOwner): Promise<TestThread> {
-  const requestId = await createTestLead(db, owner.brandId, { userId: homeowner.userId });
+type LeadValues = Omit<NonNullable<Parameters<typeof createTestLead>[2]>, "userId">;
+
+export async function createTestThread(
+  db: Executor,
+  homeowner: Viewer,
+  owner: BrandOwner,
+  values: LeadValues = {},
+): Promise<TestThread> {
+  const requestId = await createTestLead(db, owner.brandId, { ...values, userId: homeowner.userId });
   const leadId = await leadIdOf(db, requestId, owner.brandId);
-  const homeownerSide = await threadAccess(db, homeowner, leadId, "homeowner");
-  const brandSide = await threadAccess(db, owner, leadId, "brand");
-  if (!homeownerSide || !brandSide) throw new Error("the thread's sides were refused");
-  return { requestId, leadId, homeowner: homeownerSide, brand: brandSide };
+  return {
+    requestId,
+    leadId,
+    homeowner: await testThreadSide(db, homeowner, leadId, "homeowner"),
+    brand: await testThreadSide(db, owner, leadId, "brand"),
+  };
 }
 
-/** Posts a text message from `access`'s side; returns its id. */
-export async function sendTestMessage(db: Executor, access: ThreadAccess, body: string): Promise<number> {
-  const sent = await postMessage(db, access, { body, attachments: [] });
+/** `viewer`'s access to a thread as `side`; throws where it is refused. */
+export async function testThreadSide(
+  db: Executor,
+  viewer: Viewer,
+  leadId: string,
+  side: "homeowner" | "brand",
+): Promise<ThreadAccess> {
+  const access = await threadAccess(db, viewer, leadId, side);
+  if (!access) throw new Error(`${side} refused`);
+  return access;
+}
+
+/** Posts a text message from `access`'s side (at `at`, or now); returns its id. */
+export async function sendTestMessage(db: Executor, access: ThreadAccess, body: string, at?: Date): Promise<number> {
+  const sent = await postMessage(db, access, { body, attachments: [] }, at);
   if (!sent.ok) throw new Error(sent.error);
   return sent.messageId;
 }

@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands, leadMessages, quoteRecipients } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
 import type { LeadStatus } from "~/features/leads/lead-rules";
 import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as threadAction, loader as threadLoader } from "~/routes/brand-dashboard.lead";
@@ -11,16 +10,16 @@ import { loader as attachmentLoader } from "~/routes/brand-dashboard.lead-attach
 import { loader as inboxLoader } from "~/routes/brand-dashboard.leads";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
-import { createTestLead, leadIdOf } from "~/testing/leads.server";
+import { leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { createTestThread, sendTestMessage, testThreadSide } from "~/testing/threads.server";
 import { closeQuoteRequest } from "./close-request.server";
 import { LEAD_MESSAGES } from "./inbox-rules";
 import type { LeadInbox } from "./lead-inbox.server";
 import type { LeadThread } from "./lead-thread.server";
-import { postMessage } from "./messages.server";
 import { threadMessages } from "./thread.server";
-import { type ThreadAccess, threadAccess } from "./thread-access.server";
+import type { ThreadAccess } from "./thread-access.server";
 import { THREAD_MESSAGES } from "./thread-rules";
 
 const HOUR = 60 * 60 * 1000;
@@ -52,29 +51,16 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     values: { name?: string; receivedAt?: Date; status?: LeadStatus; alsoTo?: string[] } = {},
   ) {
     const { alsoTo = [], ...rest } = values;
-    const requestId = await createTestLead(db, w.people.owner.brandId, { userId: w.people.homeowner.userId, ...rest });
+    const thread = await createTestThread(db, w.people.homeowner, w.people.owner, rest);
     for (const brandId of alsoTo) {
-      await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId, createdAt: rest.receivedAt });
+      await db
+        .insert(quoteRecipients)
+        .values({ quoteRequestId: thread.requestId, brandId, createdAt: rest.receivedAt });
     }
-    const leadId = await leadIdOf(db, requestId, w.people.owner.brandId);
-    return {
-      requestId,
-      leadId,
-      homeowner: await sideOf(w.people.homeowner, leadId, "homeowner"),
-      brand: await sideOf(w.people.owner, leadId, "brand"),
-    };
+    return thread;
   }
 
-  async function sideOf(viewer: Viewer, leadId: string, side: "homeowner" | "brand"): Promise<ThreadAccess> {
-    const access = await threadAccess(db, viewer, leadId, side);
-    if (!access) throw new Error(`${side} refused`);
-    return access;
-  }
-
-  async function say(access: ThreadAccess, body: string, at?: Date) {
-    const sent = await postMessage(db, access, { body, attachments: [] }, at);
-    if (!sent.ok) throw new Error(sent.error);
-  }
+  const say = (access: ThreadAccess, body: string, at?: Date) => sendTestMessage(db, access, body, at);
 
   async function inbox(cookie: string, query = ""): Promise<LeadInbox> {
     const response = await respond(inboxLoader, pageRequest(`/brand-dashboard/leads${query}`, cookie));
@@ -209,7 +195,8 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
   it("shows the request, the conversation and 'sent to N', never the other designers or what they wrote", async () => {
     const w = await world();
     const shared = await lead(w, { name: "Farah", alsoTo: [w.people.otherOwner.brandId] });
-    const theirs = await sideOf(
+    const theirs = await testThreadSide(
+      db,
       w.people.otherOwner,
       await leadIdOf(db, shared.requestId, w.people.otherOwner.brandId),
       "brand",

@@ -6,7 +6,6 @@ import { beforeAll, expect, it } from "vitest";
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { brands, leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
 import { loader as quotesLoader } from "~/routes/quotes";
 import { loader as attachmentLoader } from "~/routes/quotes.attachment";
 import { action as requestAction, loader as requestLoader } from "~/routes/quotes.request";
@@ -16,11 +15,12 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPerson, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import type { QuoteRequestSummary, QuoteRequestView } from "./homeowner-quotes.server";
 import { postMessage } from "./messages.server";
 import type { QuoteRequestActionError } from "./quote-request-forms";
 import { threadMessages } from "./thread.server";
-import { type ThreadAccess, threadAccess } from "./thread-access.server";
+import type { ThreadAccess } from "./thread-access.server";
 import { MESSAGE_MAX, THREAD_MESSAGES } from "./thread-rules";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -68,32 +68,13 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
 
   /** The homeowner's request to the owner's brand (and the other owner's): its id and the owner's thread. */
   async function request(w: World, receivedAt = new Date()) {
-    const requestId = await createTestLead(db, w.people.owner.brandId, {
-      userId: w.people.homeowner.userId,
-      receivedAt,
-    });
-    await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: w.people.otherOwner.brandId });
-    const leadId = await leadIdOf(db, requestId, w.people.owner.brandId);
-    const otherLeadId = await leadIdOf(db, requestId, w.people.otherOwner.brandId);
-    return {
-      requestId,
-      leadId,
-      otherLeadId,
-      brand: await sideOf(w.people.owner, leadId, "brand"),
-      homeowner: await sideOf(w.people.homeowner, leadId, "homeowner"),
-    };
+    const thread = await createTestThread(db, w.people.homeowner, w.people.owner, { receivedAt });
+    const brandId = w.people.otherOwner.brandId;
+    await db.insert(quoteRecipients).values({ quoteRequestId: thread.requestId, brandId });
+    return { ...thread, otherLeadId: await leadIdOf(db, thread.requestId, brandId) };
   }
 
-  async function sideOf(viewer: Viewer, leadId: string, side: "homeowner" | "brand"): Promise<ThreadAccess> {
-    const access = await threadAccess(db, viewer, leadId, side);
-    if (!access) throw new Error(`${side} refused`);
-    return access;
-  }
-
-  async function say(access: ThreadAccess, body: string, at?: Date) {
-    const sent = await postMessage(db, access, { body, attachments: [] }, at);
-    if (!sent.ok) throw new Error(sent.error);
-  }
+  const say = (access: ThreadAccess, body: string, at?: Date) => sendTestMessage(db, access, body, at);
 
   function openPage(requestId: string, cookie?: string) {
     return respond(requestLoader, pageRequest(`/quotes/${requestId}`, cookie), { requestId });

@@ -19,10 +19,10 @@ import {
   sessionCookieOf,
   signInLinkIn,
 } from "~/testing/routes.server";
+import { createTestThread, testThreadSide } from "~/testing/threads.server";
 import { sendMessageAlert } from "./message-alerts.server";
 import { sendMessageDigests } from "./message-digest.server";
 import { markThreadSeen, postMessage, writeSystemMessage } from "./messages.server";
-import { threadAccess } from "./thread-access.server";
 import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES } from "./thread-rules";
 
 const text = (body: string) => ({ body, attachments: [] });
@@ -38,12 +38,7 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
   /** Fresh people (so preferences don't leak between tests) and a thread between the homeowner and the owner. */
   async function newThread() {
     const people = await createPersonas(db);
-    const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
-    const leadId = await leadIdOf(db, requestId, people.owner.brandId);
-    const homeowner = await threadAccess(db, people.homeowner, leadId, "homeowner");
-    const brand = await threadAccess(db, people.owner, leadId, "brand");
-    if (!homeowner || !brand) throw new Error("the thread's sides were refused");
-    return { people, requestId, leadId, homeowner, brand };
+    return { people, ...(await createTestThread(db, people.homeowner, people.owner)) };
   }
 
   /** The alert jobs waiting for `side` of a lead, with how long after being queued each may run (seconds). */
@@ -127,13 +122,12 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     const first = await newThread();
     const { people } = first;
     const secondRequest = await createTestLead(db, people.owner.brandId, { name: "Ravi Menon" });
-    const second = await threadAccess(
+    const second = await testThreadSide(
       db,
       people.owner,
       await leadIdOf(db, secondRequest, people.owner.brandId),
       "brand",
     );
-    if (!second) throw new Error("refused");
     await setPreference(people.owner.userId, "daily");
     await setPreference(people.homeowner.userId, "daily");
     await postMessage(db, first.homeowner, text("One"));

@@ -8,6 +8,7 @@ import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase } from "~/testing/routes.server";
+import { createTestThread } from "~/testing/threads.server";
 import { closeQuoteRequest } from "./close-request.server";
 import { alertWaitSeconds, sendMessageAlert } from "./message-alerts.server";
 import { markThreadSeen, postMessage } from "./messages.server";
@@ -39,12 +40,7 @@ describeRoutesOnEachDatabase("conversations", (getDb) => {
 
   /** A request from the homeowner routed to the owner's brand, with both sides' access to its thread. */
   async function newThread() {
-    const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
-    const leadId = await leadIdOf(db, requestId, people.owner.brandId);
-    const homeowner = await threadAccess(db, people.homeowner, leadId, "homeowner");
-    const brand = await threadAccess(db, people.owner, leadId, "brand");
-    if (!homeowner || !brand) throw new Error("the thread's sides were refused");
-    return { requestId, leadId, homeowner, brand };
+    return createTestThread(db, people.homeowner, people.owner);
   }
 
   const lead = async (access: ThreadAccess) =>
