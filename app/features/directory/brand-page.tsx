@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/claim-links";
 import { QuoteButton, responseTimeLabel } from "~/features/leads";
+import { stagesSummary, termsHighlights } from "~/features/offers";
 import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";
@@ -248,6 +249,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
               Get Free Quote
             </QuoteButton>
           </div>
+          <StandardTermsBox brand={brand} />
           <TagList title="Specialties" items={brand.styleSpecialties.map(catalogLabel)} />
           <TagList title="Services" items={brand.servicesOffered} />
         </aside>
@@ -353,6 +355,35 @@ function QuickFact({
         {label}
       </dt>
       <dd className="font-semibold text-stone-900 dark:text-stone-50">{children}</dd>
+    </div>
+  );
+}
+
+/** The brand's standard terms: what its offers start from. */
+function StandardTermsBox({ brand }: { brand: BrandProfileData["brand"] }) {
+  const highlights = termsHighlights(brand);
+  if (highlights.length === 0 && !brand.paymentStages) return null;
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+      <h2 className="text-lg font-semibold">Standard terms</h2>
+      {highlights.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {highlights.map((item) => (
+            <li
+              key={item}
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 dark:bg-stone-800 dark:text-brand-100"
+            >
+              {item}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {brand.paymentStages ? (
+        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+          <span className="font-medium">Payments: </span>
+          {stagesSummary(brand.paymentStages)}
+        </p>
+      ) : null}
     </div>
   );
 }

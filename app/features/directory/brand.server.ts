@@ -2,12 +2,14 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand, preparedQuery } from "~/db/prepared.server";
 import { brandStats, brands, cities, portfolioImages } from "~/db/schema";
+import type { StandardTerms } from "~/features/offers";
+import { standardTermsColumns } from "~/features/offers/offers.api.server";
 import { isFirstVisitToday, type Visitor } from "~/features/views/views.api.server";
 import { statsMonth } from "~/lib/dates";
 import { brandSummaryColumns } from "./listing.server";
 
 /** The public brand profile: business contacts are public here, the owner's account is not. */
-export interface BrandProfile {
+export interface BrandProfile extends StandardTerms {
   id: string;
   slug: string;
   brandName: string;
@@ -58,6 +60,7 @@ const brandProfileBySlug = preparedQuery("brand_profile_by_slug", (db, name) =>
       responseMinutes: brands.responseMinutes,
       styleSpecialties: brands.styleSpecialties,
       servicesOffered: brands.servicesOffered,
+      ...standardTermsColumns,
       claimedBy: brands.claimedBy,
     })
     .from(brands)

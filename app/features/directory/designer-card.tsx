@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
 import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch, responseTimeLabel } from "~/features/leads";
+import { termsHighlights } from "~/features/offers";
 import { expectFavourite } from "~/features/shell";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { initials } from "~/lib/initials";
@@ -22,6 +23,8 @@ export interface FavouriteState {
 
 /** Cards are at most 400 CSS px wide: 800 px covers 2× screens, so the srcset stops there. */
 const CARD_IMAGE_WIDTH = 800;
+/** How many of the brand's standard terms a card names. */
+const CARD_TERMS = 3;
 /** Two candidates per photo: 480 for one-column phones and 1× screens, 800 for 2× (each is a long URL × 72). */
 const CARD_IMAGE_WIDTHS = [480, 800] as const;
 /** A photo after the first before the carousel is engaged: one width, no srcset (see DesignerCard). */
@@ -129,6 +132,7 @@ export function DesignerCard({
   const area = designer.firstArea ?? designer.city;
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
   const responds = responseTimeLabel(designer.responseMinutes);
+  const terms = termsHighlights(designer).slice(0, CARD_TERMS);
   const quoteTarget = { brandSlug: designer.slug, brandName: designer.brandName, location: quoteLocation };
   const heart = { brandId: designer.id, brandName: designer.brandName, ...favourite };
 
@@ -202,6 +206,14 @@ export function DesignerCard({
           <ul aria-label="Specialties">
             {designer.specialties.map((style) => (
               <li key={style}>{catalogLabel(style)}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        {terms.length > 0 ? (
+          <ul aria-label="Standard terms">
+            {terms.map((term) => (
+              <li key={term}>{term}</li>
             ))}
           </ul>
         ) : null}

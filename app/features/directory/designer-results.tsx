@@ -16,6 +16,9 @@ import {
   hasActiveFilters,
   MIN_RATING_OPTIONS,
   SORT_LABELS,
+  TERMS_FILTERS,
+  termsFilterOff,
+  termsFilterOn,
 } from "./designer-search";
 import type { DesignerListing } from "./listing.server";
 
@@ -104,7 +107,10 @@ export function DesignerResults(props: DesignerResultsProps) {
 /** A GET form: every choice is a URL. With JS it applies on change without reloading the page. */
 function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, ratingToggle }: DesignerResultsProps) {
   const navigate = useNavigate();
-  const extraFilters = Number(search.verified) + Number(search.minRating != null);
+  const extraFilters =
+    Number(search.verified) +
+    Number(search.minRating != null) +
+    TERMS_FILTERS.filter((filter) => termsFilterOn(search, filter.key)).length;
 
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
@@ -161,6 +167,25 @@ function FilterBar({ pathname, search, cityOptions, areaOptions, budgetOptions, 
             />
             Verified designers only
           </label>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Terms</legend>
+            {TERMS_FILTERS.map((filter) => {
+              const on = termsFilterOn(search, filter.key);
+              return (
+                <label key={filter.key} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={filter.param}
+                    value={filter.value}
+                    defaultChecked={on}
+                    key={`${filter.key}-${on}`}
+                    className="size-4 accent-brand-600"
+                  />
+                  {filter.label}
+                </label>
+              );
+            })}
+          </fieldset>
           <fieldset>
             <legend className="text-sm font-medium">Minimum rating</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
@@ -278,6 +303,11 @@ function ActiveFilters({ pathname, search, cityOptions, areaOptions, budgetOptio
   if (search.minRating != null)
     chips.push({ key: "rating", text: `${search.minRating}+ stars`, change: { minRating: undefined } });
   if (search.verified) chips.push({ key: "verified", text: "Verified", change: { verified: false } });
+  for (const filter of TERMS_FILTERS) {
+    if (termsFilterOn(search, filter.key)) {
+      chips.push({ key: filter.key, text: filter.label, change: termsFilterOff(filter.key) });
+    }
+  }
 
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -303,6 +333,10 @@ function ActiveFilters({ pathname, search, cityOptions, areaOptions, budgetOptio
             budget: undefined,
             minRating: undefined,
             verified: false,
+            freeSiteVisit: false,
+            freeDesign3d: false,
+            emiAvailable: false,
+            minWarranty: undefined,
           })}
           preventScrollReset
           className="inline-flex min-h-6 items-center text-sm font-medium text-stone-600 underline-offset-4 hover:underline dark:text-stone-300"

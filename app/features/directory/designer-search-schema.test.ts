@@ -3,9 +3,11 @@ import { parseDesignerSearch } from "./designer-search-schema";
 
 const parse = (query: string) => parseDesignerSearch(new URLSearchParams(query));
 
+const NO_TERMS = { freeSiteVisit: false, freeDesign3d: false, emiAvailable: false };
+
 describe("parseDesignerSearch", () => {
   it("defaults to Most Popular, page 1, no filters", () => {
-    expect(parse("")).toEqual({ verified: false, sort: "popular", page: 1, minRating: undefined });
+    expect(parse("")).toEqual({ verified: false, sort: "popular", page: 1, minRating: undefined, ...NO_TERMS });
   });
 
   it("reads every filter from the URL", () => {
@@ -20,6 +22,7 @@ describe("parseDesignerSearch", () => {
       q: "Studio Ka",
       sort: "rating",
       page: 3,
+      ...NO_TERMS,
     });
   });
 
@@ -29,6 +32,7 @@ describe("parseDesignerSearch", () => {
       sort: "popular",
       page: 1,
       minRating: undefined,
+      ...NO_TERMS,
     });
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=abc").page).toBe(1);

@@ -11,16 +11,22 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "1" || v === "true")
+  .catch(false);
+
 const searchSchema = z.object({
   budget: optional(z.string().refine((v) => parseBudgetBand(v) !== null)),
   city: optional(z.string().max(80).regex(SLUG)),
   area: optional(z.string().max(80).regex(SLUG)),
-  verified: z
-    .string()
-    .optional()
-    .transform((v) => v === "1" || v === "true")
-    .catch(false),
+  verified: flag,
   rating: optional(z.coerce.number().min(1).max(5)),
+  visit: flag,
+  design3d: flag,
+  emi: flag,
+  warranty: optional(z.coerce.number().int().min(1).max(50)),
   q: optional(
     z
       .string()
@@ -34,6 +40,13 @@ const searchSchema = z.object({
 /** Reads the listing state from a URL's search params; invalid or unknown values become defaults. */
 export function parseDesignerSearch(params: URLSearchParams): DesignerSearch {
   const raw = Object.fromEntries(DESIGNER_PARAMS.map((key) => [key, params.get(key) || undefined]));
-  const { rating, ...rest } = searchSchema.parse(raw);
-  return { ...rest, minRating: rating };
+  const { rating, visit, design3d, emi, warranty, ...rest } = searchSchema.parse(raw);
+  return {
+    ...rest,
+    minRating: rating,
+    freeSiteVisit: visit,
+    freeDesign3d: design3d,
+    emiAvailable: emi,
+    minWarranty: warranty,
+  };
 }

@@ -42,6 +42,20 @@ describe("designerSearchHref", () => {
   });
 });
 
+describe("standard-terms filters", () => {
+  it("read from the URL and written back; bad values are off", () => {
+    const state = parse("visit=1&design3d=1&emi=1&warranty=5");
+    expect(state).toMatchObject({ freeSiteVisit: true, freeDesign3d: true, emiAvailable: true, minWarranty: 5 });
+    expect(designerSearchHref("/x", state, {})).toBe("/x?visit=1&design3d=1&emi=1&warranty=5");
+    expect(hasActiveFilters(parse("emi=1"))).toBe(true);
+    expect(parse("visit=yes&warranty=-3&emi=")).toMatchObject({
+      freeSiteVisit: false,
+      emiAvailable: false,
+      minWarranty: undefined,
+    });
+  });
+});
+
 describe("budgetOptions and hasActiveFilters", () => {
   it("labels the three bands", () => {
     expect(budgetOptions([1500, 2500])).toEqual([

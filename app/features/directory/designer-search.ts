@@ -1,5 +1,6 @@
 /**
- * The designer listing's state as it lives in the URL (?budget=&city=&area=&verified=1&rating=4&q=&sort=&page=).
+ * The designer listing's state as it lives in the URL
+ * (?budget=&city=&area=&verified=1&rating=4&visit=1&design3d=1&emi=1&warranty=5&q=&sort=&page=).
  * Pure, client-safe and zod-free: filter bars and pagers build links from it. Reading it back from a URL
  * is parseDesignerSearch (designer-search-schema.ts), which uses zod and so stays out of the first load.
  */
@@ -40,6 +41,11 @@ export interface DesignerSearch {
   area?: string;
   verified: boolean;
   minRating?: number;
+  /** Standard terms: a free site visit, a free 3D design, EMI, a warranty of at least so many years. */
+  freeSiteVisit?: boolean;
+  freeDesign3d?: boolean;
+  emiAvailable?: boolean;
+  minWarranty?: number;
   /** Designer name search. */
   q?: string;
   sort: DesignerSort;
@@ -47,7 +53,46 @@ export interface DesignerSearch {
 }
 
 /** The query parameters of a designer listing URL (designerSearchParams writes them, parseDesignerSearch reads them). */
-export const DESIGNER_PARAMS = ["budget", "city", "area", "verified", "rating", "q", "sort", "page"] as const;
+export const DESIGNER_PARAMS = [
+  "budget",
+  "city",
+  "area",
+  "verified",
+  "rating",
+  "visit",
+  "design3d",
+  "emi",
+  "warranty",
+  "q",
+  "sort",
+  "page",
+] as const;
+
+/** The warranty filter's one choice ("Warranty ≥ 5 years"). */
+export const WARRANTY_FILTER_YEARS = 5;
+
+/** The standard-terms filters: each a checkbox (its URL parameter is 1) and, when on, a chip. */
+export const TERMS_FILTERS = [
+  { key: "freeSiteVisit", param: "visit", value: "1", label: "Free site visit" },
+  { key: "freeDesign3d", param: "design3d", value: "1", label: "Free 3D design" },
+  { key: "emiAvailable", param: "emi", value: "1", label: "EMI available" },
+  {
+    key: "minWarranty",
+    param: "warranty",
+    value: String(WARRANTY_FILTER_YEARS),
+    label: `Warranty ≥ ${WARRANTY_FILTER_YEARS} years`,
+  },
+] as const;
+
+/** Whether a standard-terms filter is on in `search`. */
+export function termsFilterOn(search: DesignerSearch, key: (typeof TERMS_FILTERS)[number]["key"]): boolean {
+  return key === "minWarranty" ? search.minWarranty != null : Boolean(search[key]);
+}
+
+/** The change to `search` that turns a standard-terms filter off. */
+export function termsFilterOff(key: (typeof TERMS_FILTERS)[number]["key"]): Partial<DesignerSearch> {
+  return key === "minWarranty" ? { minWarranty: undefined } : { [key]: false };
+}
 
 const BAND = /^(?:under-(\d{1,6})|above-(\d{1,6})|(\d{1,6})-(\d{1,6}))$/;
 
@@ -72,6 +117,10 @@ export function designerSearchParams(search: DesignerSearch): URLSearchParams {
   if (search.budget) params.set("budget", search.budget);
   if (search.minRating != null) params.set("rating", String(search.minRating));
   if (search.verified) params.set("verified", "1");
+  if (search.freeSiteVisit) params.set("visit", "1");
+  if (search.freeDesign3d) params.set("design3d", "1");
+  if (search.emiAvailable) params.set("emi", "1");
+  if (search.minWarranty != null) params.set("warranty", String(search.minWarranty));
   if (search.sort !== "popular") params.set("sort", search.sort);
   if (search.page > 1) params.set("page", String(search.page));
   return params;
@@ -86,7 +135,18 @@ export function designerSearchHref(pathname: string, search: DesignerSearch, cha
 
 /** True when any filter narrows the list (sort and page don't). */
 export function hasActiveFilters(search: DesignerSearch): boolean {
-  return Boolean(search.budget || search.city || search.area || search.verified || search.minRating || search.q);
+  return Boolean(
+    search.budget ||
+      search.city ||
+      search.area ||
+      search.verified ||
+      search.minRating ||
+      search.freeSiteVisit ||
+      search.freeDesign3d ||
+      search.emiAvailable ||
+      search.minWarranty ||
+      search.q,
+  );
 }
 
 export interface BudgetOption {

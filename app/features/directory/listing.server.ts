@@ -17,6 +17,11 @@ export interface DesignerListingQuery {
   budget?: BudgetBand;
   verifiedOnly?: boolean;
   minRating?: number;
+  /** The brand's standard terms offer these (features/offers/standard-terms.ts). */
+  freeSiteVisit?: boolean;
+  freeDesign3d?: boolean;
+  emiAvailable?: boolean;
+  minWarranty?: number;
   /** Part of the designer's name (trigram index). */
   nameSearch?: string;
   /** Only the designers this user saved (the heart on a card). */
@@ -49,6 +54,12 @@ export interface DesignerCardData {
   maxProjectCost: number | null;
   /** Measured median response time (features/leads/response-time.server.ts); null until measured. */
   responseMinutes: number | null;
+  /** The standard terms a card mentions. */
+  warrantyYears: number | null;
+  typicalTimelineWeeks: number | null;
+  freeSiteVisit: boolean;
+  freeDesign3d: boolean;
+  emiAvailable: boolean;
   specialties: string[];
   photoCount: number;
   images: CardImage[];
@@ -87,6 +98,10 @@ function listingWhere(query: DesignerListingQuery): SQL | undefined {
     budget?.max != null ? lt(brands.minProjectCost, budget.max) : undefined,
     query.verifiedOnly ? eq(brands.isVerified, true) : undefined,
     query.minRating != null ? gte(brands.rating, query.minRating) : undefined,
+    query.freeSiteVisit ? eq(brands.freeSiteVisit, true) : undefined,
+    query.freeDesign3d ? eq(brands.freeDesign3d, true) : undefined,
+    query.emiAvailable ? eq(brands.emiAvailable, true) : undefined,
+    query.minWarranty != null ? gte(brands.warrantyYears, query.minWarranty) : undefined,
     query.nameSearch ? ilike(brands.brandName, containsPattern(query.nameSearch)) : undefined,
     query.savedBy
       ? inArray(
@@ -121,6 +136,11 @@ const PAGE_FIELDS = {
   minProjectCost: brands.minProjectCost,
   maxProjectCost: brands.maxProjectCost,
   responseMinutes: brands.responseMinutes,
+  warrantyYears: brands.warrantyYears,
+  typicalTimelineWeeks: brands.typicalTimelineWeeks,
+  freeSiteVisit: brands.freeSiteVisit,
+  freeDesign3d: brands.freeDesign3d,
+  emiAvailable: brands.emiAvailable,
   specialties: sql<string[]>`${brands.styleSpecialties}[1:${sql.raw(String(CARD_SPECIALTIES))}]`,
 };
 
@@ -223,7 +243,8 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
 /** Whether anything narrows the listing below its page's scope (India-wide, a city or a locality). */
 function isFiltered(query: DesignerListingQuery): boolean {
   const { budget, verifiedOnly, minRating, nameSearch, savedBy } = query;
-  return Boolean(budget || verifiedOnly || minRating != null || nameSearch || savedBy);
+  const terms = query.freeSiteVisit || query.freeDesign3d || query.emiAvailable || query.minWarranty != null;
+  return Boolean(budget || verifiedOnly || minRating != null || nameSearch || savedBy || terms);
 }
 
 /**

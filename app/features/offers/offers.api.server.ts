@@ -1,2 +1,3 @@
 /** What other features and the server may use of offers. */
 export { type PriceFigure, priceFiguresFor, priceFiguresJob, rebuildPriceFigures } from "./price-figures.server";
+export { standardTermsColumns } from "./standard-terms.server";

@@ -86,7 +86,7 @@ export function parseStandardTerms(form: FormData): StandardTermsResult {
 }
 
 /** The terms as short phrases for cards and profiles ("5-year warranty", "Free site visit", …). */
-export function termsHighlights(terms: StandardTerms): string[] {
+export function termsHighlights(terms: Omit<StandardTerms, "paymentStages">): string[] {
   return [
     terms.freeSiteVisit ? "Free site visit" : null,
     terms.freeDesign3d ? "Free 3D design" : null,
