@@ -33,6 +33,17 @@ describeEachDatabase("designer listing plans", (getDb) => {
     });
   }
 
+  it("filters on standard terms while walking the same sort index", async () => {
+    const terms = { freeSiteVisit: true, freeDesign3d: true, emiAvailable: true, minWarranty: 5 };
+    for (const text of [
+      await plan({ ...terms, sort: "rating", page: 1 }),
+      await plan({ ...terms, sort: "popular", page: 1, cityId: SOME_CITY }),
+    ]) {
+      expect(text).toMatch(/Index Scan( Backward)? using brands_\w+_idx on brands/);
+      expect(text).not.toMatch(/\bSort\b/);
+    }
+  });
+
   it("reads a locality's first page from its city's window by walking the city's sort index", async () => {
     const query = { cityId: SOME_CITY, areaName: "Alpha", sort: "rating", page: 1 } as const;
     const text = await plan(query, cityWindow(query));
