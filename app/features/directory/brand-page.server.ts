@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { isDataRequest, type Viewer } from "~/features/auth/auth.api.server";
+import { quoteAccuracy } from "~/features/offers/offers.api.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { renderIsland } from "~/ui/static-island.server";
 import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
@@ -28,10 +29,11 @@ export async function brandProfileData(
   ]);
   if (!brand) return null;
   // The viewer's part: no query for a visitor who is not signed in (the shared page).
-  const [personal, saved, seo] = await Promise.all([
+  const [personal, saved, seo, accuracy] = await Promise.all([
     viewerReviewState(db, brand, who),
     who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
     brandPageSeo(db, brand, portfolio.photos[0]?.url),
+    quoteAccuracy(db, brand.id),
   ]);
   const { claimedBy, ...publicBrand } = brand;
   const showsPortfolio = brandTabFrom(new URL(request.url).searchParams.get("tab")) === "portfolio";
@@ -40,6 +42,7 @@ export async function brandProfileData(
     brand: { ...publicBrand, claimed: claimedBy !== null },
     portfolio: portfolioView(request, context, portfolio, showsPortfolio),
     reviews: { ...reviewList, ...personal },
+    quoteAccuracy: accuracy,
     favourite: { signedIn: who !== null, saved: saved.has(brand.id) },
   };
 }

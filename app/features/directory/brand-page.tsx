@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/claim-links";
 import { QuoteButton, responseTimeLabel } from "~/features/leads";
-import { stagesSummary, termsHighlights } from "~/features/offers";
+import { QuoteAccuracyNote, stagesSummary, termsHighlights } from "~/features/offers";
 import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";
@@ -101,6 +101,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
                     </span>
                   ) : null}
                 </p>
+                <QuoteAccuracyNote accuracy={data.quoteAccuracy} />
                 {responds ? (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-200">
                     <MaskIcon name="timer" className="size-4" />

@@ -5,6 +5,7 @@ import { offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ThreadAccess } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { MAX_TOTAL_PAISE, parseHundredths } from "./money";
 import {
   type OfferFormErrors,
@@ -105,7 +106,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
-/** The final cost and handover date of the hired offer, as the homeowner records them. */
+/** The final cost and handover date of the hired offer, as the homeowner records them (the brand's pages go). */
 export async function outcomeFromForm(
   db: Executor,
   viewer: Viewer | null,
@@ -118,7 +119,10 @@ export async function outcomeFromForm(
     return { ok: false as const, error: OFFER_MESSAGES.outcomeCost };
   const handedOverOn = pastDay(text(form, "handedOverOn"), indiaDay(now));
   if (handedOverOn === null) return { ok: false as const, error: OFFER_MESSAGES.outcomeDate };
-  return recordOutcome(db, viewer, requestId, { finalCostPaise, handedOverOn });
+  const recorded = await recordOutcome(db, viewer, requestId, { finalCostPaise, handedOverOn });
+  // The brand's profile (a shared, cached page) shows its quote accuracy.
+  if (recorded?.ok) purgePublicPages(db);
+  return recorded;
 }
 
 /** The comparison: the request's current offers, the lowest total and the shortest timeline. Null: not theirs. */
