@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
+import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { OFFER_MESSAGES } from "./offer-rules";
@@ -74,6 +75,15 @@ describeEachDatabase("standard terms", (getDb) => {
       errors: [OFFER_MESSAGES.warranty, OFFER_MESSAGES.timeline, OFFER_MESSAGES.stages],
     });
     expect((await loadStandardTerms(db, people.owner.brandId)).warrantyYears).toBe(10);
+  });
+
+  it("a save drops the cached public pages (the brand's profile and the listings' cards); a refusal drops none", async () => {
+    const purges: PageMatcher[] = [];
+    onPagesPurged((matches) => purges.push(matches));
+    await saveStandardTerms(db, people.otherOwner, people.owner.brandId, form(TERMS));
+    expect(purges).toHaveLength(0);
+    await saveStandardTerms(db, people.owner, people.owner.brandId, form(TERMS));
+    expect(purges.some((matches) => matches("/brand/any-studio") && matches("/interior-designers/mumbai"))).toBe(true);
   });
 
   it.each<Caller>(["anonymous", "homeowner", "otherOwner"])("refuses %s and changes nothing", async (caller) => {
