@@ -63,8 +63,13 @@ export function QuoteFormFields({
   submitting: boolean;
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const invalid = (field: QuoteField) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id(field)}-error` } : {};
+  /** A control's name, id, value sent before and, when it was refused, the link to its message. */
+  const bind = (field: QuoteField) => ({
+    id: id(field),
+    name: field,
+    defaultValue: defaults[field] ?? "",
+    ...(errors[field] ? { "aria-invalid": true, "aria-describedby": `${id(field)}-error` } : {}),
+  });
   return (
     <div className="flex flex-col gap-4">
       {HIDDEN_TARGET_FIELDS.map((key) =>
@@ -80,29 +85,17 @@ export function QuoteFormFields({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("name")} label="Name" error={errors.name}>
-          <Input
-            id={id("name")}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={defaults.name}
-            placeholder="Your full name"
-            {...invalid("name")}
-          />
+          <Input {...bind("name")} autoComplete="name" required maxLength={100} placeholder="Your full name" />
         </Field>
         <Field id={id("phone")} label="Phone Number" error={errors.phone}>
           <Input
-            id={id("phone")}
-            name="phone"
+            {...bind("phone")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
             maxLength={20}
-            defaultValue={defaults.phone}
             placeholder="98765 43210"
-            {...invalid("phone")}
           />
         </Field>
       </div>
@@ -114,41 +107,32 @@ export function QuoteFormFields({
           hint="Designers' replies and a link to your request are sent here."
         >
           <Input
-            id={id("email")}
-            name="email"
+            {...bind("email")}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={254}
-            defaultValue={defaults.email}
             placeholder="you@example.com"
-            {...invalid("email")}
           />
         </Field>
       ) : null}
       <Field id={id("location")} label="Location" error={errors.location}>
         <Input
-          id={id("location")}
-          name="location"
+          {...bind("location")}
           autoComplete="address-level2"
           required
           maxLength={200}
-          defaultValue={defaults.location}
           placeholder="e.g. Koramangala, Bangalore"
-          {...invalid("location")}
         />
       </Field>
       <Field id={id("requirement")} label="Requirement" error={errors.requirement}>
         <Textarea
-          id={id("requirement")}
-          name="requirement"
+          {...bind("requirement")}
           rows={3}
           required
           maxLength={2000}
-          defaultValue={defaults.requirement}
           placeholder="e.g. Full interiors for a 2 BHK: modular kitchen, wardrobes and living room"
-          {...invalid("requirement")}
         />
       </Field>
       <Field
@@ -158,21 +142,18 @@ export function QuoteFormFields({
         hint="Designers can then quote you per sq ft."
       >
         <Input
-          id={id("areaSqft")}
-          name="areaSqft"
+          {...bind("areaSqft")}
           type="number"
           inputMode="numeric"
           min={QUOTE_AREA_SQFT.min}
           max={QUOTE_AREA_SQFT.max}
           step={1}
-          defaultValue={defaults.areaSqft}
           placeholder="e.g. 1100"
-          {...invalid("areaSqft")}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("budget")} label="Budget Range" error={errors.budget}>
-          <Select id={id("budget")} name="budget" defaultValue={defaults.budget ?? ""} {...invalid("budget")}>
+          <Select {...bind("budget")}>
             <option value="">Select budget</option>
             {QUOTE_BUDGETS.map((b) => (
               <option key={b.value} value={b.value}>
@@ -182,7 +163,7 @@ export function QuoteFormFields({
           </Select>
         </Field>
         <Field id={id("timeline")} label="When planning to start?" error={errors.timeline}>
-          <Select id={id("timeline")} name="timeline" defaultValue={defaults.timeline ?? ""} {...invalid("timeline")}>
+          <Select {...bind("timeline")}>
             <option value="">Select timeline</option>
             {QUOTE_TIMELINES.map((t) => (
               <option key={t.value} value={t.value}>
