@@ -10,8 +10,9 @@
 //   6. the gzipped JS and CSS each page loads, EXPLAIN (ANALYZE, BUFFERS) of the listing and gallery queries
 //      (a sequential scan of brands or portfolio_images over 10,000 rows fails the run), and the goals;
 //   6b. the brand dashboard (overview, leads inbox, analytics) for the signed-in owner of the largest brand;
-//   6c. conversations: the thread page of each side (50 messages), then 1,000 open event streams over 500
-//       threads while messages are posted at 50 a second: delivery p50/p99, pages meanwhile, memory per stream;
+//   6c. conversations: the thread page of each side (50 messages) and the comparison of 5 offers, then 1,000
+//       open event streams over 500 threads while messages are posted at 50 a second: delivery p50/p99, pages
+//       meanwhile, memory per stream;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
 // Options: USAGE below (npm run bench -- --help).

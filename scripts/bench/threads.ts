@@ -1,7 +1,7 @@
-// Conversations under load. The thread page for each side (a 50-message thread, one request at a time), then
-// live events: STREAMS event streams open on the one instance over THREADS threads (each thread's homeowner and
-// designer) while messages are posted at POST_RATE a second, POST_SECONDS with nothing else running, then
-// POST_SECONDS more while pages are loaded and timed. The bench posts through the app's own postMessage on the
+// Conversations under load. The thread page for each side (a 50-message thread, one request at a time) and the
+// homeowner's comparison of its request's 5 offers, then live events: STREAMS event streams open on the one
+// instance over THREADS threads (each thread's homeowner and designer) while messages are posted at POST_RATE a
+// second, POST_SECONDS with nothing else running, then POST_SECONDS more while pages are loaded and timed. The bench posts through the app's own postMessage on the
 // same database (as another instance would), so each message reaches the server only as its NOTIFY. Figures:
 // each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
 // goals during the second; the server's memory per open stream (from /metrics). The bench's client (stream
@@ -33,8 +33,10 @@ const THREAD_PAGE_MESSAGES = 50;
 const OPEN_AT_ONCE = 50;
 /** Each message must reach every open stream of its thread within this (99th percentile). */
 export const DELIVERY_P99_GOAL_MS = 500;
-/** The thread page's render goal at 5,000 brands, both sides. */
+/** The thread pages' and the comparison's render goal at 5,000 brands. */
 export const THREAD_RENDER_GOAL_MS = 20;
+/** Offers on the thread page's request, all compared. */
+const COMPARED_OFFERS = 5;
 
 interface BenchThread {
   requestId: string;
@@ -127,6 +129,43 @@ async function fillThread(pool: pg.Pool, thread: BenchThread, homeownerId: strin
        FROM (SELECT max(id) AS id FROM lead_messages WHERE quote_request_id = $1) m
       WHERE r.id = $2`,
     [thread.requestId, thread.leadId],
+  );
+}
+
+/**
+ * The thread page's request also goes to COMPARED_OFFERS - 1 other brands, and each of its brands sends an
+ * offer of 12 lines and revises it once: the comparison shows COMPARED_OFFERS current offers.
+ */
+async function addOffers(pool: pg.Pool, thread: BenchThread) {
+  await pool.query(
+    `INSERT INTO quote_request_recipients (quote_request_id, brand_id, status, created_at)
+     SELECT $1, id, 'contacted', now() FROM brands WHERE id <> $2 ORDER BY id LIMIT $3`,
+    [thread.requestId, thread.brandId, COMPARED_OFFERS - 1],
+  );
+  const lines = Array.from({ length: 12 }, (_, i) => ({
+    description: `Work item ${i + 1}: modular units with acrylic shutters and soft-close hardware`,
+    unit: "sq_ft",
+    quantityHundredths: 100_00,
+    ratePaise: 1_500_00,
+    amountPaise: 150_000_00,
+  }));
+  await pool.query(
+    `INSERT INTO offers (quote_request_id, brand_id, version, grade, lines, subtotal_paise, gst_paise, total_paise,
+                         included, excluded, timeline_weeks, payment_stages, warranty_years, valid_until, created_at)
+     SELECT r.quote_request_id, r.brand_id, v, 'premium', $2::jsonb, 1800000000 + row_number() over () * 100,
+            324000000, 2124000000 + row_number() over () * 100, 'Design, materials, installation',
+            'Civil work, electricals, painting', 8 + v, $3::jsonb, 5, current_date + 30, now() - (3 - v) * interval '1 day'
+       FROM quote_request_recipients r CROSS JOIN generate_series(1, 2) AS v
+      WHERE r.quote_request_id = $1`,
+    [
+      thread.requestId,
+      JSON.stringify(lines),
+      JSON.stringify([
+        { label: "Booking", percent: 10 },
+        { label: "Production", percent: 50 },
+        { label: "Handover", percent: 40 },
+      ]),
+    ],
   );
 }
 
@@ -258,11 +297,17 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const [longThread] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS);
   const pageThread = { ...longThread, brandId, homeowner: 0 };
   await fillThread(pool, pageThread, homeownerIds[0], ownerId);
-  await pool.query("ANALYZE quote_requests, quote_request_recipients, lead_messages");
+  await addOffers(pool, pageThread);
+  await pool.query("ANALYZE quote_requests, quote_request_recipients, lead_messages, offers");
 
   const pages = [
     { name: "thread page (homeowner)", path: `/quotes/${pageThread.requestId}`, cookie: homeownerCookies[0] },
     { name: "thread page (designer)", path: `/brand-dashboard/leads/${pageThread.leadId}`, cookie: ownerCookie },
+    {
+      name: `comparison (${COMPARED_OFFERS} offers)`,
+      path: `/quotes/${pageThread.requestId}/compare`,
+      cookie: homeownerCookies[0],
+    },
   ];
   const timePage = async (page: (typeof pages)[number]) => {
     const response = await fetch(`${origin}${page.path}`, { headers: { cookie: page.cookie }, redirect: "manual" });
@@ -361,7 +406,7 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
   return [
     ...figures.pages.flatMap((page) => [
       renderCheck(
-        `${page.name}: render, ${THREAD_PAGE_MESSAGES} messages`,
+        `${page.name}: render, ${THREAD_PAGE_MESSAGES} messages in the thread`,
         page.render,
         THREAD_RENDER_GOAL_MS,
         page.status,
