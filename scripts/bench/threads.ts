@@ -1,8 +1,9 @@
 // Conversations under load. The thread page for each side (a 50-message thread, one request at a time) and the
 // homeowner's comparison of its request's 5 offers, then live events: STREAMS event streams open on the one
 // instance over THREADS threads (each thread's homeowner and designer) while messages are posted at POST_RATE a
-// second, POST_SECONDS with nothing else running, then POST_SECONDS more while pages are loaded and timed. The bench posts through the app's own postMessage on the
-// same database (as another instance would), so each message reaches the server only as its NOTIFY. Figures:
+// second, POST_SECONDS with nothing else running, then POST_SECONDS more while pages are loaded and timed. The
+// bench posts through the app's own postMessage on the same database (as another instance would), so each
+// message reaches the server only as its NOTIFY. Figures:
 // each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
 // goals during the second; the server's memory per open stream (from /metrics). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
