@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { designersInPriceBand } from "~/features/calculator/calculator.server";
+import { designersInPriceBand, quotedPricesInCity } from "~/features/calculator/calculator.server";
 import { estimate, parseEstimateInput, tierRate } from "~/features/calculator/estimator";
 import {
   CALCULATOR_PATH,
@@ -11,6 +11,7 @@ import {
   SuggestedDesigners,
   useEstimateInput,
 } from "~/features/calculator/price-calculator";
+import { QuotedPricesPanel } from "~/features/offers";
 import { breadcrumbList, buildMeta } from "~/features/seo/meta";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.server";
 import { pageTitle } from "~/lib/seo-title";
@@ -20,8 +21,9 @@ import type { Route } from "./+types/price-calculator";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const input = parseEstimateInput(new URL(request.url).searchParams);
-  const [designers, seo] = await Promise.all([
+  const [designers, quoted, seo] = await Promise.all([
     designersInPriceBand(db(), input.city, tierRate(input.city, input.tier)),
+    quotedPricesInCity(db(), input.city),
     resolveSeo(db(), {
       pageType: "price_calculator",
       path: CALCULATOR_PATH,
@@ -39,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
     }),
   ]);
-  return { designers, seo };
+  return { designers, quoted, seo };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -85,6 +87,7 @@ export default function PriceCalculator({ loaderData }: Route.ComponentProps) {
         </div>
         <div id="estimate" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
           <EstimateSummary input={input} result={result} />
+          {loaderData.quoted ? <QuotedPricesPanel quoted={loaderData.quoted} className="mt-6" /> : null}
         </div>
       </Container>
       <Container className="pb-16">

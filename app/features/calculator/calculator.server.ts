@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities } from "~/db/schema";
+import type { QuotedPrices } from "~/features/offers";
+import { quotedPricesIn } from "~/features/offers/offers.api.server";
 
 /** A designer the calculator suggests (public columns only). */
 export interface SuggestedDesigner {
@@ -50,4 +52,11 @@ export async function designersInPriceBand(
   return scoped
     .orderBy(sql`${brands.rating} desc nulls last`, desc(brands.reviewCount), brands.brandName)
     .limit(SUGGESTED_DESIGNERS);
+}
+
+/** What homeowners in the chosen city were quoted on Nivasa (null with no city chosen, or an unknown one). */
+export async function quotedPricesInCity(db: Executor, citySlug: string): Promise<QuotedPrices | null> {
+  if (!citySlug) return null;
+  const [city] = await db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.slug, citySlug));
+  return city ? quotedPricesIn(db, { cityId: city.id, cityName: city.name }) : null;
 }

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, MapPinIcon, StarIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { QuotedPricesPanel } from "~/features/offers";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -102,6 +103,9 @@ export function CityOverviewPage({ data }: { data: CityOverviewData }) {
       </Section>
 
       <CostTiers tiers={data.tiers} placeName={city.name} quoteTarget={{ cityId: city.id, location: city.name }} />
+      <Container className="py-10">
+        <QuotedPricesPanel quoted={data.quoted} />
+      </Container>
       <ClosingCta quoteTarget={{ cityId: city.id, location: city.name }} />
     </main>
   );

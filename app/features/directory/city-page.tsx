@@ -4,6 +4,7 @@ import { cityFaqs } from "~/content/cities";
 import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/directory";
 import { priceTiersForCity } from "~/content/pricing";
 import { QuoteButton } from "~/features/leads";
+import { QuotedPricesPanel } from "~/features/offers";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -91,6 +92,9 @@ export function CityDesignersPage({ data }: { data: CityListingPage }) {
           quoteTarget={quoteTarget}
         />
       )}
+      <Container className="py-10">
+        <QuotedPricesPanel quoted={data.quoted} />
+      </Container>
       {copy ? null : <HowItWorks steps={HOW_IT_WORKS} />}
       <LocalityGrid
         tone={copy ? "plain" : "muted"}

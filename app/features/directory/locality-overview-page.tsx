@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { locationLabel, QuoteButton } from "~/features/leads";
+import { QuotedPricesPanel } from "~/features/offers";
 import { initials } from "~/lib/initials";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
@@ -149,6 +150,10 @@ export function LocalityOverviewPage({ data }: { data: LocalityOverviewData }) {
           </ul>
         )}
       </Section>
+
+      <Container className="pb-10">
+        <QuotedPricesPanel quoted={data.quoted} />
+      </Container>
 
       <section className="pb-16">
         <Container>

@@ -1,4 +1,5 @@
 import { locationLabel, QuoteButton } from "~/features/leads";
+import { QuotedPricesPanel } from "~/features/offers";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { Container, Section } from "~/ui/container";
@@ -84,6 +85,9 @@ export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
         />
       </Section>
 
+      <Container className="pb-10">
+        <QuotedPricesPanel quoted={data.quoted} />
+      </Container>
       <LocalityGrid
         tone="muted"
         title={`More localities in ${city.name}`}

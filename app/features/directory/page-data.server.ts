@@ -7,6 +7,8 @@ import { INDIA_BUDGET_THRESHOLDS } from "~/content/directory";
 import { priceTiersForCity } from "~/content/pricing";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import type { QuotedPrices } from "~/features/offers";
+import { quotedPricesIn } from "~/features/offers/offers.api.server";
 import { breadcrumbList, type JsonLd, localBusiness, organization, type PageSeo, service } from "~/features/seo";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
 import { formatRupees } from "~/lib/money";
@@ -118,6 +120,7 @@ export interface CityPageData {
   localities: LocalityTileData[];
   areaOptions: PlaceOption[];
   budgetOptions: BudgetOption[];
+  quoted: QuotedPrices;
 }
 
 export async function cityPageData(
@@ -136,9 +139,10 @@ export async function cityPageData(
     : [...localities].sort((a, b) => a.name.localeCompare(b.name));
   const area = offered.find((l) => l.slug === search.area);
   const effective: DesignerSearch = { ...search, city: undefined, area: area?.slug };
-  const [results, images] = await Promise.all([
+  const [results, images, quoted] = await Promise.all([
     designerResults(db, listingQuery(effective, { cityId: city.id, areaName: area?.name }), viewer),
     heroImages(db, city.id),
+    quotedPricesIn(db, { cityId: city.id, cityName: city.name }),
   ]);
   const path = `/interior-designers/${city.slug}`;
   const listingPath = listingSeoPath(path, effective);
@@ -174,6 +178,7 @@ export async function cityPageData(
     localities: localityTiles(localities),
     areaOptions: offered.map((l) => ({ value: l.slug, label: l.name })),
     budgetOptions: budgetOptions(copy?.budgetThresholds ?? INDIA_BUDGET_THRESHOLDS),
+    quoted,
   };
 }
 
@@ -191,10 +196,11 @@ export async function localityListingData(
   const origin = siteOrigin();
   const { city } = locality;
   const effective: DesignerSearch = { ...search, city: undefined, area: undefined };
-  const [results, stats, localities] = await Promise.all([
+  const [results, stats, localities, quoted] = await Promise.all([
     designerResults(db, listingQuery(effective, { cityId: city.id, areaName: locality.name }), viewer),
     localityStats(db, { name: locality.name, cityId: city.id }),
     localitiesWithCounts(db, city.id),
+    quotedPricesInLocality(db, locality),
   ]);
   const path = `/interior-designers/${city.slug}/${locality.slug}`;
   const listingPath = listingSeoPath(path, effective);
@@ -229,7 +235,21 @@ export async function localityListingData(
     stats,
     otherLocalities: localityTiles(localities, locality.id),
     budgetOptions: budgetOptions(dedicatedCity(city.slug)?.budgetThresholds ?? INDIA_BUDGET_THRESHOLDS),
+    quoted,
   };
+}
+
+/** The figures of a locality where it has enough offers, else its city's. */
+function quotedPricesInLocality(
+  db: Executor,
+  locality: { id: string; name: string; city: { id: string; name: string } },
+) {
+  return quotedPricesIn(db, {
+    cityId: locality.city.id,
+    cityName: locality.city.name,
+    localityId: locality.id,
+    localityName: locality.name,
+  });
 }
 
 // ── /locality/:citySlug/:localitySlug ──
@@ -239,7 +259,10 @@ export async function localityPageData(db: Executor, citySlug: string, localityS
   if (!locality) return null;
   const origin = siteOrigin();
   const { city } = locality;
-  const stats = await localityStats(db, { name: locality.name, cityId: city.id });
+  const [stats, quoted] = await Promise.all([
+    localityStats(db, { name: locality.name, cityId: city.id }),
+    quotedPricesInLocality(db, locality),
+  ]);
   const path = `/locality/${city.slug}/${locality.slug}`;
   const place = `${locality.name}, ${city.name}`;
   const seo = await resolveSeo(db, {
@@ -262,7 +285,7 @@ export async function localityPageData(db: Executor, citySlug: string, localityS
       ],
     },
   });
-  return { seo, locality, stats };
+  return { seo, locality, stats, quoted };
 }
 
 // ── /cities and /city/:citySlug ──
@@ -307,10 +330,11 @@ export async function cityOverviewData(db: Executor, citySlug: string, viewer: V
   const city = await findCity(db, citySlug);
   if (!city) return null;
   const origin = siteOrigin();
-  const [localities, results, stats] = await Promise.all([
+  const [localities, results, stats, quoted] = await Promise.all([
     localitiesWithCounts(db, city.id),
     designerResults(db, { cityId: city.id, sort: "rating", page: 1, pageSize: 6 }, viewer),
     citiesWithStats(db).then((all) => all.find((c) => c.id === city.id)),
+    quotedPricesIn(db, { cityId: city.id, cityName: city.name }),
   ]);
   const path = `/city/${city.slug}`;
   const seo = await resolveSeo(db, {
@@ -340,6 +364,7 @@ export async function cityOverviewData(db: Executor, citySlug: string, viewer: V
     designerCount: stats?.designerCount ?? 0,
     averageRating: stats?.averageRating ?? null,
     tiers: priceTiersForCity(city.slug),
+    quoted,
   };
 }
 

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { priceFigures } from "~/db/schema";
 import type { JobDefinition } from "~/services/job-queue.server";
-import type { OfferGrade } from "./offer-rules";
+import { purgePages } from "~/services/public-pages.server";
+import { PRICE_FIGURE_MIN, type PriceFigure, type QuotedPrices } from "./price-figures";
 
-/** A figure is shown only when it rests on at least this many offers from at least this many brands. */
-export const PRICE_FIGURE_MIN = { offers: 5, brands: 3 } as const;
+export { PRICE_FIGURE_MIN, type PriceFigure };
 /** Offers older than this no longer say what homeowners are quoted today. */
 export const PRICE_FIGURE_WINDOW_DAYS = 365;
 
@@ -49,18 +49,6 @@ export async function rebuildPriceFigures(db: Executor, now = new Date()): Promi
   });
 }
 
-/** A price figure as pages show it (amounts in paise per sq ft). */
-export interface PriceFigure {
-  grade: OfferGrade;
-  offerCount: number;
-  brandCount: number;
-  medianPaisePerSqft: number;
-  lowerQuartilePaisePerSqft: number;
-  upperQuartilePaisePerSqft: number;
-  firstOfferAt: string;
-  lastOfferAt: string;
-}
-
 /** The figures of a city (locality null) or of one of its localities, basic to luxury; empty when too few offers. */
 export async function priceFiguresFor(
   db: Executor,
@@ -92,11 +80,36 @@ export async function priceFiguresFor(
   }));
 }
 
-/** Rebuilds the price figures every night (India time), once across all instances. */
+/**
+ * What a locality's pages show: its own figures where it has enough offers, else its city's, named for the
+ * place they describe.
+ */
+export async function quotedPricesIn(
+  db: Executor,
+  place: { cityId: string; cityName: string; localityId?: string; localityName?: string },
+): Promise<QuotedPrices> {
+  if (place.localityId && place.localityName) {
+    const local = await priceFiguresFor(db, { cityId: place.cityId, localityId: place.localityId });
+    if (local.length > 0) return { placeName: place.localityName, figures: local };
+  }
+  return { placeName: place.cityName, figures: await priceFiguresFor(db, { cityId: place.cityId }) };
+}
+
+/** The pages that show price figures: city and locality pages, and the price calculator. */
+const QUOTED_PRICE_PAGES = /^\/(interior-designers|city|locality|interiors-price-calculator)(\/|$)/;
+
+/**
+ * Rebuilds the price figures every night (India time), once across all instances, then drops this instance's
+ * cached copies of the pages that show them; other instances' copies expire within the page cache's TTL.
+ */
 export const priceFiguresJob: JobDefinition<Record<string, never>> = {
   name: "price-figures",
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
   queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 15 * 60 },
   schedule: { cron: "30 20 * * *", data: {} },
-  handler: async (_data, { db }) => ({ figures: await rebuildPriceFigures(db) }),
+  handler: async (_data, { db }) => {
+    const figures = await rebuildPriceFigures(db);
+    purgePages((pathname) => QUOTED_PRICE_PAGES.test(pathname));
+    return { figures };
+  },
 };
