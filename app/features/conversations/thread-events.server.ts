@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 
 /** The channel every thread change is announced on (PostgreSQL NOTIFY; PGlite delivers it in-process). */
@@ -15,7 +15,12 @@ export interface ThreadEvent {
  * transaction: PostgreSQL delivers the notification only when it commits, never for a rollback.
  */
 export async function announceThreadChange(tx: Executor, event: ThreadEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${THREAD_CHANNEL}, ${`${event.quoteRequestId}:${event.leadId}`})`);
+  await tx.execute(sql`select ${announcement(event)}`);
+}
+
+/** The `pg_notify` call announcing `event`, for a statement that announces its own change. */
+export function announcement(event: ThreadEvent): SQL {
+  return sql`pg_notify(${THREAD_CHANNEL}, ${`${event.quoteRequestId}:${event.leadId}`})`;
 }
 
 export function parseThreadEvent(payload: string): ThreadEvent | null {

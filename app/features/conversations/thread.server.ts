@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
 import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { ThreadAccess } from "./thread-access.server";
 import type { AttachmentKind, MessageAuthorSide } from "./thread-rules";
@@ -35,54 +36,41 @@ const SYSTEM_AUTHOR = "Nivasa";
  * marks. Hidden messages are left out, except for an admin reading a reported thread.
  */
 export async function threadMessages(db: Executor, access: ThreadAccess, afterId = 0): Promise<ThreadMessage[]> {
-  const [lead] = await db
-    .select({
-      homeownerReadId: quoteRecipients.homeownerReadId,
-      brandReadId: quoteRecipients.brandReadId,
-      homeowner: quoteRequests.name,
-      brandName: brands.brandName,
-    })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(eq(quoteRecipients.id, access.leadId));
+  const [[lead], rows] = await Promise.all([
+    db
+      .select({
+        homeownerReadId: quoteRecipients.homeownerReadId,
+        brandReadId: quoteRecipients.brandReadId,
+        homeowner: quoteRequests.name,
+        brandName: brands.brandName,
+      })
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(eq(quoteRecipients.id, access.leadId)),
+    db
+      .select({
+        id: leadMessages.id,
+        side: leadMessages.authorSide,
+        body: leadMessages.body,
+        createdAt: leadMessages.createdAt,
+        hiddenAt: leadMessages.hiddenAt,
+        attachments: sql<ThreadAttachment[]>`coalesce((select json_agg(json_build_object('id', a.id, 'kind', a.kind,
+            'fileName', a.file_name, 'byteSize', a.byte_size) order by a.position)
+          from ${leadMessageAttachments} a where a.message_id = ${outerColumn(leadMessages.id)}), '[]'::json)`,
+      })
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.quoteRequestId, access.quoteRequestId),
+          eq(leadMessages.brandId, access.brandId),
+          gt(leadMessages.id, afterId),
+          access.side === "admin" ? undefined : isNull(leadMessages.hiddenAt),
+        ),
+      )
+      .orderBy(asc(leadMessages.id)),
+  ]);
   if (!lead) return [];
-  const rows = await db
-    .select({
-      id: leadMessages.id,
-      side: leadMessages.authorSide,
-      body: leadMessages.body,
-      createdAt: leadMessages.createdAt,
-      hiddenAt: leadMessages.hiddenAt,
-    })
-    .from(leadMessages)
-    .where(
-      and(
-        eq(leadMessages.quoteRequestId, access.quoteRequestId),
-        eq(leadMessages.brandId, access.brandId),
-        gt(leadMessages.id, afterId),
-        access.side === "admin" ? undefined : isNull(leadMessages.hiddenAt),
-      ),
-    )
-    .orderBy(asc(leadMessages.id));
-  const files = rows.length
-    ? await db
-        .select({
-          messageId: leadMessageAttachments.messageId,
-          id: leadMessageAttachments.id,
-          kind: leadMessageAttachments.kind,
-          fileName: leadMessageAttachments.fileName,
-          byteSize: leadMessageAttachments.byteSize,
-        })
-        .from(leadMessageAttachments)
-        .where(
-          inArray(
-            leadMessageAttachments.messageId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(leadMessageAttachments.messageId), asc(leadMessageAttachments.position))
-    : [];
   const names = { homeowner: homeownerName(lead.homeowner), brand: lead.brandName, system: SYSTEM_AUTHOR };
   return rows.map((row) => {
     const mine = row.side === access.side;
@@ -96,7 +84,7 @@ export async function threadMessages(db: Executor, access: ThreadAccess, afterId
       createdAt: row.createdAt.toISOString(),
       seen: mine && otherReadId >= row.id,
       hidden: row.hiddenAt !== null,
-      attachments: files.filter((f) => f.messageId === row.id).map(({ messageId: _, ...file }) => file),
+      attachments: row.attachments,
     };
   });
 }
