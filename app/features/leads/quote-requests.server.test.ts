@@ -111,6 +111,18 @@ describeEachDatabase("quote requests", (getDb) => {
     expect(await recipientsOf(result.requestId)).toEqual([{ brandId: owned.id }]);
   });
 
+  it("stores the carpet area the homeowner gave, and none when they left it empty", async () => {
+    for (const [areaSqft, stored] of [
+      ["1,250", 1250],
+      ["", null],
+    ] as const) {
+      const result = await submitQuoteRequest(db, form({ brandId: owned.id, areaSqft }), noIp);
+      if (!result.ok) throw new Error("the request was refused");
+      const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, result.requestId));
+      expect(row?.areaSqft).toBe(stored);
+    }
+  });
+
   it("sends a request made from a photo to the photo's brand, and accepts a brand slug", async () => {
     const image = await createTestImage(db, unclaimed.id);
     const fromImage = await submitQuoteRequest(db, form({ imageId: image.id }), noIp);
