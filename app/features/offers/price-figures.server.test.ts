@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { cities, localities, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
-import { PRICE_FIGURE_MIN, priceFiguresFor, rebuildPriceFigures } from "./price-figures.server";
+import { PRICE_FIGURE_MIN, priceFiguresFor, priceFiguresJob, rebuildPriceFigures } from "./price-figures.server";
 
 const NOW = new Date("2026-11-27T06:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -120,5 +121,19 @@ describeEachDatabase("price figures", (getDb) => {
     expect(local).toMatchObject({ grade: "premium", offerCount: 5, brandCount: 4, medianPaisePerSqft: 130000 });
     const count = await rebuildPriceFigures(db, NOW);
     expect(count).toBe(2);
+  });
+
+  it("drops the cached pages that show the figures when the nightly job rebuilds them, and no others", async () => {
+    const purged: PageMatcher[] = [];
+    onPagesPurged((matches) => purged.push(matches));
+    const context = { db, jobId: "test", attempt: 0, lastAttempt: true, signal: new AbortController().signal };
+    expect(await priceFiguresJob.handler({}, context)).toEqual({ figures: expect.any(Number) });
+    const [matches] = purged;
+    for (const path of ["/interior-designers/mumbai", "/interior-designers/mumbai/bandra", "/city/mumbai"]) {
+      expect(matches?.(path), path).toBe(true);
+    }
+    for (const path of ["/locality/mumbai/bandra", "/interiors-price-calculator"])
+      expect(matches?.(path), path).toBe(true);
+    for (const path of ["/", "/brand/studio", "/design-ideas", "/cities"]) expect(matches?.(path), path).toBe(false);
   });
 });
