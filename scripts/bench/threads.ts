@@ -1,5 +1,5 @@
 // Conversations under load. The thread page for each side (a 50-message thread, one request at a time) and the
-// homeowner's comparison of its request's 5 offers, then live events: STREAMS event streams open on the one
+// homeowner's comparison of another request's 5 offers, then live events: STREAMS event streams open on the one
 // instance over THREADS threads (each thread's homeowner and designer) while messages are posted at POST_RATE a
 // second, POST_SECONDS with nothing else running, then POST_SECONDS more while pages are loaded and timed. The
 // bench posts through the app's own postMessage on the same database (as another instance would), so each
@@ -134,8 +134,8 @@ async function fillThread(pool: pg.Pool, thread: BenchThread, homeownerId: strin
 }
 
 /**
- * The thread page's request also goes to COMPARED_OFFERS - 1 other brands, and each of its brands sends an
- * offer of 12 lines and revises it once: the comparison shows COMPARED_OFFERS current offers.
+ * A request that also went to COMPARED_OFFERS - 1 other brands, each of its brands sending an offer of 12 lines
+ * and revising it once: the comparison shows COMPARED_OFFERS current offers.
  */
 async function addOffers(pool: pg.Pool, thread: BenchThread) {
   await pool.query(
@@ -298,15 +298,24 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const [longThread] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS);
   const pageThread = { ...longThread, brandId, homeowner: 0 };
   await fillThread(pool, pageThread, homeownerIds[0], ownerId);
-  await addOffers(pool, pageThread);
+  const [compared] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS + 1);
+  await addOffers(pool, { ...compared, brandId, homeowner: 0 });
   await pool.query("ANALYZE quote_requests, quote_request_recipients, lead_messages, offers");
 
   const pages = [
-    { name: "thread page (homeowner)", path: `/quotes/${pageThread.requestId}`, cookie: homeownerCookies[0] },
-    { name: "thread page (designer)", path: `/brand-dashboard/leads/${pageThread.leadId}`, cookie: ownerCookie },
+    {
+      name: `thread page (homeowner, ${THREAD_PAGE_MESSAGES} messages)`,
+      path: `/quotes/${pageThread.requestId}`,
+      cookie: homeownerCookies[0],
+    },
+    {
+      name: `thread page (designer, ${THREAD_PAGE_MESSAGES} messages)`,
+      path: `/brand-dashboard/leads/${pageThread.leadId}`,
+      cookie: ownerCookie,
+    },
     {
       name: `comparison (${COMPARED_OFFERS} offers)`,
-      path: `/quotes/${pageThread.requestId}/compare`,
+      path: `/quotes/${compared.requestId}/compare`,
       cookie: homeownerCookies[0],
     },
   ];
@@ -406,12 +415,7 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
   });
   return [
     ...figures.pages.flatMap((page) => [
-      renderCheck(
-        `${page.name}: render, ${THREAD_PAGE_MESSAGES} messages in the thread`,
-        page.render,
-        THREAD_RENDER_GOAL_MS,
-        page.status,
-      ),
+      renderCheck(`${page.name}: render`, page.render, THREAD_RENDER_GOAL_MS, page.status),
       renderCheck(`${page.name}: render during live events`, page.duringStreams, THREAD_RENDER_GOAL_MS, page.status),
     ]),
     {
