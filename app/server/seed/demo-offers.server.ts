@@ -4,6 +4,7 @@ import { DEDICATED_CITIES } from "~/content/cities";
 import { priceTiersForCity } from "~/content/pricing";
 import type { Executor } from "~/db/client.server";
 import {
+  brands,
   cities,
   leadMessages,
   localities,
@@ -291,6 +292,43 @@ async function designerHire(tx: Executor, input: { owned: string; reviewers: Rev
   return 1;
 }
 
+/** The other payment schedule brands' standard terms use. */
+const SHORT_STAGES = [
+  { label: "Booking", percent: 20 },
+  { label: "Production", percent: 60 },
+  { label: "Handover", percent: 20 },
+];
+
+/**
+ * Standard terms for about two brands in three (the designer's brand always), so the brand pages, the cards
+ * and the listing's terms filters have something to show on a fresh start.
+ */
+async function brandTerms(tx: Executor, rnd: Random, generated: GeneratedBrand[], owned: string) {
+  const terms = generated.flatMap((brand) => {
+    const designer = brand.id === owned;
+    if (!designer && rnd.float(0, 1) > 0.65) return [];
+    return [
+      {
+        id: brand.id,
+        warranty: designer ? 10 : rnd.pick([1, 2, 3, 5, 5, 10]),
+        weeks: designer ? 8 : rnd.int(4, 16),
+        stages: JSON.stringify(designer ? STAGES : rnd.pick([STAGES, SHORT_STAGES])),
+        visit: designer || rnd.float(0, 1) < 0.6,
+        design: designer || rnd.float(0, 1) < 0.35,
+        emi: rnd.float(0, 1) < 0.25,
+      },
+    ];
+  });
+  const column = <K extends keyof (typeof terms)[number]>(key: K, type: string) =>
+    sql`${sql.param(terms.map((t) => t[key]))}::${sql.raw(type)}[]`;
+  await tx.execute(sql`update ${brands} b set warranty_years = u.warranty, typical_timeline_weeks = u.weeks,
+      payment_stages = u.stages::jsonb, free_site_visit = u.visit, free_design_3d = u.design, emi_available = u.emi
+    from unnest(${column("id", "uuid")}, ${column("warranty", "int")}, ${column("weeks", "int")},
+      ${column("stages", "text")}, ${column("visit", "bool")}, ${column("design", "bool")}, ${column("emi", "bool")})
+      as u(id, warranty, weeks, stages, visit, design, emi)
+    where b.id = u.id`);
+}
+
 /**
  * Offers for the demo, after the leads: across the six dedicated cities (so price figures show at once), two on
  * the demo homeowner's request (the comparison), and the designer's brand hired by one of its reviewers. The
@@ -313,6 +351,7 @@ export async function seedDemoOffers(
   await bulkInsert(tx, quoteRecipients, recipients);
   // A plain insert: bulkInsert's unnest would take the jsonb arrays (lines, stages) apart.
   await tx.insert(offers).values(rows.map(offerRow));
+  await brandTerms(tx, rnd, input.brands, input.owned);
   const count = rows.length + (await homeownerOffers(tx, input)) + (await designerHire(tx, input));
   await rebuildPriceFigures(tx, input.now);
   return count;

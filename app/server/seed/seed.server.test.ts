@@ -548,4 +548,27 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(list.verifiedCount).toBeGreaterThanOrEqual(1);
     expect(list.reviews.some((review) => review.verified)).toBe(true);
   });
+
+  it("gives the designer's brand and about two brands in three standard terms, so the terms filters find some", async () => {
+    const db = getDb();
+    const [designer] = await db
+      .select({ warranty: brands.warrantyYears, visit: brands.freeSiteVisit, stages: brands.paymentStages })
+      .from(brands)
+      .innerJoin(users, eq(users.id, brands.claimedBy))
+      .where(eq(users.email, DEMO_ACCOUNTS.designer.email));
+    expect(designer).toMatchObject({ warranty: 10, visit: true });
+    expect(designer?.stages?.reduce((sum, stage) => sum + stage.percent, 0)).toBe(100);
+    const [counts] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        withTerms: sql<number>`count(${brands.warrantyYears})::int`,
+        freeVisit: sql<number>`count(*) filter (where ${brands.freeSiteVisit})::int`,
+        longWarranty: sql<number>`count(*) filter (where ${brands.warrantyYears} >= 5)::int`,
+      })
+      .from(brands);
+    expect(counts!.withTerms / counts!.all).toBeGreaterThan(0.5);
+    expect(counts!.withTerms / counts!.all).toBeLessThan(0.8);
+    expect(counts!.freeVisit).toBeGreaterThan(0);
+    expect(counts!.longWarranty).toBeGreaterThan(0);
+  });
 });
