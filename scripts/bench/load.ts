@@ -67,7 +67,7 @@ async function loadRun(url: string, options: LoadOptions, headers: Record<string
 }
 
 /** One autocannon run's figures (also from its command line's `--json` output). */
-export function runStatsOf(result: autocannon.Result): RunStats {
+export function runStatsOf(result: Awaited<ReturnType<typeof autocannon>>): RunStats {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
