@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { ABUSE_MESSAGES, isHoneypotFilled } from "~/features/leads/abuse-rules";
 import { GetQuotePage } from "~/features/leads/get-quote-page";
-import { HONEYPOT_FIELD, type QuoteField, type QuoteFieldErrors } from "~/features/leads/quote-form";
+import { HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFieldErrors } from "~/features/leads/quote-form";
 import type { QuoteActionData } from "~/features/leads/quote-form-fields";
 import { parseQuoteForm } from "~/features/leads/quote-form-schema";
 import { submitQuoteRequest } from "~/features/leads/quote-requests.server";
@@ -34,21 +34,10 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? buildMeta(data.seo) : [];
 }
 
-const ECHOED: readonly QuoteField[] = [
-  "name",
-  "phone",
-  "email",
-  "location",
-  "requirement",
-  "areaSqft",
-  "budget",
-  "timeline",
-];
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const echo = Object.fromEntries(ECHOED.map((key) => [key, values[key] ?? ""]));
+  const echo = Object.fromEntries(QUOTE_FIELDS.map((key) => [key, values[key] ?? ""]));
   const fail = (answer: { fieldErrors: QuoteFieldErrors; formError?: string }, status: number) =>
     data<QuoteActionData>({ ok: false, ...answer, values: echo }, { status });
 

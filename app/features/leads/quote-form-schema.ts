@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { emailField } from "~/features/auth";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
-import { QUOTE_AREA_SQFT, QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import { QUOTE_AREA_SQFT, QUOTE_FIELDS, QUOTE_MESSAGES, type QuoteField, type QuoteFieldErrors } from "./quote-form";
 
 /**
  * The Get Free Quote form's one schema, for the action (server) and the dialog (browser). It pulls in zod,
@@ -87,16 +87,7 @@ export type QuoteParse =
   | { ok: true; value: QuoteForm }
   | { ok: false; fieldErrors: QuoteFieldErrors; formError?: string };
 
-const VISIBLE_FIELDS: readonly string[] = [
-  "name",
-  "phone",
-  "email",
-  "location",
-  "requirement",
-  "areaSqft",
-  "budget",
-  "timeline",
-];
+const VISIBLE_FIELDS: readonly string[] = QUOTE_FIELDS;
 
 /**
  * Validates raw form values; the first message per visible field, keyed by field name. `signedIn`: the form

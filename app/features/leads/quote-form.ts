@@ -30,7 +30,18 @@ export function timelineLabel(value: string | null | undefined): string | null {
   return QUOTE_TIMELINES.find((t) => t.value === value)?.label ?? null;
 }
 
-export type QuoteField = "name" | "phone" | "email" | "location" | "requirement" | "areaSqft" | "budget" | "timeline";
+/** The fields a visitor fills in, in the form's order. */
+export const QUOTE_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "location",
+  "requirement",
+  "areaSqft",
+  "budget",
+  "timeline",
+] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** The honeypot input: hidden from people, tempting to bots. */
