@@ -370,4 +370,17 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
       expect((await post(leadId, w.cookies.owner, { intent: "update", status: "won" })).status, leadId).toBe(404);
     }
   });
+
+  it("refuses a NUL character in a message or the note with a message, storing nothing", async () => {
+    const w = await world();
+    const { leadId } = await lead(w);
+    const message = await post(leadId, w.cookies.owner, { intent: "message", body: "Hello\u0000there" });
+    expect(message.status).toBe(400);
+    expect(await message.json()).toEqual({ intent: "message", error: THREAD_MESSAGES.control });
+    const update = await post(leadId, w.cookies.owner, { intent: "update", status: "won", note: "Call\u0000back" });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toEqual({ intent: "update", error: LEAD_MESSAGES.noteControl });
+    expect(await leadRow(leadId)).toMatchObject({ status: "new", note: null });
+    expect(await db.select().from(leadMessages).where(eq(leadMessages.brandId, w.people.owner.brandId))).toEqual([]);
+  });
 });

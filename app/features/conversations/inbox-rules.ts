@@ -20,6 +20,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEAD_MESSAGES = {
   status: "Please choose a status: New, Contacted, Won or Lost.",
   noteLong: `Please keep the note under ${LEAD_NOTE_MAX} characters.`,
+  noteControl: "Please remove the invisible NUL character from the note.",
   missing: "That lead is not in your inbox.",
   saved: "Lead updated.",
   intent: "Please send a message or save the lead's status.",

@@ -17,6 +17,8 @@ export const leadUpdateSchema = z.object({
     .string()
     .trim()
     .max(LEAD_NOTE_MAX, { error: LEAD_MESSAGES.noteLong })
+    // PostgreSQL text can't hold NUL.
+    .refine((note) => !note.includes("\u0000"), { error: LEAD_MESSAGES.noteControl })
     .optional()
     .transform((note) => note || null),
 });

@@ -45,6 +45,8 @@ function leadRow(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
 /** What a message must be before anything is stored: some text or a file, within the limits. */
 export function checkNewMessage(input: NewMessage): string | null {
   if (input.body.length > MESSAGE_MAX) return THREAD_MESSAGES.tooLong;
+  // PostgreSQL text can't hold NUL.
+  if (input.body.includes("\u0000")) return THREAD_MESSAGES.control;
   if (input.attachments.length > ATTACHMENTS_PER_MESSAGE) return THREAD_MESSAGES.tooManyFiles;
   if (input.body.trim() === "" && input.attachments.length === 0) return THREAD_MESSAGES.empty;
   return null;

@@ -26,6 +26,7 @@ export const THREAD_MESSAGES = {
   empty: "Please write a message or attach a file.",
   tooLong: `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`,
   tooManyFiles: `Please attach at most ${ATTACHMENTS_PER_MESSAGE} files to one message.`,
+  control: "Please remove the invisible NUL character from your message.",
   closed: "This request is closed: no more messages can be sent.",
   suspended: "Your account is suspended, so you can't send messages.",
 
