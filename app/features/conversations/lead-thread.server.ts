@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
 import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { LeadStatus } from "~/features/leads";
@@ -66,10 +67,10 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
       status: quoteRecipients.status,
       note: quoteRecipients.note,
       sentTo: sql<number>`(select count(*)::int from ${quoteRecipients} other
-        where other.quote_request_id = ${quoteRecipients.quoteRequestId})`,
+        where other.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)})`,
       brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
-        where m.quote_request_id = ${quoteRecipients.quoteRequestId} and m.brand_id = ${quoteRecipients.brandId}
-          and m.author_side = 'brand')`,
+        where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
+          and m.brand_id = ${outerColumn(quoteRecipients.brandId)} and m.author_side = 'brand')`,
     })
     .from(quoteRecipients)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
