@@ -14,28 +14,28 @@ import type { ThreadSide } from "./thread-rules";
 /** At most this many threads are listed in one digest (the busiest first); the inbox shows the rest. */
 const DIGEST_THREADS = 30;
 
-/** The threads in which `userId` has unread messages, on either side, the most unread first. */
+/** The threads in which `userId` has unread messages as `side`, the most unread first, with both sides' names. */
+function unreadThreadsAs(db: Executor, userId: string, side: ThreadSide) {
+  const unread = unreadFor(side);
+  return db
+    .select({ homeowner: quoteRequests.name, brand: brands.brandName, unread })
+    .from(quoteRecipients)
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(and(side === "brand" ? eq(brands.claimedBy, userId) : eq(quoteRequests.userId, userId), sql`${unread} > 0`))
+    .orderBy(desc(unread))
+    .limit(DIGEST_THREADS);
+}
+
+/** The threads in which `userId` has unread messages, on either side: their brands' first. */
 async function unreadThreadsOf(db: Executor, userId: string): Promise<(DigestThread & { side: ThreadSide })[]> {
-  const asBrand = db
-    .select({ from: quoteRequests.name, unread: unreadFor("brand") })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(and(eq(brands.claimedBy, userId), sql`${unreadFor("brand")} > 0`))
-    .orderBy(desc(unreadFor("brand")))
-    .limit(DIGEST_THREADS);
-  const asHomeowner = db
-    .select({ from: brands.brandName, unread: unreadFor("homeowner") })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(and(eq(quoteRequests.userId, userId), sql`${unreadFor("homeowner")} > 0`))
-    .orderBy(desc(unreadFor("homeowner")))
-    .limit(DIGEST_THREADS);
-  const [brandThreads, homeownerThreads] = await Promise.all([asBrand, asHomeowner]);
+  const [brandThreads, homeownerThreads] = await Promise.all([
+    unreadThreadsAs(db, userId, "brand"),
+    unreadThreadsAs(db, userId, "homeowner"),
+  ]);
   return [
-    ...brandThreads.map((t) => ({ from: homeownerName(t.from), unread: t.unread, side: "brand" as const })),
-    ...homeownerThreads.map((t) => ({ ...t, side: "homeowner" as const })),
+    ...brandThreads.map((t) => ({ from: homeownerName(t.homeowner), unread: t.unread, side: "brand" as const })),
+    ...homeownerThreads.map((t) => ({ from: t.brand, unread: t.unread, side: "homeowner" as const })),
   ].slice(0, DIGEST_THREADS);
 }
 
