@@ -54,7 +54,12 @@ describeEachDatabase("viewer state (GET /api/viewer)", (getDb) => {
     };
     for (const [caller, own] of Object.entries(expected) as [Caller, (typeof expected)[Caller]][]) {
       const viewer = viewerFor(people, caller);
-      expect(await loadViewerState(db, viewer, query), caller).toEqual({ viewer, ...own, reviews: null, leadsUnread: 0 });
+      expect(await loadViewerState(db, viewer, query), caller).toEqual({
+        viewer,
+        ...own,
+        reviews: null,
+        leadsUnread: 0,
+      });
     }
     // Only the ids asked about: the homeowner's heart on `a` is not told to a page that doesn't show `a`.
     expect(await loadViewerState(db, people.homeowner, { brands: [b.id], images: [] })).toMatchObject({

@@ -1,7 +1,7 @@
 /** What other features may use of offers, in the browser and on the server. */
 
-export { type QuoteAccuracy, QuoteAccuracyNote } from "./quote-accuracy";
 export type { PriceFigure, QuotedPrices } from "./price-figures";
+export { type QuoteAccuracy, QuoteAccuracyNote } from "./quote-accuracy";
 export { QuotedPricesPanel } from "./quoted-prices";
 export { type StandardTerms, stagesSummary, termsHighlights } from "./standard-terms";
 export { StandardTermsForm } from "./standard-terms-form";
