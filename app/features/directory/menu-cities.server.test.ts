@@ -1,5 +1,6 @@
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { cities } from "~/db/schema";
+import { createLogger, installLogger } from "~/lib/logger.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { listMenuCities, loadMenuCities } from "./menu-cities.server";
 
@@ -19,12 +20,18 @@ describeEachDatabase("header city menu", (getDb) => {
   });
 });
 
-it("logs a failing city query and shows an empty menu", async () => {
-  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+it("logs a failing city query with its error and shows an empty menu", async () => {
+  const lines: string[] = [];
+  installLogger(createLogger({ destination: { write: (line: string) => lines.push(line) } }));
   const menu = await loadMenuCities(() => {
     throw new Error("database unavailable");
   });
   expect(menu).toEqual([]);
-  expect(log).toHaveBeenCalledWith("[shell] failed to load header cities", expect.any(Error));
-  log.mockRestore();
+  expect(lines.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({
+      level: "error",
+      msg: "[shell] failed to load header cities",
+      err: expect.objectContaining({ message: "database unavailable", stack: expect.any(String) }),
+    }),
+  ]);
 });
