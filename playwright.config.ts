@@ -64,6 +64,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT: "off",
+      // The browser contexts stand behind one proxy: each sends its own X-Forwarded-For (support/fixtures.ts).
+      TRUST_PROXY: "1",
     },
   },
 });

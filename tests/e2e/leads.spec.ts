@@ -272,7 +272,7 @@ test.describe("price calculator", () => {
     await main(page).getByLabel("Home office").check();
     await expect(main(page).getByRole("rowheader", { name: "Home office" })).toBeVisible();
 
-    await main(page).getByText("Luxury", { exact: true }).click();
+    await main(page).getByRole("group", { name: "Quality tier" }).getByText("Luxury", { exact: true }).click();
     await expect(main(page).getByRole("heading", { name: "Luxury designers in Bangalore" })).toBeVisible();
     await expect(page).toHaveURL(/tier=luxury/);
     const suggested = main(page).locator('a[href^="/brand/"]');

@@ -42,14 +42,33 @@ function watch(context: BrowserContext, javaScriptEnabled: boolean): BrowserCont
   return context;
 }
 
+/**
+ * Every browser context is its own visitor with its own address, as it would be in the field: the test server
+ * trusts one proxy (TRUST_PROXY=1 in playwright.config.ts) and reads the address from X-Forwarded-For. Per-address
+ * limits (5 quote requests an hour from one network) then hold per test, not across the whole run.
+ */
+const workerOctet = 1 + Math.floor(Math.random() * 250);
+let contextsOpened = 0;
+function visitorAddress(): Record<string, string> {
+  const n = contextsOpened++;
+  return { "X-Forwarded-For": `10.${workerOctet}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...visitorAddress(), ...extraHTTPHeaders });
+  },
   context: async ({ context, javaScriptEnabled }, use) => {
     await use(watch(context, javaScriptEnabled));
   },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => watch(await newContext(options), options?.javaScriptEnabled !== false);
+      browser.newContext = async (options) =>
+        watch(
+          await newContext({ ...options, extraHTTPHeaders: { ...visitorAddress(), ...options?.extraHTTPHeaders } }),
+          options?.javaScriptEnabled !== false,
+        );
       await use(browser);
     },
     { scope: "worker" },
