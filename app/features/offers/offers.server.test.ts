@@ -7,6 +7,7 @@ import { describeEachDatabase, openSecondInstance } from "~/testing/database.ser
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
+import { testThreadSide } from "~/testing/threads.server";
 import type { OfferDraft } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import { acceptOffer, currentOffers, quoteAccuracy, recordOutcome, sendOffer, threadOffers } from "./offers.server";
@@ -62,14 +63,13 @@ describeEachDatabase("offers", (getDb) => {
     await db
       .insert(quoteRecipients)
       .values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId, createdAt: NOW });
-    const ours = await threadAccess(db, people.owner, await leadIdOf(db, requestId, people.owner.brandId), "brand");
-    const theirs = await threadAccess(
+    const ours = await testThreadSide(db, people.owner, await leadIdOf(db, requestId, people.owner.brandId), "brand");
+    const theirs = await testThreadSide(
       db,
       people.otherOwner,
       await leadIdOf(db, requestId, people.otherOwner.brandId),
       "brand",
     );
-    if (!ours || !theirs) throw new Error("brand sides refused");
     return { requestId, ours, theirs };
   }
 
