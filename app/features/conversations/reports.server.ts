@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MESSAGE_REPORT_REASONS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { leadMessages, messageReports } from "~/db/schema";
-import { REPORT_MESSAGES } from "./report-rules";
+import { REPORT_MESSAGE_FIELD, REPORT_MESSAGES } from "./report-rules";
 import type { ThreadAccess } from "./thread-access.server";
 import { otherSide } from "./thread-rules";
 
@@ -47,7 +47,7 @@ export async function reportMessage(db: Executor, access: ThreadAccess, input: R
 
 /** The thread pages' "report" form post (intent REPORT_INTENT): bad input is a 400 with a message. */
 export function reportMessageFromForm(db: Executor, access: ThreadAccess, form: FormData): Promise<ReportResult> {
-  const parsed = reportSchema.safeParse({ messageId: form.get("messageId"), reason: form.get("reason") });
+  const parsed = reportSchema.safeParse({ messageId: form.get(REPORT_MESSAGE_FIELD), reason: form.get("reason") });
   if (!parsed.success) {
     return Promise.resolve({
       ok: false,
