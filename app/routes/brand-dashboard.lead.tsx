@@ -14,9 +14,10 @@ import type { Route } from "./+types/brand-dashboard.lead";
 /** For the owner of the brand the lead went to only: anyone else gets 404, as if there were no such lead. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await brandThreadAccess(db(), await getViewer(request), params.leadId);
-  const thread = access ? await openLeadThread(db(), access) : null;
-  if (!access || !thread) throw data(null, { status: 404 });
-  return { thread, offers: await leadOffers(db(), access) };
+  if (!access) throw data(null, { status: 404 });
+  const [thread, offers] = await Promise.all([openLeadThread(db(), access), leadOffers(db(), access)]);
+  if (!thread) throw data(null, { status: 404 });
+  return { thread, offers };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -17,9 +17,12 @@ const notFound = () => data(null, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const quoteRequest = await openQuoteRequest(db(), viewer, params.requestId);
+  const [quoteRequest, offers] = await Promise.all([
+    openQuoteRequest(db(), viewer, params.requestId),
+    offersByLead(db(), viewer, params.requestId),
+  ]);
   if (!quoteRequest) throw notFound();
-  return { request: quoteRequest, offers: await offersByLead(db(), viewer, params.requestId) };
+  return { request: quoteRequest, offers };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -5,8 +5,7 @@ import { brands, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
 import { markThreadSeen, unreadFor } from "./messages.server";
-import { type ThreadMessage, threadMessages } from "./thread.server";
-import { homeownerThreads } from "./thread-access.server";
+import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
@@ -116,42 +115,46 @@ export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, reque
   return request ?? null;
 }
 
+/** The threads of the viewer's request, by designer name, with what their messages are shown with. */
+function requestThreads(db: Executor, viewer: Viewer, requestId: string) {
+  return db
+    .select({
+      ...threadSideColumns,
+      leadId: quoteRecipients.id,
+      brandId: quoteRecipients.brandId,
+      brandSlug: brands.slug,
+      responseMinutes: brands.responseMinutes,
+    })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
+    .orderBy(brands.brandName);
+}
+
 /**
- * The viewer's request with one thread per designer it went to. Opening it marks every thread seen (the
- * designers' "Seen", the unread counts). Null (answer 404) for anyone but the homeowner who asked.
+ * The viewer's request with one thread per designer it went to, in two round trips whatever the number of
+ * designers: the request and its threads, then their messages while they are marked seen (the designers'
+ * "Seen", the unread counts) — nothing the homeowner sees here depends on their own read mark.
+ * Null (answer 404) for anyone but the homeowner who asked.
  */
 export async function openQuoteRequest(
   db: Executor,
   viewer: Viewer | null,
   requestId: string,
 ): Promise<QuoteRequestView | null> {
-  const request = await ownQuoteRequest(db, viewer, requestId);
+  if (!viewer) return null;
+  const [request, threads] = await Promise.all([
+    ownQuoteRequest(db, viewer, requestId),
+    z.uuid().safeParse(requestId).success ? requestThreads(db, viewer, requestId) : [],
+  ]);
   if (!request) return null;
-  const access = await homeownerThreads(db, viewer, request.id);
-  const designers = access.length
-    ? await db
-        .select({ id: brands.id, name: brands.brandName, slug: brands.slug, minutes: brands.responseMinutes })
-        .from(brands)
-        .where(
-          inArray(
-            brands.id,
-            access.map((thread) => thread.brandId),
-          ),
-        )
-    : [];
-  const threads = await Promise.all(
-    access.map(async (thread) => {
-      await markThreadSeen(db, thread);
-      const designer = designers.find((brand) => brand.id === thread.brandId);
-      return {
-        leadId: thread.leadId,
-        brandName: designer?.name ?? "",
-        brandSlug: designer?.slug ?? "",
-        responseTime: responseTimeLabel(designer?.minutes),
-        messages: await threadMessages(db, thread),
-      };
-    }),
-  );
+  const [messages] = await Promise.all([
+    messageRows(db, { quoteRequestId: request.id }),
+    ...threads.map((thread) =>
+      markThreadSeen(db, { ...thread, quoteRequestId: request.id, side: "homeowner", viewerId: viewer.userId }),
+    ),
+  ]);
   const { closedAt, closeReason, createdAt, budget, timeline, ...shown } = request;
   return {
     ...shown,
@@ -159,6 +162,16 @@ export async function openQuoteRequest(
     budget: budgetLabel(budget),
     timeline: timelineLabel(timeline),
     closed: closedAt && closeReason ? { at: closedAt.toISOString(), reason: CLOSE_REASON_LABELS[closeReason] } : null,
-    threads,
+    threads: threads.map((thread) => ({
+      leadId: thread.leadId,
+      brandName: thread.brandName,
+      brandSlug: thread.brandSlug,
+      responseTime: responseTimeLabel(thread.responseMinutes),
+      messages: toThreadMessages(
+        messages.filter((message) => message.brandId === thread.brandId),
+        thread,
+        "homeowner",
+      ),
+    })),
   };
 }

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
-import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel, timelineLabel } from "~/features/leads";
 import { LEAD_MESSAGES } from "./inbox-rules";
 import type { LeadUpdateInput } from "./inbox-schema";
 import { markThreadSeen } from "./messages.server";
-import { type ThreadMessage, threadMessages } from "./thread.server";
+import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
 import { type ThreadAccess, threadAccess } from "./thread-access.server";
 import { announceThreadChange } from "./thread-events.server";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
@@ -48,38 +48,43 @@ function leadRow(access: ThreadAccess) {
 
 /**
  * Opens the lead's thread for its brand: marks the homeowner's messages seen (their "Seen" mark, the brand's
- * unread count), then reads the request, the lead and the conversation.
+ * unread count) while reading the request, the lead and the conversation — nothing the brand sees here depends
+ * on its own read mark.
  */
 export async function openLeadThread(db: Executor, access: ThreadAccess): Promise<LeadThread | null> {
-  await markThreadSeen(db, access);
-  const [lead] = await db
-    .select({
-      name: quoteRequests.name,
-      phone: quoteRequests.phone,
-      location: quoteRequests.location,
-      requirement: quoteRequests.requirement,
-      budget: quoteRequests.budget,
-      timeline: quoteRequests.timeline,
-      requestBrandId: quoteRequests.brandId,
-      closedAt: quoteRequests.closedAt,
-      closeReason: quoteRequests.closeReason,
-      receivedAt: quoteRecipients.createdAt,
-      status: quoteRecipients.status,
-      note: quoteRecipients.note,
-      sentTo: sql<number>`(select count(*)::int from ${quoteRecipients} other
-        where other.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)})`,
-      brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
-        where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
-          and m.brand_id = ${outerColumn(quoteRecipients.brandId)} and m.author_side = 'brand')`,
-    })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(leadRow(access));
+  const [, [lead], rows] = await Promise.all([
+    markThreadSeen(db, access),
+    db
+      .select({
+        ...threadSideColumns,
+        phone: quoteRequests.phone,
+        location: quoteRequests.location,
+        requirement: quoteRequests.requirement,
+        budget: quoteRequests.budget,
+        timeline: quoteRequests.timeline,
+        requestBrandId: quoteRequests.brandId,
+        closedAt: quoteRequests.closedAt,
+        closeReason: quoteRequests.closeReason,
+        receivedAt: quoteRecipients.createdAt,
+        status: quoteRecipients.status,
+        note: quoteRecipients.note,
+        sentTo: sql<number>`(select count(*)::int from ${quoteRecipients} other
+          where other.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)})`,
+        brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
+          where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
+            and m.brand_id = ${outerColumn(quoteRecipients.brandId)} and m.author_side = 'brand')`,
+      })
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(leadRow(access)),
+    messageRows(db, access),
+  ]);
   if (!lead) return null;
   const phoneHidden = lead.closedAt !== null && !lead.brandWrote;
   return {
     leadId: access.leadId,
-    name: homeownerName(lead.name),
+    name: homeownerName(lead.homeowner),
     location: lead.location,
     requirement: lead.requirement,
     budget: budgetLabel(lead.budget),
@@ -94,7 +99,7 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
       lead.closedAt && lead.closeReason
         ? { at: lead.closedAt.toISOString(), reason: CLOSE_REASON_LABELS[lead.closeReason] }
         : null,
-    messages: await threadMessages(db, access),
+    messages: toThreadMessages(rows, lead, access.side),
   };
 }
 

@@ -31,50 +31,68 @@ export interface ThreadMessage {
 /** The system's own messages (e.g. the homeowner chose another designer) are signed by Nivasa. */
 const SYSTEM_AUTHOR = "Nivasa";
 
+/** Who wrote a thread's messages and how far each side has read it: a lead row with its request and brand. */
+export interface ThreadSides {
+  homeownerReadId: number;
+  brandReadId: number;
+  /** The homeowner's name as they gave it (null after they deleted their account). */
+  homeowner: string | null;
+  brandName: string;
+}
+
+/** ThreadSides' columns, for a query of quote_request_recipients joined with quote_requests and brands. */
+export const threadSideColumns = {
+  homeownerReadId: quoteRecipients.homeownerReadId,
+  brandReadId: quoteRecipients.brandReadId,
+  homeowner: quoteRequests.name,
+  brandName: brands.brandName,
+};
+
 /**
- * The thread's messages after `afterId` (all of them by default), oldest first, with their files and "Seen"
- * marks. Hidden messages are left out, except for an admin reading a reported thread.
+ * The messages of a request's threads (one brand's, or all of them) after `afterId`, oldest first, with their
+ * files in one query. Hidden messages are left out unless `withHidden`.
  */
-export async function threadMessages(db: Executor, access: ThreadAccess, afterId = 0): Promise<ThreadMessage[]> {
-  const [[lead], rows] = await Promise.all([
-    db
-      .select({
-        homeownerReadId: quoteRecipients.homeownerReadId,
-        brandReadId: quoteRecipients.brandReadId,
-        homeowner: quoteRequests.name,
-        brandName: brands.brandName,
-      })
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-      .where(eq(quoteRecipients.id, access.leadId)),
-    db
-      .select({
-        id: leadMessages.id,
-        side: leadMessages.authorSide,
-        body: leadMessages.body,
-        createdAt: leadMessages.createdAt,
-        hiddenAt: leadMessages.hiddenAt,
-        attachments: sql<ThreadAttachment[]>`coalesce((select json_agg(json_build_object('id', a.id, 'kind', a.kind,
-            'fileName', a.file_name, 'byteSize', a.byte_size) order by a.position)
-          from ${leadMessageAttachments} a where a.message_id = ${outerColumn(leadMessages.id)}), '[]'::json)`,
-      })
-      .from(leadMessages)
-      .where(
-        and(
-          eq(leadMessages.quoteRequestId, access.quoteRequestId),
-          eq(leadMessages.brandId, access.brandId),
-          gt(leadMessages.id, afterId),
-          access.side === "admin" ? undefined : isNull(leadMessages.hiddenAt),
-        ),
-      )
-      .orderBy(asc(leadMessages.id)),
-  ]);
-  if (!lead) return [];
-  const names = { homeowner: homeownerName(lead.homeowner), brand: lead.brandName, system: SYSTEM_AUTHOR };
+export function messageRows(
+  db: Executor,
+  thread: { quoteRequestId: string; brandId?: string },
+  options: { afterId?: number; withHidden?: boolean } = {},
+) {
+  return db
+    .select({
+      id: leadMessages.id,
+      brandId: leadMessages.brandId,
+      side: leadMessages.authorSide,
+      body: leadMessages.body,
+      createdAt: leadMessages.createdAt,
+      hiddenAt: leadMessages.hiddenAt,
+      attachments: sql<ThreadAttachment[]>`coalesce((select json_agg(json_build_object('id', a.id, 'kind', a.kind,
+          'fileName', a.file_name, 'byteSize', a.byte_size) order by a.position)
+        from ${leadMessageAttachments} a where a.message_id = ${outerColumn(leadMessages.id)}), '[]'::json)`,
+    })
+    .from(leadMessages)
+    .where(
+      and(
+        eq(leadMessages.quoteRequestId, thread.quoteRequestId),
+        thread.brandId === undefined ? undefined : eq(leadMessages.brandId, thread.brandId),
+        gt(leadMessages.id, options.afterId ?? 0),
+        options.withHidden ? undefined : isNull(leadMessages.hiddenAt),
+      ),
+    )
+    .orderBy(asc(leadMessages.id));
+}
+
+export type MessageRow = Awaited<ReturnType<typeof messageRows>>[number];
+
+/** Message rows as `viewerSide` sees them: author names, their own marked, "Seen" from the other side's read mark. */
+export function toThreadMessages(
+  rows: MessageRow[],
+  sides: ThreadSides,
+  viewerSide: ThreadAccess["side"],
+): ThreadMessage[] {
+  const names = { homeowner: homeownerName(sides.homeowner), brand: sides.brandName, system: SYSTEM_AUTHOR };
   return rows.map((row) => {
-    const mine = row.side === access.side;
-    const otherReadId = row.side === "homeowner" ? lead.brandReadId : lead.homeownerReadId;
+    const mine = row.side === viewerSide;
+    const otherReadId = row.side === "homeowner" ? sides.brandReadId : sides.homeownerReadId;
     return {
       id: row.id,
       side: row.side,
@@ -87,4 +105,21 @@ export async function threadMessages(db: Executor, access: ThreadAccess, afterId
       attachments: row.attachments,
     };
   });
+}
+
+/**
+ * The thread's messages after `afterId` (all of them by default), oldest first, with their files and "Seen"
+ * marks. Hidden messages are left out, except for an admin reading a reported thread.
+ */
+export async function threadMessages(db: Executor, access: ThreadAccess, afterId = 0): Promise<ThreadMessage[]> {
+  const [[sides], rows] = await Promise.all([
+    db
+      .select(threadSideColumns)
+      .from(quoteRecipients)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .where(eq(quoteRecipients.id, access.leadId)),
+    messageRows(db, access, { afterId, withHidden: access.side === "admin" }),
+  ]);
+  return sides ? toThreadMessages(rows, sides, access.side) : [];
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, offers, quoteRecipients, quoteRequests } from "~/db/schema";
@@ -245,7 +246,7 @@ export async function recordOutcome(
 
 /** Every offer version on a request of the viewer's, newest first (empty when the request is not theirs). */
 export async function requestOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
-  if (!viewer) return [];
+  if (!viewer || !z.uuid().safeParse(requestId).success) return [];
   const rows = await selectOffers(db)
     .where(and(eq(offers.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
     .orderBy(desc(offers.version));
