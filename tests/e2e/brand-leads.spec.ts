@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { DEMO, signedInRequest, signInAs } from "./support/session";
+import { demoDesigner, freshLead } from "./support/threads";
 
 /**
  * The brand dashboard's Leads, Reviews and Analytics tabs on the demo designer's brand. The lead comes from a
@@ -12,37 +11,17 @@ function main(page: Page) {
   return page.getByRole("main");
 }
 
-async function designerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, DEMO.designer);
-  return page;
-}
-
 test("a new lead opens as a thread: the designer writes, the homeowner answers, the unread count shows and clears", async ({
   browser,
   playwright,
   baseURL,
 }) => {
   test.slow(); // two signed-in browsers and a dozen page loads
-  const designer = await designerPage(browser);
-  await designer.goto("/brand-dashboard/leads");
-  const brandPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
-  expect(brandPath).toMatch(/^\/brand\//);
-  const brandName = (await main(designer).locator("h1 + p").first().textContent())?.split(" · ")[0]?.trim() ?? "";
-
   // A homeowner with a fresh account asks the designer's brand for a quote.
-  const { api } = await signedInRequest(playwright, baseURL ?? "");
-  const homeowner = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
-  const name = `Meera ${randomUUID().slice(0, 6)}`;
-  await homeowner.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
-  await main(homeowner).getByLabel("Name").fill(name);
-  await main(homeowner)
-    .getByLabel("Phone Number")
-    .fill(`9${String(Date.now()).slice(-9)}`);
-  await main(homeowner).getByLabel("Location").fill("Adyar, Chennai");
-  await main(homeowner).getByLabel("Requirement").fill("A modular kitchen and wardrobes for our new flat");
-  await main(homeowner).getByRole("button", { name: "Get Free Quote" }).click();
-  await expect(main(homeowner).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+  const { designer, brandName, homeowner, name, api } = await freshLead(browser, playwright, baseURL ?? "", {
+    location: "Adyar, Chennai",
+    requirement: "A modular kitchen and wardrobes for our new flat",
+  });
 
   // The designer finds it among the new leads, a compact row that opens its thread.
   await designer.goto("/brand-dashboard/leads?status=new");
@@ -121,7 +100,7 @@ test("a new lead opens as a thread: the designer writes, the homeowner answers, 
 test("the designer's Reviews and Analytics tabs show the brand's reviews and 12 months of figures", async ({
   browser,
 }) => {
-  const designer = await designerPage(browser);
+  const { designer } = await demoDesigner(browser);
   await designer.goto("/brand-dashboard/reviews");
   await expect(main(designer).getByRole("heading", { name: "Reviews", exact: true })).toBeVisible();
   await expect(main(designer).getByText("Customer rating")).toBeVisible();

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { DEMO, signedInRequest, signInAs } from "./support/session";
+import { freshLead } from "./support/threads";
 
 /**
  * Both sides of a thread keep its page open: what one side does shows on the other's page without a reload
@@ -25,24 +24,10 @@ test("an open thread shows the other side's messages, their Seen mark and the cl
   baseURL,
 }) => {
   test.slow(); // two signed-in browsers
-  const designer = await (await browser.newContext()).newPage();
-  await signInAs(designer, DEMO.designer);
-  await designer.goto("/brand-dashboard/leads");
-  const brandPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
-  const brandName = (await main(designer).locator("h1 + p").first().textContent())?.split(" · ")[0]?.trim() ?? "";
-
-  const { api } = await signedInRequest(playwright, baseURL ?? "");
-  const homeowner = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
-  const name = `Kavya ${randomUUID().slice(0, 6)}`;
-  await homeowner.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
-  await main(homeowner).getByLabel("Name").fill(name);
-  await main(homeowner)
-    .getByLabel("Phone Number")
-    .fill(`9${String(Date.now()).slice(-9)}`);
-  await main(homeowner).getByLabel("Location").fill("Indiranagar, Bengaluru");
-  await main(homeowner).getByLabel("Requirement").fill("Wardrobes and a study for the second bedroom");
-  await main(homeowner).getByRole("button", { name: "Get Free Quote" }).click();
-  await expect(main(homeowner).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+  const { designer, brandName, homeowner, name, api } = await freshLead(browser, playwright, baseURL ?? "", {
+    location: "Indiranagar, Bengaluru",
+    requirement: "Wardrobes and a study for the second bedroom",
+  });
 
   // Both open the thread and leave it open.
   await designer.goto("/brand-dashboard/leads?status=new");

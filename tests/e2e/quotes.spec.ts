@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { signedInRequest } from "./support/session";
+import { askForQuote } from "./support/threads";
 
 /**
  * A homeowner's quote request page: writing to a designer with JavaScript (the message appears in place) and
@@ -31,15 +32,11 @@ test("the homeowner writes to a designer on /quotes/:id, with JavaScript and wit
 
   await page.goto("/interior-designers/bangalore");
   const brandPath = (await main(page).locator('a[href^="/brand/"]').first().getAttribute("href")) ?? "";
-  await page.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
-  await main(page).getByLabel("Name").fill("Kavya Rao");
-  await main(page)
-    .getByLabel("Phone Number")
-    .fill(`9${String(Date.now()).slice(-9)}`);
-  await main(page).getByLabel("Location").fill("Indiranagar, Bangalore");
-  await main(page).getByLabel("Requirement").fill("Living room and a study for our new flat");
-  await main(page).getByRole("button", { name: "Get Free Quote" }).click();
-  await expect(main(page).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+  await askForQuote(page, brandPath, {
+    name: "Kavya Rao",
+    location: "Indiranagar, Bangalore",
+    requirement: "Living room and a study for our new flat",
+  });
 
   // With JavaScript: /quotes lists it; the message and its PDF appear in the thread without leaving the page.
   await page.goto("/quotes");

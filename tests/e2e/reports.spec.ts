@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { DEMO, signedInRequest, signInAs } from "./support/session";
+import { freshLead } from "./support/threads";
 
 /**
  * Reporting a message of the other side: each message carries a "Report" link, and the form opens under the one
@@ -26,23 +26,10 @@ test("either side reports the other's message, with JavaScript and without", asy
   baseURL,
 }) => {
   test.slow(); // two signed-in browsers, one of them also without JavaScript
-  const designer = await (await browser.newContext()).newPage();
-  await signInAs(designer, DEMO.designer);
-  await designer.goto("/brand-dashboard/leads");
-  const brandPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
-
-  const { api } = await signedInRequest(playwright, baseURL ?? "");
-  const homeowner = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
-  const name = `Meera ${randomUUID().slice(0, 6)}`;
-  await homeowner.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
-  await main(homeowner).getByLabel("Name").fill(name);
-  await main(homeowner)
-    .getByLabel("Phone Number")
-    .fill(`9${String(Date.now()).slice(-9)}`);
-  await main(homeowner).getByLabel("Location").fill("Koramangala, Bengaluru");
-  await main(homeowner).getByLabel("Requirement").fill("A kitchen and two wardrobes");
-  await main(homeowner).getByRole("button", { name: "Get Free Quote" }).click();
-  await expect(main(homeowner).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
+  const { designer, homeowner, name, api } = await freshLead(browser, playwright, baseURL ?? "", {
+    location: "Koramangala, Bengaluru",
+    requirement: "A kitchen and two wardrobes",
+  });
 
   await designer.goto("/brand-dashboard/leads?status=new");
   await main(designer)
