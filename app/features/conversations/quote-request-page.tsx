@@ -42,8 +42,10 @@ export function QuoteRequestPage({
           {pageError ? <Alert tone="error">{pageError}</Alert> : null}
           {request.closed ? (
             <Alert title="This request is closed">
-              Closed on <time dateTime={request.closed.at}>{formatDate(request.closed.at)}</time> ("
-              {request.closed.reason}"). The designers can no longer write to you.
+              <p>
+                Closed on <time dateTime={request.closed.at}>{formatDate(request.closed.at)}</time> ("
+                {request.closed.reason}"). The designers can no longer write to you.
+              </p>
             </Alert>
           ) : null}
           <section aria-labelledby="designers-heading" className="flex flex-col gap-4">
