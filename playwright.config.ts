@@ -51,7 +51,8 @@ export default defineConfig({
   webServer: {
     // Builds the production app once per run, then serves it on a freshly seeded embedded database.
     command: "node tests/e2e/support/server.mjs",
-    url: `${baseURL}/`,
+    // Ready once the database and the job queue are (its 503s until then are logged at debug, not as failures).
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 600_000,
     stdout: "pipe",
