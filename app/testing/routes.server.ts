@@ -34,6 +34,18 @@ export function describeRoutesOnEachDatabase(
   });
 }
 
+/** A fresh session's Cookie header for each of `viewers`, under the same names. */
+export async function sessionCookiesOf<Name extends string>(
+  db: Executor,
+  viewers: Record<Name, Viewer>,
+): Promise<Record<Name, string>> {
+  const cookies = {} as Record<Name, string>;
+  for (const [name, viewer] of Object.entries(viewers) as [Name, Viewer][]) {
+    cookies[name] = await sessionCookieOf(db, viewer);
+  }
+  return cookies;
+}
+
 /** The Cookie header of a fresh session of `viewer` (a person from personas.server.ts, given a password here). */
 export async function sessionCookieOf(db: Executor, viewer: Viewer): Promise<string> {
   const password = randomUUID();

@@ -9,7 +9,7 @@ import { action as reviewsAction } from "~/routes/brand.reviews";
 import { action as ownerReviewsAction } from "~/routes/brand-dashboard.reviews";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { createPersonas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { REVIEW_REMOVAL_MESSAGES } from "./review-removal.server";
 
 describeRoutesOnEachDatabase("admin: removing a review, through the moderation page", (getDb) => {
@@ -24,12 +24,12 @@ describeRoutesOnEachDatabase("admin: removing a review, through the moderation p
     await saveReview(db, { brandId: people.owner.brandId, userId: people.homeowner.userId }, { rating: 1, body });
     const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.brandId, people.owner.brandId));
     if (!review) throw new Error("no review");
-    const cookies = {
-      admin: await sessionCookieOf(db, people.admin),
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-    };
+    const cookies = await sessionCookiesOf(db, {
+      admin: people.admin,
+      homeowner: people.homeowner,
+      owner: people.owner,
+      otherOwner: people.otherOwner,
+    });
     return { people, reviewId: review.id, cookies };
   }
 

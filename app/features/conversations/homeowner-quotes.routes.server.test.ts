@@ -14,7 +14,7 @@ import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPerson, createPersonas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import type { QuoteRequestSummary, QuoteRequestView } from "./homeowner-quotes.server";
 import { postMessage } from "./messages.server";
@@ -54,13 +54,13 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
   async function world() {
     const people = await createPersonas(db);
     const stranger = await createPerson(db, "stranger", "user");
-    const cookies = {
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-      admin: await sessionCookieOf(db, people.admin),
-      stranger: await sessionCookieOf(db, stranger),
-    };
+    const cookies = await sessionCookiesOf(db, {
+      homeowner: people.homeowner,
+      owner: people.owner,
+      otherOwner: people.otherOwner,
+      admin: people.admin,
+      stranger,
+    });
     return { people, cookies };
   }
 

@@ -7,7 +7,7 @@ import { action as quoteAction } from "~/routes/quotes.request";
 import { formRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import { REPORT_INTENT, REPORT_MESSAGES } from "./report-rules";
 
@@ -23,11 +23,11 @@ describeRoutesOnEachDatabase("reporting a message from the thread pages", (getDb
     const thread = await createTestThread(db, people.homeowner, people.owner);
     const fromHomeowner = await sendTestMessage(db, thread.homeowner, "Can we talk on WhatsApp instead?");
     const fromBrand = await sendTestMessage(db, thread.brand, "Pay the advance in cash");
-    const cookies = {
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-    };
+    const cookies = await sessionCookiesOf(db, {
+      homeowner: people.homeowner,
+      owner: people.owner,
+      otherOwner: people.otherOwner,
+    });
     return { people, thread, fromHomeowner, fromBrand, cookies };
   }
 

@@ -13,7 +13,7 @@ import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import type { ComparedOffers, leadOffers } from "./offer-actions.server";
 import { ACCEPT_INTENT, OFFER_INTENT, OUTCOME_INTENT } from "./offer-fields";
 import { addDays } from "./offer-form";
@@ -65,13 +65,13 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     db = getDb();
     people = await createPersonas(db);
     stranger = await createPerson(db, "stranger", "user");
-    cookies = {
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-      admin: await sessionCookieOf(db, people.admin),
-      stranger: await sessionCookieOf(db, stranger),
-    };
+    cookies = await sessionCookiesOf(db, {
+      homeowner: people.homeowner,
+      owner: people.owner,
+      otherOwner: people.otherOwner,
+      admin: people.admin,
+      stranger,
+    });
     requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
     await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId });
     await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, requestId));

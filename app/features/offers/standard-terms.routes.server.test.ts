@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { action as settingsAction } from "~/routes/brand-dashboard.settings";
 import { formRequest } from "~/testing/auth.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { OFFER_MESSAGES } from "./offer-rules";
 import { loadStandardTerms } from "./standard-terms.server";
 
@@ -23,11 +23,11 @@ describeRoutesOnEachDatabase("Profile Settings: the standard terms form", (getDb
   beforeAll(async () => {
     db = getDb();
     people = await createPersonas(db);
-    cookies = {
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-    };
+    cookies = await sessionCookiesOf(db, {
+      homeowner: people.homeowner,
+      owner: people.owner,
+      otherOwner: people.otherOwner,
+    });
   });
 
   it("the owner's post with ?terms saves the brand's terms and goes back to the settings", async () => {
