@@ -34,6 +34,7 @@ export default [
   route("admin/seo/target", "routes/admin.seo.target.ts"),
   route("brand-dashboard/leads/:leadId/attachments/:attachmentId", "routes/brand-dashboard.lead-attachment.ts"),
   route("quotes/:requestId/attachments/:attachmentId", "routes/quotes.attachment.ts"),
+  route("admin/moderation/threads/:leadId/attachments/:attachmentId", "routes/admin.moderation.thread-attachment.ts"),
   route("quotes/:requestId/offers/:offerId/pdf", "routes/quotes.offer-pdf.ts"),
   route("brand-dashboard/leads/:leadId/offers/:offerId/pdf", "routes/brand-dashboard.lead-offer-pdf.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),

@@ -125,7 +125,7 @@ export function AdminThreadPage({ thread }: { thread: AdminThread }) {
   return (
     <div className="flex flex-col gap-6">
       <AdminHeading title={`${thread.homeowner} and ${thread.brandName}`}>
-        A reported conversation, read-only. Reading it is written to the audit log.{" "}
+        A reported conversation, read-only. Reading it and opening its files are written to the audit log.{" "}
         <Link to="/admin/moderation" className="underline underline-offset-2">
           Back to the moderation queue
         </Link>
@@ -154,10 +154,21 @@ export function AdminThreadPage({ thread }: { thread: AdminThread }) {
               </header>
               {message.body ? <p className="whitespace-pre-line break-words">{message.body}</p> : null}
               {message.attachments.length > 0 ? (
-                <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-stone-600 dark:text-stone-400">
-                  <PaperclipIcon className="size-3.5" aria-hidden="true" />
-                  {message.attachments.map((file) => file.fileName).join(", ")}
-                </p>
+                <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Files">
+                  {message.attachments.map((file) => (
+                    <li key={file.id}>
+                      <a
+                        href={`${reportedThreadPath(thread.leadId)}/attachments/${file.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="inline-flex items-center gap-1.5 underline-offset-2 hover:underline"
+                      >
+                        <PaperclipIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                        {file.fileName}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </article>
           </li>

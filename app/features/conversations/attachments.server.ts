@@ -5,24 +5,24 @@ import { leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/sche
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { privateDocumentResponse } from "~/services/uploads/documents.server";
-import { threadAccess } from "./thread-access.server";
-import type { ThreadSide } from "./thread-rules";
+import { adminThreadAccess, type ThreadAccess, threadAccess } from "./thread-access.server";
 
-/** Where an attachment is asked for: a quote request's page (homeowner) or a lead's thread (designer). */
+/** Where an attachment is asked for: a quote request's page (homeowner), or a lead's thread (designer, admin). */
 export type AttachmentScope = { requestId: string } | { leadId: string };
 
 const ids = z.object({ attachmentId: z.uuid(), scopeId: z.uuid() });
 
 /**
- * A message's file as a private, sandboxed, uncached response for one of its thread's sides (threadAccess);
- * null (answer 404) for anyone else, for a file of another request or lead than the address names, and for
- * a file of a hidden message.
+ * A message's file as a private, sandboxed, uncached response for one of its thread's sides (threadAccess), or
+ * for an admin while the thread has a report (adminThreadAccess: the read is audited), hidden messages' files
+ * included for the admin only. Null (answer 404) for anyone else and for a file of another request or lead
+ * than the address names.
  */
 export async function attachmentResponse(
   db: Executor,
   documents: ObjectStorage,
   viewer: Viewer | null,
-  side: ThreadSide,
+  reader: ThreadAccess["side"],
   scope: AttachmentScope,
   attachmentId: string,
 ): Promise<Response | null> {
@@ -45,7 +45,12 @@ export async function attachmentResponse(
       ),
     )
     .where(eq(leadMessageAttachments.id, attachmentId));
-  if (!file || file.hiddenAt || scopeId !== ("requestId" in scope ? file.quoteRequestId : file.leadId)) return null;
-  if (!(await threadAccess(db, viewer, file.leadId, side))) return null;
+  if (!file || scopeId !== ("requestId" in scope ? file.quoteRequestId : file.leadId)) return null;
+  if (file.hiddenAt && reader !== "admin") return null;
+  const access =
+    reader === "admin"
+      ? await adminThreadAccess(db, viewer, file.leadId)
+      : await threadAccess(db, viewer, file.leadId, reader);
+  if (!access) return null;
   return privateDocumentResponse(documents, file.storageKey);
 }
