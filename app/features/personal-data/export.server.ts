@@ -128,6 +128,7 @@ export async function exportPersonalData(db: Executor, userId: string, now = new
       .where(eq(claims.userId, userId))
       .orderBy(asc(claims.createdAt))
       .then((rows) => rows.map((row) => ({ ...row, proofDocumentSent: row.proofDocumentSent !== null }))),
+    messagesAsBrand: await messagesAsBrandOf(db, userId),
   };
 }
 
@@ -180,19 +181,10 @@ async function quoteRequestsOf(db: Executor, userId: string) {
       ),
     )
     .orderBy(asc(leadMessages.id));
-  const messageIds = messages.map((message) => message.id);
-  const attachments = messageIds.length
-    ? await db
-        .select({
-          messageId: leadMessageAttachments.messageId,
-          fileName: leadMessageAttachments.fileName,
-          kind: leadMessageAttachments.kind,
-          byteSize: leadMessageAttachments.byteSize,
-        })
-        .from(leadMessageAttachments)
-        .where(inArray(leadMessageAttachments.messageId, messageIds))
-        .orderBy(asc(leadMessageAttachments.createdAt))
-    : [];
+  const attachmentsOf = await attachmentsByMessage(
+    db,
+    messages.map((message) => message.id),
+  );
   const offersSent = await db
     .select({
       requestId: offers.quoteRequestId,
@@ -222,15 +214,89 @@ async function quoteRequestsOf(db: Executor, userId: string) {
             body,
             sentAt,
             hiddenAt,
-            attachments: attachments
-              .filter((attachment) => attachment.messageId === id)
-              .map(({ fileName, kind, byteSize }) => ({ fileName, kind, byteSize })),
+            attachments: attachmentsOf(id),
           })),
         offers: offersSent
           .filter((offer) => offer.requestId === request.id && offer.brandId === thread.brandId)
           .map(({ requestId: _request, brandId: _brand, ...offer }) => offer),
       })),
   }));
+}
+
+/**
+ * The messages the account wrote for a brand, grouped by thread in the order it first wrote in each. A thread
+ * says which request it answers by place, need and date only: the homeowner's name, phone and email are theirs.
+ */
+async function messagesAsBrandOf(db: Executor, userId: string) {
+  const written = await db
+    .select({
+      id: leadMessages.id,
+      leadId: quoteRecipients.id,
+      brand: brands.brandName,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      requestedAt: quoteRequests.createdAt,
+      body: leadMessages.body,
+      sentAt: leadMessages.createdAt,
+      hiddenAt: leadMessages.hiddenAt,
+    })
+    .from(leadMessages)
+    .innerJoin(
+      quoteRecipients,
+      and(
+        eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
+        eq(quoteRecipients.brandId, leadMessages.brandId),
+      ),
+    )
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leadMessages.brandId))
+    .where(and(eq(leadMessages.authorId, userId), eq(leadMessages.authorSide, "brand")))
+    .orderBy(asc(leadMessages.id));
+  const attachmentsOf = await attachmentsByMessage(
+    db,
+    written.map((message) => message.id),
+  );
+  const threads = new Map<string, ThreadAsBrand>();
+  for (const { id, leadId, brand, location, requirement, requestedAt, body, sentAt, hiddenAt } of written) {
+    const thread = threads.get(leadId) ?? {
+      leadId,
+      brand,
+      request: { location, requirement, requestedAt },
+      messages: [],
+    };
+    thread.messages.push({ body, sentAt, hiddenAt, attachments: attachmentsOf(id) });
+    threads.set(leadId, thread);
+  }
+  return [...threads.values()];
+}
+
+interface ThreadAsBrand {
+  leadId: string;
+  brand: string;
+  request: { location: string; requirement: string; requestedAt: Date };
+  messages: { body: string; sentAt: Date; hiddenAt: Date | null; attachments: Attachment[] }[];
+}
+
+type Attachment = Pick<typeof leadMessageAttachments.$inferSelect, "fileName" | "kind" | "byteSize">;
+
+/** Each message's attachments by name, kind and size, in the order they were sent. */
+async function attachmentsByMessage(db: Executor, messageIds: number[]): Promise<(messageId: number) => Attachment[]> {
+  const rows = messageIds.length
+    ? await db
+        .select({
+          messageId: leadMessageAttachments.messageId,
+          fileName: leadMessageAttachments.fileName,
+          kind: leadMessageAttachments.kind,
+          byteSize: leadMessageAttachments.byteSize,
+        })
+        .from(leadMessageAttachments)
+        .where(inArray(leadMessageAttachments.messageId, messageIds))
+        .orderBy(asc(leadMessageAttachments.messageId), asc(leadMessageAttachments.position))
+    : [];
+  return (messageId: number) =>
+    rows
+      .filter((row) => row.messageId === messageId)
+      .map(({ fileName, kind, byteSize }) => ({ fileName, kind, byteSize }));
 }
 
 /** nivasa-data-2026-11-27.json: the site and the day (India's date) of the download. */

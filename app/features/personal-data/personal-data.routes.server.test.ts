@@ -1,12 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { leadMessages, profiles, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { action as deleteAction, loader as deletePageLoader } from "~/routes/profile.delete";
 import { loader as exportLoader } from "~/routes/profile.export";
 import { formRequest, pageRequest } from "~/testing/auth.server";
-import { createPerson } from "~/testing/personas.server";
+import { createTestLead } from "~/testing/leads.server";
+import { createPerson, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-form";
 import type { PersonalDataExport } from "./export.server";
@@ -56,6 +57,26 @@ describeRoutesOnEachDatabase("/profile/export and /profile/delete", (getDb) => {
     const text = await response.text();
     expect((JSON.parse(text) as PersonalDataExport).account?.email).toBe(mine.person.email);
     expect(text).not.toContain(theirs.person.email);
+  });
+
+  it("gives a brand owner the messages they wrote for their brand, and nobody else", async () => {
+    const { homeowner, owner, otherOwner, admin } = await createPersonas(db);
+    const requester = await createPerson(db, "requester", "user");
+    const requestId = await createTestLead(db, owner.brandId, { userId: requester.userId });
+    const body = `Our quote follows tomorrow ${owner.userId.slice(0, 8)}`;
+    await db
+      .insert(leadMessages)
+      .values({ quoteRequestId: requestId, brandId: owner.brandId, authorSide: "brand", authorId: owner.userId, body });
+    const download = async (viewer: Viewer) =>
+      respond(exportLoader, pageRequest("/profile/export", await sessionCookieOf(db, viewer)));
+
+    const mine = (await (await download(owner)).json()) as PersonalDataExport;
+    expect(mine.messagesAsBrand.map((thread) => thread.messages.map((m) => m.body))).toEqual([[body]]);
+    for (const other of [homeowner, otherOwner, admin]) {
+      const response = await download(other);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain(body);
+    }
   });
 
   it("refuses another user typing someone else's email: nobody is deleted", async () => {

@@ -25,7 +25,7 @@ import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { createBrand } from "~/testing/claims.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
-import { createTestLead } from "~/testing/leads.server";
+import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type BrandOwner, createPerson, createPersonas } from "~/testing/personas.server";
 import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
 import { deleteAccount } from "./delete-account.server";
@@ -169,6 +169,22 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
 
     expect(request?.designers[0]?.offers).toMatchObject([{ version: 1, grade: "premium", totalPaise: 118_000_00 }]);
 
+    expect(Object.keys(data)).toEqual([
+      "site",
+      "exportedAt",
+      "account",
+      "profile",
+      "signIns",
+      "favourites",
+      "likes",
+      "reviews",
+      "quoteRequests",
+      "brands",
+      "claims",
+      "messagesAsBrand",
+    ]);
+    expect(data.messagesAsBrand).toEqual([]);
+
     const text = JSON.stringify(data);
     for (const other of [ravi.person.email, ravi.phone, ravi.tag, ravi.person.userId])
       expect(text).not.toContain(other);
@@ -180,6 +196,68 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
     const data = await exportPersonalData(db, owner.userId);
     expect(data.brands).toMatchObject([{ name: `${owner.fullName}'s Studio`, contactEmail: owner.email }]);
     expect(data.quoteRequests).toEqual([]);
+  });
+
+  it("exports the messages a brand owner wrote for their brand, with the thread's request but not the homeowner's details", async () => {
+    const { homeowner, owner: designer, otherOwner } = await createPersonas(db);
+    const requestId = await createTestLead(db, designer.brandId, { userId: homeowner.userId, name: "Meera Home" });
+    await db.update(quoteRequests).set({ email: homeowner.email }).where(eq(quoteRequests.id, requestId));
+    const otherRequestId = await createTestLead(db, otherOwner.brandId, { userId: homeowner.userId });
+    const write = async (
+      request: string,
+      brandId: string,
+      authorSide: "brand" | "homeowner",
+      authorId: string,
+      body: string,
+    ) => {
+      const [message] = await db
+        .insert(leadMessages)
+        .values({ quoteRequestId: request, brandId, authorSide, authorId, body })
+        .returning({ id: leadMessages.id });
+      return message?.id ?? 0;
+    };
+    const first = await write(requestId, designer.brandId, "brand", designer.userId, "We can visit on Saturday.");
+    await db.insert(leadMessageAttachments).values({
+      messageId: first,
+      kind: "pdf",
+      storageKey: `messages/${randomUUID().replaceAll("-", "")}.pdf`,
+      fileName: "kitchen-layout.pdf",
+      contentType: "application/pdf",
+      byteSize: 1,
+    });
+    await write(requestId, designer.brandId, "homeowner", homeowner.userId, "Saturday works, bring samples.");
+    await write(requestId, designer.brandId, "brand", designer.userId, "Confirmed for 11 am.");
+    await write(otherRequestId, otherOwner.brandId, "brand", otherOwner.userId, "Another studio's reply.");
+    const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
+
+    const data = await exportPersonalData(db, designer.userId);
+    expect(data.messagesAsBrand).toEqual([
+      {
+        leadId: await leadIdOf(db, requestId, designer.brandId),
+        brand: `${designer.fullName}'s Studio`,
+        request: { location: request?.location, requirement: request?.requirement, requestedAt: request?.createdAt },
+        messages: [
+          {
+            body: "We can visit on Saturday.",
+            sentAt: expect.any(Date),
+            hiddenAt: null,
+            attachments: [{ fileName: "kitchen-layout.pdf", kind: "pdf", byteSize: 1 }],
+          },
+          { body: "Confirmed for 11 am.", sentAt: expect.any(Date), hiddenAt: null, attachments: [] },
+        ],
+      },
+    ]);
+    const text = JSON.stringify(data);
+    for (const theirs of [request?.phone ?? "", homeowner.email, "Meera Home", "bring samples", "Another studio"])
+      expect(text).not.toContain(theirs);
+
+    const other = await exportPersonalData(db, otherOwner.userId);
+    expect(other.messagesAsBrand.flatMap((thread) => thread.messages.map((m) => m.body))).toEqual([
+      "Another studio's reply.",
+    ]);
+    const own = await exportPersonalData(db, homeowner.userId);
+    expect(own.messagesAsBrand).toEqual([]);
+    expect(own.quoteRequests.flatMap((r) => r.designers.map((d) => d.messages.length)).sort()).toEqual([1, 3]);
   });
 
   it("deletes a homeowner's account in one go, keeping designers' threads without who wrote them", async () => {
