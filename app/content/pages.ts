@@ -160,7 +160,7 @@ export const STATIC_PAGES = {
         heading: "Your rights and choices",
         paragraphs: [
           "You can update your name and your email preferences from your profile at any time.",
-          "Download your data: on your profile, under “Your data”, “Download my data” gives you one file with your account, saved designers, liked photos, reviews, quote requests with their conversations, any brand you own and the claims you sent.",
+          "Download your data: on your profile, under “Your data”, “Download my data” gives you one file with your account, saved designers, liked photos, reviews, quote requests with their conversations, any brand you own, the messages you wrote for a brand and the claims you sent.",
           "Delete your account: on your profile, “Delete my account” asks you to type your email to confirm, then deletes your account straight away. Your reviews are removed, files you sent are deleted, and a designer page you own becomes unclaimed again.",
           `For anything else, such as correcting data you cannot edit yourself, or if you cannot sign in, write to ${PRIVACY_EMAIL} and we will respond within 30 days.`,
         ],
