@@ -113,6 +113,19 @@ describe("a post from another site", () => {
   });
 });
 
+describe("a signed-out visitor", () => {
+  it("gets 404 from a thread's pages, as if there were no such thread, and is sent to sign in from the dashboard", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const status = async (pathname: string) => (await fetch(`${origin}${pathname}`, { redirect: "manual" })).status;
+    expect(await status(`/brand-dashboard/leads/${id}`)).toBe(404);
+    expect(await status(`/brand-dashboard/leads/${id}.data`)).toBe(404);
+    expect(await status(`/quotes/${id}`)).toBe(404);
+    const dashboard = await fetch(`${origin}/brand-dashboard/leads`, { redirect: "manual" });
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("location")).toBe("/auth?redirectTo=%2Fbrand-dashboard%2Fleads");
+  });
+});
+
 describe("cookies under https (PUBLIC_URL https, behind a trusted proxy)", () => {
   const https = { "x-forwarded-proto": "https", "x-forwarded-host": "nivasa.test", origin: PUBLIC_URL };
   const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
