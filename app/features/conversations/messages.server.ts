@@ -31,7 +31,8 @@ export interface NewMessage {
   attachments: StoredAttachment[];
 }
 
-const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
+/** Each side's read mark on a lead: the id of the last message of the other side it has seen. */
+export const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
 const readField = { homeowner: "homeownerReadId", brand: "brandReadId" } as const;
 
 function threadOf(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {

@@ -11,6 +11,7 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import { subscribeNotifications } from "~/services/db-notifications.server";
 import { type EventSink, eventStreamResponse } from "~/services/event-streams.server";
+import { readColumn } from "./messages.server";
 import { homeownerThreads, type ThreadAccess, threadAccess } from "./thread-access.server";
 import { parseThreadEvent, THREAD_CHANNEL } from "./thread-events.server";
 import { otherSide, type ThreadSide } from "./thread-rules";
@@ -47,8 +48,6 @@ function parseCursor(cursor: string | null | undefined): ThreadState | null {
   if (!match) return null;
   return { lastMessageId: Number(match[1]), seen: Number(match[2]), closed: match[3] === "1" };
 }
-
-const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
 
 function visibleMessages(scope: StreamScope) {
   return and(
