@@ -69,16 +69,17 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
     };
     thread = await createTestThread(db, people.homeowner, people.owner);
     await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, thread.requestId));
-    const send = async (form: FormData) => {
-      const parsed = parseOfferForm(form, "2026-11-27");
-      if (!parsed.ok) throw new Error(parsed.errors.join("; "));
-      const sent = await sendOffer(db, thread.brand, parsed.draft, NOW);
-      if (!sent.ok) throw new Error(sent.error);
-      return sent.offerId;
-    };
-    first = await send(offerForm());
-    second = await send(offerForm({ lineRate: ["1,400", "65000.50"], warrantyYears: "10" }));
+    first = await send(thread, offerForm());
+    second = await send(thread, offerForm({ lineRate: ["1,400", "65000.50"], warrantyYears: "10" }));
   });
+
+  async function send(to: TestThread, form: FormData): Promise<string> {
+    const parsed = parseOfferForm(form, "2026-11-27");
+    if (!parsed.ok) throw new Error(parsed.errors.join("; "));
+    const sent = await sendOffer(db, to.brand, parsed.draft, NOW);
+    if (!sent.ok) throw new Error(sent.error);
+    return sent.offerId;
+  }
 
   const homeownerPdf = (requestId: string, offerId: string, cookie?: string) =>
     respond(homeownerPdfLoader, pageRequest(`/quotes/${requestId}/offers/${offerId}/pdf`, cookie), {
@@ -106,20 +107,20 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
       "Location: Adyar, Chennai",
       "Requirement: Full interiors for a new 3 BHK",
       "Area: 1,000 sq ft",
-      "Modular kitchen, acrylic shutters 120.5 sq ft Rs. 1,450 / sq ft Rs. 1,74,725",
-      "Wardrobes 2 number Rs. 65,000.50 / number Rs. 1,30,001",
-      "Subtotal Rs. 3,04,726",
-      "GST 18 % Rs. 54,850.68",
-      "Total including GST Rs. 3,59,576.68",
-      "Per sq ft (before GST) Rs. 304.73",
+      "Modular kitchen, acrylic shutters 120.5 sq ft ₹1,450 / sq ft ₹1,74,725",
+      "Wardrobes 2 number ₹65,000.50 / number ₹1,30,001",
+      "Subtotal ₹3,04,726",
+      "GST 18 % ₹54,850.68",
+      "Total including GST ₹3,59,576.68",
+      "Per sq ft (before GST) ₹304.73",
       "Material grade: Premium",
       "Timeline: 8 weeks",
       "Warranty: 5 years",
       "Included: Hettich hardware, installation",
       "Excluded: Civil work, electricals",
-      "Booking 10 % Rs. 35,957.67",
-      "Production 50 % Rs. 1,79,788.34",
-      "Handover 40 % Rs. 1,43,830.67",
+      "Booking 10 % ₹35,957.67",
+      "Production 50 % ₹1,79,788.34",
+      "Handover 40 % ₹1,43,830.67",
     ]) {
       expect(text).toContain(expected);
     }
@@ -132,6 +133,28 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
     const text = await pdfText(response);
     expect(text).toContain("Version: v2 (Open)");
     expect(text).toContain("Warranty: 10 years");
+  });
+
+  it("prints Hindi as written, and text its font cannot show as one question mark per character", async () => {
+    const hindi = await createTestThread(db, people.homeowner, people.otherOwner, { name: "Priya 🙏" });
+    const offerId = await send(
+      hindi,
+      offerForm({
+        lineDescription: ["सागौन की अलमारी", "Pooja unit, தமிழ் 👍🏽"],
+        lineQuantity: ["1", "1"],
+        lineUnit: ["number", "number"],
+        lineRate: ["45,000", "12,000"],
+        included: "Hettich hardware\r\nइंस्टॉलेशन",
+      }),
+    );
+    const response = await homeownerPdf(hindi.requestId, offerId, cookies.homeowner);
+    expect(response.status).toBe(200);
+    const text = await pdfText(response);
+    expect(text).toContain("For: Priya ?");
+    expect(text).toContain("सागौन की अलमारी 1 number ₹45,000 / number ₹45,000");
+    expect(text).toContain("Pooja unit, ??? ? 1 number ₹12,000 / number ₹12,000");
+    expect(text).toContain("Total including GST ₹67,260");
+    expect(text).toContain("Included: Hettich hardware\n");
   });
 
   it("answers 404 to everyone else, to the other side's address and to an offer of another request", async () => {

@@ -7,6 +7,7 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { formatDate } from "~/lib/dates";
 import { formatQuantity, formatRupees, GST_PERCENT, splitByPercent } from "./money";
+import { printable, registerPdfFonts } from "./offer-pdf-fonts.server";
 import { OFFER_UNIT_LABELS } from "./offer-rules";
 import { type OfferView, threadOffers } from "./offers.server";
 
@@ -52,13 +53,6 @@ export async function offerDocument(
   return { offer, brand, request: { ...request, createdAt: request.createdAt.toISOString() } };
 }
 
-/**
- * The PDF's built-in Helvetica has no "₹" and no Indian scripts (and a font that has them would have to ship
- * with the app), so amounts read "Rs." and any character outside its Latin set prints as "?".
- */
-const rupees = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
-const printable = (text: string) => text.replaceAll("₹", "Rs. ").replace(/[^\n\x20-\x7E\xA0-\xFF‘’“”–—•…]/g, "?");
-
 const STATE_LABELS = {
   current: () => "Open",
   accepted: () => "Accepted",
@@ -79,12 +73,12 @@ const COLUMNS = [
 type Doc = PDFKit.PDFDocument;
 
 function heading(doc: Doc, title: string) {
-  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text(title, MARGIN).font("Helvetica").fontSize(10);
+  doc.moveDown(0.8).font("bold").fontSize(12).text(title, MARGIN).font("regular").fontSize(10);
   doc.moveDown(0.2);
 }
 
 function row(doc: Doc, cells: readonly string[], bold = false) {
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+  doc.font(bold ? "bold" : "regular").fontSize(10);
   const heights = cells.map((cell, i) => doc.heightOfString(printable(cell), { width: COLUMNS[i]?.width }));
   const height = Math.max(...heights) + 4;
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -101,16 +95,16 @@ function row(doc: Doc, cells: readonly string[], bold = false) {
 }
 
 function pair(doc: Doc, label: string, value: string) {
-  doc.font("Helvetica-Bold").text(`${label}: `, MARGIN, doc.y, { continued: true });
-  doc.font("Helvetica").text(printable(value));
+  doc.font("bold").text(`${label}: `, MARGIN, doc.y, { continued: true });
+  doc.font("regular").text(printable(value));
 }
 
 function write(doc: Doc, { offer, brand, request }: OfferDocument, now: Date) {
   doc
-    .font("Helvetica-Bold")
+    .font("bold")
     .fontSize(18)
     .text(printable(`Offer from ${brand.name}`));
-  doc.font("Helvetica").fontSize(10);
+  doc.font("regular").fontSize(10);
   const contact = [brand.city, brand.phone, brand.email].filter(Boolean).join(" | ");
   if (contact) doc.text(printable(contact));
   doc.moveDown(0.5);
@@ -136,15 +130,15 @@ function write(doc: Doc, { offer, brand, request }: OfferDocument, now: Date) {
     row(doc, [
       line.description,
       `${formatQuantity(line.quantityHundredths)} ${unit}`,
-      `${rupees(line.ratePaise)} / ${unit}`,
-      rupees(line.amountPaise),
+      `${formatRupees(line.ratePaise)} / ${unit}`,
+      formatRupees(line.amountPaise),
     ]);
   }
   doc.moveDown(0.3);
-  row(doc, ["Subtotal", "", "", rupees(offer.subtotalPaise)]);
-  row(doc, [`GST ${GST_PERCENT} %`, "", "", rupees(offer.gstPaise)]);
-  row(doc, ["Total including GST", "", "", rupees(offer.totalPaise)], true);
-  if (offer.perSqftPaise !== null) row(doc, ["Per sq ft (before GST)", "", "", rupees(offer.perSqftPaise)]);
+  row(doc, ["Subtotal", "", "", formatRupees(offer.subtotalPaise)]);
+  row(doc, [`GST ${GST_PERCENT} %`, "", "", formatRupees(offer.gstPaise)]);
+  row(doc, ["Total including GST", "", "", formatRupees(offer.totalPaise)], true);
+  if (offer.perSqftPaise !== null) row(doc, ["Per sq ft (before GST)", "", "", formatRupees(offer.perSqftPaise)]);
 
   heading(doc, "Terms");
   pair(doc, "Material grade", capitalised(offer.grade));
@@ -159,11 +153,11 @@ function write(doc: Doc, { offer, brand, request }: OfferDocument, now: Date) {
     offer.paymentStages.map((stage) => stage.percent),
   );
   offer.paymentStages.forEach((stage, i) => {
-    row(doc, [stage.label, `${stage.percent} %`, "", rupees(amounts[i] ?? 0)]);
+    row(doc, [stage.label, `${stage.percent} %`, "", formatRupees(amounts[i] ?? 0)]);
   });
 
   doc.moveDown(1).fontSize(8).fillColor("#555555");
-  doc.text(`Amounts in Indian rupees (Rs.). Printed from Nivasa on ${formatDate(now.toISOString())}.`, MARGIN);
+  doc.text(`Amounts in Indian rupees (₹). Printed from Nivasa on ${formatDate(now.toISOString())}.`, MARGIN);
 }
 
 /** The offer as a PDF (A4). */
@@ -171,8 +165,9 @@ export function renderOfferPdf(document: OfferDocument, now = new Date()): Promi
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: printable(`Offer v${document.offer.version} from ${document.brand.name}`), Author: "Nivasa" },
+    info: { Title: `Offer v${document.offer.version} from ${document.brand.name}`, Author: "Nivasa" },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
