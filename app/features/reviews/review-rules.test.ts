@@ -9,6 +9,11 @@ describe("permissions", () => {
     expect(reviewPermission("someone", null)).toBe("allowed");
   });
 
+  it("offers no form to a writer whose review Nivasa removed", () => {
+    expect(reviewPermission("someone", "owner", true)).toBe("removed");
+    expect(reviewPermission("someone", "owner", false)).toBe("allowed");
+  });
+
   it("lets only the brand's owner reply", () => {
     expect(mayReply("owner", "owner")).toBe(true);
     expect(mayReply("someone", "owner")).toBe(false);

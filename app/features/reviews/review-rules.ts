@@ -27,13 +27,17 @@ export const REVIEW_MESSAGES = {
   replyUpdated: "Your reply has been updated.",
 } as const;
 
-/** Who may write what on a brand's reviews. */
-export type ReviewPermission = "sign-in" | "own-brand" | "allowed";
+/** Who may write what on a brand's reviews ("removed": Nivasa removed the viewer's review, so no form). */
+export type ReviewPermission = "sign-in" | "own-brand" | "removed" | "allowed";
 
-export function reviewPermission(viewerId: string | null, brandOwnerId: string | null): ReviewPermission {
+export function reviewPermission(
+  viewerId: string | null,
+  brandOwnerId: string | null,
+  ownReviewRemoved = false,
+): ReviewPermission {
   if (!viewerId) return "sign-in";
   if (brandOwnerId && brandOwnerId === viewerId) return "own-brand";
-  return "allowed";
+  return ownReviewRemoved ? "removed" : "allowed";
 }
 
 export function mayReply(viewerId: string | null, brandOwnerId: string | null): boolean {

@@ -8,7 +8,7 @@ import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
-import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "./review-rules";
+import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_MESSAGES } from "./review-rules";
 import type { BrandReviewList, BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
@@ -182,6 +182,14 @@ function ViewerReviewBox({ brandSlug, personal }: { brandSlug: string; personal:
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
           You can't review your own brand, but you can post one public reply to each review.
         </p>
+      </Card>
+    );
+  }
+  if (personal.permission === "removed") {
+    return (
+      <Card className="p-6">
+        <h3 className="font-semibold">Your review was removed</h3>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{REVIEW_MESSAGES.removed}.</p>
       </Card>
     );
   }

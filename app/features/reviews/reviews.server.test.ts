@@ -7,7 +7,14 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand, createTestUser } from "~/testing/gallery.server";
 import { createTestOffer } from "~/testing/hires.server";
 import { REVIEW_MESSAGES } from "./review-rules";
-import { brandReviewList, listBrandReviews, removeReview, saveReply, saveReview } from "./reviews.server";
+import {
+  brandReviewList,
+  listBrandReviews,
+  removeReview,
+  saveReply,
+  saveReview,
+  viewerReviewState,
+} from "./reviews.server";
 
 const text = (s: string) => `${s} — lovely work, finished on time and on budget.`;
 const viewer = (userId: string): Viewer => ({
@@ -227,6 +234,17 @@ describeEachDatabase("reviews", (getDb) => {
       error: REVIEW_MESSAGES.removed,
     });
     expect(await stored(target.id)).toEqual({ rating: 5, reviewCount: 1 });
+    // …so their Reviews tab offers them no form to try, while the other writer keeps theirs.
+    const reviewed = { id: target.id, claimedBy: null };
+    expect(await viewerReviewState(db, reviewed, viewer(harsh))).toEqual({
+      viewerReview: null,
+      permission: "removed",
+      canReply: false,
+    });
+    expect(await viewerReviewState(db, reviewed, viewer(kind))).toMatchObject({
+      viewerReview: { reviewerName: "Kind" },
+      permission: "allowed",
+    });
 
     // Every review removed: the page still says how many.
     const [kindReview] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, kind));

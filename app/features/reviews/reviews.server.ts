@@ -43,7 +43,7 @@ export interface ReviewView {
 export interface ViewerReviewState {
   /** The viewer's own review of the brand (also in the list, which marks it "(you)"). */
   viewerReview: ReviewView | null;
-  /** 'allowed' when the viewer may write (or edit) a review. */
+  /** 'allowed' when the viewer may write (or edit) a review; 'removed' when Nivasa removed theirs. */
   permission: ReviewPermission;
   /** The viewer owns the brand and may reply. */
   canReply: boolean;
@@ -119,9 +119,10 @@ function toView(row: ReviewRow): ReviewView {
   };
 }
 
+/** Reviews with whether Nivasa removed each, for the viewer's own. */
 function reviewsQuery(db: Executor) {
   return db
-    .select(reviewColumns)
+    .select({ ...reviewColumns, removed: sql<boolean>`${reviews.removedAt} is not null` })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId));
@@ -201,12 +202,12 @@ export async function viewerReviewState(
   const viewerId = viewer?.userId ?? null;
   const [own] = viewerId
     ? await reviewsQuery(db)
-        .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId), visible))
+        .where(and(eq(reviews.brandId, brand.id), eq(reviews.userId, viewerId)))
         .limit(1)
     : [];
   return {
-    viewerReview: own ? toView(own) : null,
-    permission: reviewPermission(viewerId, brand.claimedBy),
+    viewerReview: own && !own.removed ? toView(own) : null,
+    permission: reviewPermission(viewerId, brand.claimedBy, own?.removed),
     canReply: mayReply(viewerId, brand.claimedBy),
   };
 }
