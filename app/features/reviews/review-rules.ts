@@ -20,7 +20,6 @@ export const REVIEW_MESSAGES = {
   reviewMissing: "That review no longer exists",
   removed: "Nivasa removed your review of this brand, so it can't be written again",
   alreadyRemoved: "That review has already been removed",
-  removalReason: "Please give the reason for removing the review (it goes in the audit log)",
   saved: "Thank you! Your review has been posted.",
   updated: "Your review has been updated.",
   replySaved: "Your reply has been posted.",
