@@ -301,6 +301,13 @@ export const brands = pgTable(
     index("brands_city_id_rating_idx").on(t.cityId, t.rating.desc(), t.reviewCount.desc(), t.id),
     index("brands_city_id_created_idx").on(t.cityId, t.createdAt.desc(), t.id),
     index("brands_city_id_cost_idx").on(t.cityId, t.minProjectCost, t.rating.desc(), t.id, t.isVerified),
+    // The standard-terms filters: a partial index per term holding only the brands that offer it, by city. A
+    // filter's count is an index-only scan of one; a page reads one and sorts what it holds when the term is
+    // rare, or walks a sort index above when it is common. A warranty of any length implies a non-null one.
+    index("brands_free_site_visit_idx").on(t.cityId).where(sql`${t.freeSiteVisit}`),
+    index("brands_free_design_3d_idx").on(t.cityId).where(sql`${t.freeDesign3d}`),
+    index("brands_emi_available_idx").on(t.cityId).where(sql`${t.emiAvailable}`),
+    index("brands_warranty_years_idx").on(t.cityId, t.warrantyYears).where(sql`${t.warrantyYears} IS NOT NULL`),
     index("brands_unclaimed_name_idx").on(t.brandName).where(sql`${t.claimedBy} IS NULL`),
     // A user owns at most one brand (spec: brand_profiles by user_id).
     uniqueIndex("brands_claimed_by_uq").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),

@@ -4,9 +4,10 @@
 
 import { ROOM_TYPES } from "~/content/catalog";
 import type { Db } from "~/db/client.server";
-import { DESIGNER_SORTS, type DesignerSort, parseBudgetBand } from "~/features/directory/designer-search";
+import { DESIGNER_SORTS } from "~/features/directory/designer-search";
+import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { type DesignerListingQuery, listDesigners } from "~/features/directory/listing.server";
-import { heroImages, topLocalities } from "~/features/directory/pages.server";
+import { heroImages, listingQuery, topLocalities } from "~/features/directory/pages.server";
 import { listCitiesWithStats, listLocalitiesWithCounts, localityStats } from "~/features/directory/places.server";
 import { parseGalleryFilters, type RoomType } from "~/features/gallery/filters";
 import {
@@ -22,17 +23,13 @@ export type Scenario = (db: Db) => Promise<unknown>;
 /** The India-wide page's filters for the "page 3 with filters set" route (relaxed if it has fewer pages). */
 export const FILTERED_SEARCH = "budget=1000-2000&verified=1&sort=rating";
 
-/** The listing query a designer-listing URL's filters ask for (sorted by rating unless it says otherwise). */
+/** The listing query a designer-listing URL's filters ask for, read as the listing pages read them. */
 export function designerQuery(params: URLSearchParams, page: number): DesignerListingQuery {
-  return {
-    budget: parseBudgetBand(params.get("budget") ?? undefined) ?? undefined,
-    verifiedOnly: params.get("verified") === "1",
-    minRating: params.has("rating") ? Number(params.get("rating")) : undefined,
-    nameSearch: params.get("q") ?? undefined,
-    sort: (params.get("sort") as DesignerSort | null) ?? "rating",
-    page,
-  };
+  return listingQuery({ ...parseDesignerSearch(params), page });
 }
+
+/** Every standard-terms filter on: a free site visit, a free 3D design, EMI and a warranty of 5 years or more. */
+const ALL_TERMS = "visit=1&design3d=1&emi=1&warranty=5";
 
 const listing =
   (search: string, page: number, scope: { cityId?: string; areaName?: string } = {}): Scenario =>
@@ -71,6 +68,10 @@ export function explainScenarios(mumbaiId: string): Record<string, Scenario> {
       2,
       mumbai,
     ),
+    "designer listing: India-wide, free site visit, most popular, page 1": listing("visit=1&sort=popular", 1),
+    "designer listing: India-wide, all four terms, highest rated, page 1": listing(`${ALL_TERMS}&sort=rating`, 1),
+    "designer listing: Mumbai, warranty 5+ years, newest, page 1": listing("warranty=5&sort=newest", 1, mumbai),
+    "designer listing: Mumbai, all four terms, price, page 1": listing(`${ALL_TERMS}&sort=price`, 1, mumbai),
     "designer listing: Mumbai, Bandra, most popular, page 1": listing("sort=popular", 1, bandra),
     "designer listing: Mumbai, Bandra, price, rating 4+, page 1": listing("sort=price&rating=4", 1, bandra),
     [`${ONCE_A_MINUTE}Bandra's count, average and top designers (locality page)`]: (db: Db) =>

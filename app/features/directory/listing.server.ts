@@ -211,12 +211,11 @@ async function pageRows(db: Executor, query: DesignerListingQuery, pageSize: num
 export async function listDesigners(db: Executor, query: DesignerListingQuery): Promise<DesignerListing> {
   const pageSize = query.pageSize ?? DESIGNERS_PAGE_SIZE;
   const page = pageNumber(query);
-  const where = listingWhere(query);
 
   const filtered = isFiltered(query);
   const [rows, total] = await Promise.all([
     pageRows(db, query, pageSize),
-    filtered ? cappedListingCount(db, query, where) : scopeTotal(db, query, where),
+    filtered ? designerCountQuery(db, query).then(([{ total }]) => total) : scopeTotal(db, query),
   ]);
   const capped = filtered && total > COUNT_CAP;
 
@@ -251,9 +250,9 @@ function isFiltered(query: DesignerListingQuery): boolean {
  * Every brand of the scope: a count that grows with the catalogue, so it is computed at most once a minute,
  * like the home page's city counts.
  */
-function scopeTotal(db: Executor, query: DesignerListingQuery, where: SQL | undefined): Promise<number> {
+function scopeTotal(db: Executor, query: DesignerListingQuery): Promise<number> {
   return cached(db, `designer-total:${query.cityId ?? "india"}:${query.areaName ?? ""}`, async () => {
-    const [{ total }] = await db.select({ total: count() }).from(brands).where(where);
+    const [{ total }] = await db.select({ total: count() }).from(brands).where(listingWhere(query));
     return total;
   });
 }
@@ -261,13 +260,13 @@ function scopeTotal(db: Executor, query: DesignerListingQuery, where: SQL | unde
 /**
  * A filter's count stops after COUNT_CAP + 1 matches (shown as "1,000+"): a broad filter would otherwise read
  * every match, and matches grow with the catalogue. Budget, rating and verified counts read a range of their
- * index; a name search has no index range to read (a common word matches a quarter of all brands), so its
- * count walks the page's sort index like the page itself and stops at the cap, instead of reading the table.
+ * index, a standard term's count its partial index; a name search has no index range to read (a common word
+ * matches a quarter of all brands), so its count walks the page's sort index like the page itself and stops at
+ * the cap, instead of reading the table.
  */
-async function cappedListingCount(db: Executor, query: DesignerListingQuery, where: SQL | undefined) {
-  const matches = db.select({ one: sql`1` }).from(brands).where(where).$dynamic();
-  const [{ total }] = await cappedCountQuery(db, query.nameSearch ? matches.orderBy(...ORDER[query.sort]) : matches);
-  return total;
+export function designerCountQuery(db: Executor, query: DesignerListingQuery) {
+  const matches = db.select({ one: sql`1` }).from(brands).where(listingWhere(query)).$dynamic();
+  return cappedCountQuery(db, query.nameSearch ? matches.orderBy(...ORDER[query.sort]) : matches);
 }
 
 /** A card's photos come first featured, then most liked, then newest (portfolio_images_brand_card_idx's order). */
