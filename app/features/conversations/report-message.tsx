@@ -33,7 +33,7 @@ export function ReportMessage({ leadId, message }: { leadId: string; message: Th
   if (!open) {
     return (
       <a href={`?${REPORT_PARAM}=${message.id}${anchor}`} onClick={toggle(true)} className={linkClasses}>
-        Report
+        Report<span className="sr-only"> message from {message.authorName}</span>
       </a>
     );
   }
