@@ -65,7 +65,8 @@ export interface DeliveryFigures {
 
 export interface ThreadFigures {
   pages: { name: string; path: string; status: number; render?: Timing; duringStreams?: Timing }[];
-  streams: { opened: number; openGauge: number; rssPerStreamKb: number; heapPerStreamKb: number };
+  /** Growth per open stream; null when a garbage collection meanwhile left less than before (nothing to say). */
+  streams: { opened: number; openGauge: number; rssPerStreamKb: number | null; heapPerStreamKb: number | null };
   /** Streams open and messages posted, nothing else. */
   delivery: DeliveryFigures;
   /** The same while the city and thread pages are loaded and timed. */
@@ -274,6 +275,12 @@ function deliveryFigures(
   };
 }
 
+function memoryPerStream(streams: ThreadFigures["streams"]): string {
+  const figure = (kb: number | null) =>
+    kb === null ? "not measurable (a garbage collection ran meanwhile)" : `${kb} KB`;
+  return `${figure(streams.rssPerStreamKb)} resident, ${figure(streams.heapPerStreamKb)} of JS heap per stream`;
+}
+
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
   const { origin, pool, timeInTurns } = options;
   const stamp = Date.now();
@@ -353,7 +360,10 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     }
     await delay(2_000);
     const after = await metrics(origin, options.metricsToken);
-    const perStreamKb = (name: string) => Math.round((after[name] - before[name]) / STREAMS / 102.4) / 10;
+    const perStreamKb = (name: string) => {
+      const grown = after[name] - before[name];
+      return grown > 0 ? Math.round(grown / STREAMS / 102.4) / 10 : null;
+    };
 
     const quiet = await postMessages(db, threads, homeownerIds, 1);
     await delay(2_000);
@@ -421,7 +431,7 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
     {
       label: `live events: ${STREAMS} streams open on one instance`,
       ok: streams.openGauge >= STREAMS,
-      detail: `nivasa_sse_open_streams ${streams.openGauge}; ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB heap per stream`,
+      detail: `nivasa_sse_open_streams ${streams.openGauge}; ${memoryPerStream(streams)}`,
     },
     deliveryCheck("streams alone", figures.delivery),
     deliveryCheck("while pages are loaded", figures.deliveryWithPages),
@@ -454,7 +464,7 @@ function printThreads(figures: ThreadFigures, refusals: string[]): void {
   console.log(`  while pages are loaded: ${describeDelivery(figures.deliveryWithPages)}`);
   if (refusals[0]) console.log(`  first refusal: ${refusals[0]}`);
   console.log(
-    `server memory per open stream: ${streams.rssPerStreamKb} KB resident, ${streams.heapPerStreamKb} KB of JS heap (nivasa_sse_open_streams ${streams.openGauge}; no garbage collection forced, so an upper bound)`,
+    `server memory per open stream: ${memoryPerStream(streams)} (nivasa_sse_open_streams ${streams.openGauge}; no garbage collection forced, so an upper bound)`,
   );
   if (city.served) {
     console.log(
