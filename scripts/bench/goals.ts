@@ -1,7 +1,6 @@
 // The bench's goals (render time and HTML size per page, p99 under load) as checks over one run's figures.
 import type { AssetWeight } from "./assets";
 import { meetsBar, P99_BAR_MS, type RouteStats } from "./load";
-import type { SignedInFigures } from "./signed-in";
 
 /** Median and slowest of one-at-a-time requests, in ms. */
 export interface Timing {
@@ -44,6 +43,14 @@ export interface RouteResult {
   /** Signed-in visitors as served (signed-in.ts), current build and baseline. */
   signedIn?: SignedInFigures;
   baselineSignedIn?: SignedInFigures;
+}
+
+/** Signed-in visitors as served (signed-in.ts). */
+export interface SignedInFigures {
+  /** As served to a signed-in visitor at full load. */
+  served?: RouteStats;
+  /** GET /api/viewer for the page's designers and images, one request at a time (current build only). */
+  personal?: Timing;
 }
 
 /** Uncached throughput at full load must be at least this many times the baseline's. */

@@ -1,15 +1,8 @@
 // Signed-in visitors as served: public pages are shared with them through the page cache, and
 // their personal bits come from one GET /api/viewer per page view. The bench loads each page with a
 // signed-in cookie at full load, beside the anonymous figure of the same run, and times that request.
-import { type Check, type RouteResult, speedup, type Timing } from "./goals";
+import { type Check, type RouteResult, speedup } from "./goals";
 import { meetsBar, P99_BAR_MS, type RouteStats } from "./load";
-
-export interface SignedInFigures {
-  /** As served to a signed-in visitor at full load. */
-  served?: RouteStats;
-  /** GET /api/viewer for the page's designers and images, one request at a time (current build only). */
-  personal?: Timing;
-}
 
 /**
  * The request a page's browser makes after loading: the ids of the hearts and likes the page shows, and on a

@@ -3,11 +3,24 @@ import type { Executor } from "~/db/client.server";
 import { isDataRequest, type Viewer } from "~/features/auth/auth.api.server";
 import { quoteAccuracy } from "~/features/offers/offers.api.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
+import type { Island } from "~/ui/static-island";
 import { renderIsland } from "~/ui/static-island.server";
 import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
-import { type BrandPortfolioView, brandTabFrom, portfolioPhotoItem } from "./brand-page";
+import { brandTabFrom } from "./brand-tabs";
 import { favouriteBrandIds } from "./favourites.server";
 import { brandPageSeo } from "./page-data.server";
+import { portfolioPhotoItem } from "./portfolio-photo-item";
+
+/** The Portfolio tab's photos: a static island's markup, or their data. */
+export interface BrandPortfolioView {
+  island: Island | null;
+  /** Empty when the island holds them. */
+  photos: PortfolioPhoto[];
+  /** Photos on the tab (at most PORTFOLIO_PAGE_SIZE). */
+  shown: number;
+  /** Every approved photo of the brand. */
+  photoCount: number;
+}
 
 /**
  * What /brand/:brandSlug renders (BrandProfilePage); null when there is no such brand. `viewer`: the request's

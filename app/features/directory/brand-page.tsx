@@ -14,32 +14,13 @@ import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINKS } from "~/ui/client-link";
 import { Container } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
-import { ResponsiveImage } from "~/ui/responsive-image";
-import { type AnyIslandSlot, type Island, StaticIsland } from "~/ui/static-island";
+import { type AnyIslandSlot, StaticIsland } from "~/ui/static-island";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
-import type { PortfolioPhoto } from "./brand.server";
-import type { BrandProfileData } from "./brand-page.server";
+import type { BrandPortfolioView, BrandProfileData } from "./brand-page.server";
+import { type BrandTab, brandTabFrom } from "./brand-tabs";
 import { FavouriteButton } from "./favourite-button";
+import { PortfolioPhotoItem } from "./portfolio-photo-item";
 import { displayRating, RatingStars, VerifiedBadge } from "./rating";
-
-export const BRAND_TABS = ["portfolio", "about", "reviews"] as const;
-export type BrandTab = (typeof BRAND_TABS)[number];
-
-/** ?tab= picks the open tab, so each tab is a link that works without JS; anything else opens the portfolio. */
-export function brandTabFrom(param: string | null): BrandTab {
-  return BRAND_TABS.find((tab) => tab === param) ?? "portfolio";
-}
-
-/** The Portfolio tab's photos: a static island's markup, or their data (see portfolioView in brand-page.server.ts). */
-export interface BrandPortfolioView {
-  island: Island | null;
-  /** Empty when the island holds them. */
-  photos: PortfolioPhoto[];
-  /** Photos on the tab (at most PORTFOLIO_PAGE_SIZE). */
-  shown: number;
-  /** Every approved photo of the brand. */
-  photoCount: number;
-}
 
 /** Sq ft of the typical home the Quick Info card prices (a 2 BHK). */
 const TYPICAL_HOME_SQFT = 1000;
@@ -305,33 +286,6 @@ function Portfolio({ portfolio, brandName }: { portfolio: BrandPortfolioView; br
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** One photo's markup for the portfolio island (renderIsland's part element). */
-export function portfolioPhotoItem(photo: PortfolioPhoto) {
-  return <PortfolioPhotoItem photo={photo} />;
-}
-
-/** One photo of the Portfolio tab; static (its link a plain anchor that the grid's CLIENT_LINKS routes). */
-function PortfolioPhotoItem({ photo }: { photo: PortfolioPhoto }) {
-  return (
-    <li>
-      <a href={`/design-ideas/photo/${photo.id}`}>
-        <ResponsiveImage
-          src={photo.url}
-          width={photo.width}
-          height={photo.height}
-          alt={photo.title}
-          sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-        />
-      </a>
-      <p>{photo.title}</p>
-      <p>
-        {catalogLabel(photo.roomType)}
-        {photo.designStyle ? ` · ${catalogLabel(photo.designStyle)}` : ""}
-      </p>
-    </li>
   );
 }
 
