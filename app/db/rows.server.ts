@@ -1,5 +1,6 @@
-import { type AnyColumn, getTableName, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "./client.server";
+import { leadMessages, quoteRecipients } from "./schema";
 
 /** Rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -19,3 +20,9 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 export function outerColumn(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** A message and the lead (quote_request_recipients row) whose thread holds it: same request, same brand. */
+export const messageInLead = and(
+  eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
+  eq(quoteRecipients.brandId, leadMessages.brandId),
+) as SQL;

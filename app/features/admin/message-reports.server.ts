@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName, type MESSAGE_REPORT_REASONS, type MESSAGE_REPORT_RESOLUTIONS } from "~/content/catalog";
 import type { Executor, Tx } from "~/db/client.server";
+import { messageInLead } from "~/db/rows.server";
 import {
   brands,
   leadMessages,
@@ -72,13 +73,7 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
     })
     .from(messageReports)
     .innerJoin(leadMessages, eq(leadMessages.id, messageReports.messageId))
-    .innerJoin(
-      quoteRecipients,
-      and(
-        eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
-        eq(quoteRecipients.brandId, leadMessages.brandId),
-      ),
-    )
+    .innerJoin(quoteRecipients, messageInLead)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
     .innerJoin(brands, eq(brands.id, leadMessages.brandId))
     .leftJoin(users, eq(users.id, leadMessages.authorId))

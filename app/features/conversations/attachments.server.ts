@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { messageInLead } from "~/db/rows.server";
 import { leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
@@ -37,13 +38,7 @@ export async function attachmentResponse(
     })
     .from(leadMessageAttachments)
     .innerJoin(leadMessages, eq(leadMessages.id, leadMessageAttachments.messageId))
-    .innerJoin(
-      quoteRecipients,
-      and(
-        eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
-        eq(quoteRecipients.brandId, leadMessages.brandId),
-      ),
-    )
+    .innerJoin(quoteRecipients, messageInLead)
     .where(eq(leadMessageAttachments.id, attachmentId));
   if (!file || scopeId !== ("requestId" in scope ? file.quoteRequestId : file.leadId)) return null;
   if (file.hiddenAt && reader !== "admin") return null;

@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { messageInLead } from "~/db/rows.server";
 import { brands, leadMessages, messageReports, quoteRecipients, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { recordAudit } from "~/services/audit.server";
@@ -89,12 +90,7 @@ export async function adminThreadAccess(
               .select({ one: sql`1` })
               .from(messageReports)
               .innerJoin(leadMessages, eq(leadMessages.id, messageReports.messageId))
-              .where(
-                and(
-                  eq(leadMessages.quoteRequestId, quoteRecipients.quoteRequestId),
-                  eq(leadMessages.brandId, quoteRecipients.brandId),
-                ),
-              ),
+              .where(messageInLead),
           ),
         ),
       )

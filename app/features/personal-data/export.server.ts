@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { messageInLead } from "~/db/rows.server";
 import {
   brandFavourites,
   brandProfiles,
@@ -241,13 +242,7 @@ async function messagesAsBrandOf(db: Executor, userId: string) {
       hiddenAt: leadMessages.hiddenAt,
     })
     .from(leadMessages)
-    .innerJoin(
-      quoteRecipients,
-      and(
-        eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
-        eq(quoteRecipients.brandId, leadMessages.brandId),
-      ),
-    )
+    .innerJoin(quoteRecipients, messageInLead)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
     .innerJoin(brands, eq(brands.id, leadMessages.brandId))
     .where(and(eq(leadMessages.authorId, userId), eq(leadMessages.authorSide, "brand")))
