@@ -220,6 +220,16 @@ export async function acceptOffer(
   });
 }
 
+/** The request is the viewer's own; a malformed id is nobody's. */
+async function ownsRequest(db: Executor, viewer: Viewer, requestId: string): Promise<boolean> {
+  if (!z.uuid().safeParse(requestId).success) return false;
+  const [request] = await db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, viewer.userId)));
+  return request !== undefined;
+}
+
 /** After hiring, the homeowner records what the work finally cost and when it was handed over. */
 export async function recordOutcome(
   db: Executor,
@@ -228,11 +238,7 @@ export async function recordOutcome(
   outcome: { finalCostPaise: number; handedOverOn: string },
 ): Promise<OfferResult | null> {
   if (!viewer) return null;
-  const [request] = await db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, viewer.userId)));
-  if (!request) return null;
+  if (!(await ownsRequest(db, viewer, requestId))) return null;
   const updated = await db
     .update(offers)
     .set(outcome)
@@ -257,11 +263,7 @@ export async function requestOffers(db: Executor, viewer: Viewer | null, request
 /** The latest offer of each designer on a request, for its homeowner to compare (null: not theirs). */
 export async function currentOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
   if (!viewer) return null;
-  const [request] = await db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, viewer.userId)));
-  if (!request) return null;
+  if (!(await ownsRequest(db, viewer, requestId))) return null;
   const rows = await selectOffers(db).where(eq(offers.quoteRequestId, requestId)).orderBy(desc(offers.createdAt));
   const today = indiaDay(now);
   return rows
