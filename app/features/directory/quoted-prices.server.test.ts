@@ -4,12 +4,13 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { cities, localities, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
 import { quotedPricesInCity } from "~/features/calculator/calculator.server";
 import { type QuotedPrices, QuotedPricesPanel } from "~/features/offers";
 import { rebuildPriceFigures } from "~/features/offers/offers.api.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
+import { insertTestOffer } from "~/testing/hires.server";
 import { cityListingPage, localityListingPage } from "./listing-pages.server";
 import { localityPageData } from "./page-data.server";
 
@@ -46,22 +47,7 @@ describeEachDatabase("what homeowners were quoted, on city, locality and calcula
       .returning({ id: quoteRequests.id });
     await db.insert(quoteRecipients).values({ quoteRequestId: request!.id, brandId });
     const subtotalPaise = rupeesPerSqft * 1000 * 100;
-    await db.insert(offers).values({
-      quoteRequestId: request!.id,
-      brandId,
-      version: 1,
-      grade: "premium",
-      lines: [],
-      subtotalPaise,
-      gstPaise: 0,
-      totalPaise: subtotalPaise,
-      included: "",
-      excluded: "",
-      timelineWeeks: 8,
-      paymentStages: [{ label: "All", percent: 100 }],
-      warrantyYears: 1,
-      validUntil: "2099-12-31",
-    });
+    await insertTestOffer(db, { quoteRequestId: request!.id, brandId, subtotalPaise, gstPaise: 0 });
   }
 
   beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { cities, localities, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
 import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
+import { insertTestOffer } from "~/testing/hires.server";
 import { PRICE_FIGURE_MIN, priceFiguresFor, priceFiguresJob, rebuildPriceFigures } from "./price-figures.server";
 
 const NOW = new Date("2026-11-27T06:00:00Z");
@@ -60,21 +61,13 @@ describeEachDatabase("price figures", (getDb) => {
     const versions = options.versions ?? [perSqft];
     for (const [i, rate] of versions.entries()) {
       const subtotalPaise = rate * 1000 * 100;
-      await db.insert(offers).values({
+      await insertTestOffer(db, {
         quoteRequestId: request.id,
         brandId,
         version: i + 1,
         grade: options.grade ?? "premium",
-        lines: [],
         subtotalPaise,
         gstPaise: 0,
-        totalPaise: subtotalPaise,
-        included: "",
-        excluded: "",
-        timelineWeeks: 8,
-        paymentStages: [{ label: "All", percent: 100 }],
-        warrantyYears: 1,
-        validUntil: "2026-12-31",
         createdAt: new Date(at.getTime() + i * 1000),
       });
     }
