@@ -10,7 +10,7 @@ import { loader as authPageLoader } from "~/routes/auth";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, openSignInLink, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, openSignInLink, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import type { ReportQueue } from "./message-reports.server";
 
@@ -27,11 +27,7 @@ describeRoutesOnEachDatabase("admin: reported messages, through their routes", (
     await sendTestMessage(db, thread.homeowner, "Hello");
     const bad = await sendTestMessage(db, thread.brand, "Pay me in cash, outside Nivasa");
     await reportMessage(db, thread.homeowner, { messageId: bad, reason: "off_platform_payment" });
-    const cookies = {
-      admin: await sessionCookieOf(db, people.admin),
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-    };
+    const cookies = await sessionCookiesOf(db, people);
     return { people, thread, bad, cookies };
   }
 

@@ -11,8 +11,8 @@ import { loader as inboxLoader } from "~/routes/brand-dashboard.leads";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { leadIdOf } from "~/testing/leads.server";
-import { type Caller, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { type Caller, createPersonas } from "~/testing/personas.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, testThreadSide } from "~/testing/threads.server";
 import { closeQuoteRequest } from "./close-request.server";
 import { LEAD_MESSAGES } from "./inbox-rules";
@@ -36,10 +36,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
   /** A fresh homeowner, two brand owners and an admin, each with a session cookie. */
   async function world() {
     const people = await createPersonas(db);
-    const cookies = {} as Record<keyof Personas, string>;
-    for (const caller of ["homeowner", "owner", "otherOwner", "admin"] as const) {
-      cookies[caller] = await sessionCookieOf(db, people[caller]);
-    }
+    const cookies = await sessionCookiesOf(db, people);
     return { people, cookies, cookie: (caller: Caller) => (caller === "anonymous" ? undefined : cookies[caller]) };
   }
 

@@ -54,13 +54,7 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
   async function world() {
     const people = await createPersonas(db);
     const stranger = await createPerson(db, "stranger", "user");
-    const cookies = await sessionCookiesOf(db, {
-      homeowner: people.homeowner,
-      owner: people.owner,
-      otherOwner: people.otherOwner,
-      admin: people.admin,
-      stranger,
-    });
+    const cookies = await sessionCookiesOf(db, { ...people, stranger });
     return { people, cookies };
   }
 

@@ -8,7 +8,7 @@ import { loader as homeownerPdfLoader } from "~/routes/quotes.offer-pdf";
 import { pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, type TestThread } from "~/testing/threads.server";
 import { parseOfferForm } from "./offer-form";
 import { sendOffer } from "./offers.server";
@@ -60,13 +60,7 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
     db = getDb();
     people = await createPersonas(db);
     const stranger = await createPerson(db, "stranger", "user");
-    cookies = {
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-      admin: await sessionCookieOf(db, people.admin),
-      stranger: await sessionCookieOf(db, stranger),
-    };
+    cookies = await sessionCookiesOf(db, { ...people, stranger });
     thread = await createTestThread(db, people.homeowner, people.owner);
     await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, thread.requestId));
     first = await send(thread, offerForm());

@@ -65,13 +65,7 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     db = getDb();
     people = await createPersonas(db);
     stranger = await createPerson(db, "stranger", "user");
-    cookies = await sessionCookiesOf(db, {
-      homeowner: people.homeowner,
-      owner: people.owner,
-      otherOwner: people.otherOwner,
-      admin: people.admin,
-      stranger,
-    });
+    cookies = await sessionCookiesOf(db, { ...people, stranger });
     requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
     await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId });
     await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, requestId));
