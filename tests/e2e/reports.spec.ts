@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshLead } from "./support/threads";
@@ -54,6 +55,8 @@ test("either side reports the other's message, with JavaScript and without", asy
   await expect(homeowner).not.toHaveURL(/report=/);
   const reason = pitchItem.getByLabel(REASON);
   await expect(reason).toBeFocused();
+  // The thread (a scrollable box opening at the newest message) and its open report form pass axe.
+  expect((await new AxeBuilder({ page: homeowner }).include("main").analyze()).violations).toEqual([]);
   await reason.selectOption({ label: "Asks for payment outside Nivasa" });
   await pitchItem.getByRole("button", { name: "Send report" }).click();
   await expect(homeowner.getByText(REPORTED)).toBeVisible();

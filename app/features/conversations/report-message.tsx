@@ -38,7 +38,7 @@ export function ReportMessage({ leadId, message }: { leadId: string; message: Th
     );
   }
   return (
-    <span className="relative">
+    <span className="flex w-full flex-col items-end gap-1">
       <a href={`${location.pathname}${anchor}`} onClick={toggle(false)} className={linkClasses}>
         Cancel report
       </a>
@@ -59,7 +59,7 @@ function ReportForm({ leadId, messageId, focus }: { leadId: string; messageId: n
       method="post"
       encType="multipart/form-data"
       preventScrollReset
-      className="absolute end-0 z-10 mt-1 flex w-64 flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 text-stone-900 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+      className="flex w-64 max-w-full flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 text-stone-900 shadow-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
     >
       <input type="hidden" name={MESSAGE_FIELDS.intent} value={REPORT_INTENT} />
       <input type="hidden" name={MESSAGE_FIELDS.leadId} value={leadId} />

@@ -97,6 +97,17 @@ export function MessageList({
   empty = "No messages yet.",
 }: MessageListProps) {
   if (messages.length === 0) return <p className="text-sm text-stone-600 dark:text-stone-400">{empty}</p>;
+  // A long thread scrolls within its box, which opens at the newest message without any script: a
+  // column-reverse box starts scrolled to its end, and stays there as messages arrive.
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section tabIndex={0} aria-label="Conversation" className="flex max-h-[36rem] flex-col-reverse overflow-y-auto">
+      <MessageItems messages={messages} attachmentsPath={attachmentsPath} messageActions={messageActions} />
+    </section>
+  );
+}
+
+function MessageItems({ messages, attachmentsPath, messageActions }: Omit<MessageListProps, "empty">) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Messages">
       {messages.map((message) => (
@@ -117,7 +128,7 @@ export function MessageList({
               <span className="font-medium text-stone-800 dark:text-stone-200">{message.authorName}</span>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
-              {messageActions ? <span className="ms-auto">{messageActions(message)}</span> : null}
+              {messageActions ? <span className="ms-auto has-[form]:basis-full">{messageActions(message)}</span> : null}
             </header>
             {message.body ? <MessageText body={message.body} /> : null}
             {message.attachments.length > 0 ? (
