@@ -81,6 +81,7 @@ export const HEADER_LINKS = {
   login: { label: "Login", href: "/auth" },
   profile: { label: "Profile", href: "/profile" },
   leads: { label: "Leads", href: "/brand-dashboard/leads" },
+  quotes: { label: "My quote requests", href: "/quotes" },
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 

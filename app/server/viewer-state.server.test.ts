@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { markThreadSeen } from "~/features/conversations/messages.server";
 import { setFavourite } from "~/features/directory/favourites.server";
 import { setImageLike } from "~/features/gallery/likes.server";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand, createTestImage } from "~/testing/gallery.server";
+import { useTestJobQueue } from "~/testing/job-queue.server";
 import { type Caller, createPersonas, viewerFor } from "~/testing/personas.server";
+import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import { loadViewerState, VIEWER_STATE_MAX_IDS, viewerStateQuery } from "./viewer-state.server";
 
 describe("viewerStateQuery", () => {
@@ -35,6 +38,31 @@ describe("viewerStateQuery", () => {
 });
 
 describeEachDatabase("viewer state (GET /api/viewer)", (getDb) => {
+  useTestJobQueue(() => getDb());
+
+  it("counts each side's unread messages for the header: the brand's leads, the homeowner's quote requests", async () => {
+    const db = getDb();
+    const people = await createPersonas(db);
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    await sendTestMessage(db, thread.brand, "Hello! When can we visit?");
+    await sendTestMessage(db, thread.brand, "Saturday works for us.");
+    const counts = async (caller: Caller) => {
+      const state = await loadViewerState(db, viewerFor(people, caller), { brands: [], images: [] });
+      return { leads: state.leadsUnread, quotes: state.quotesUnread };
+    };
+    expect(await counts("homeowner")).toEqual({ leads: 0, quotes: 2 });
+    for (const stranger of ["owner", "otherOwner", "admin", "anonymous"] as const) {
+      expect(await counts(stranger), stranger).toEqual({ leads: 0, quotes: 0 });
+    }
+    await markThreadSeen(db, thread.homeowner);
+    expect(await counts("homeowner")).toEqual({ leads: 0, quotes: 0 });
+    // Writing back reads the thread too; the brand now has one unread message.
+    await sendTestMessage(db, thread.brand, "We can bring samples.");
+    await sendTestMessage(db, thread.homeowner, "Saturday at 11, please.");
+    expect(await counts("homeowner")).toEqual({ leads: 0, quotes: 0 });
+    expect(await counts("owner")).toEqual({ leads: 1, quotes: 0 });
+  });
+
   it("tells each caller only their own hearts and likes among the ids asked; a visitor gets nothing", async () => {
     const db = getDb();
     const people = await createPersonas(db);
@@ -59,6 +87,7 @@ describeEachDatabase("viewer state (GET /api/viewer)", (getDb) => {
         ...own,
         reviews: null,
         leadsUnread: 0,
+        quotesUnread: 0,
       });
     }
     // Only the ids asked about: the homeowner's heart on `a` is not told to a page that doesn't show `a`.

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { unreadLeadMessages } from "~/features/conversations/conversations.api.server";
+import { unreadLeadMessages, unreadQuoteMessages } from "~/features/conversations/conversations.api.server";
 import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { likedImageIds } from "~/features/gallery/likes.server";
 import { type ViewerReviewState, viewerReviewStateOf } from "~/features/reviews/reviews.server";
@@ -41,6 +41,8 @@ export interface ViewerState {
   reviews: (ViewerReviewState & { brandId: string }) | null;
   /** Unread messages in the leads of the brand the viewer owns (the header's and the Leads tab's count). */
   leadsUnread: number;
+  /** Designers' messages the viewer has not read on their own quote requests (the header's count). */
+  quotesUnread: number;
 }
 
 /** Only ever about `viewer` (the session's user): nobody can ask about someone else. */
@@ -49,13 +51,15 @@ export async function loadViewerState(
   viewer: Viewer | null,
   query: ViewerStateQuery,
 ): Promise<ViewerState> {
-  if (!viewer) return { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null, leadsUnread: 0 };
+  if (!viewer)
+    return { viewer: null, favouriteBrandIds: [], likedImageIds: [], reviews: null, leadsUnread: 0, quotesUnread: 0 };
   const { reviewsOf } = query;
-  const [saved, liked, reviews, leadsUnread] = await Promise.all([
+  const [saved, liked, reviews, leadsUnread, quotesUnread] = await Promise.all([
     favouriteBrandIds(db, viewer.userId, query.brands),
     likedImageIds(db, viewer.userId, query.images),
     reviewsOf ? viewerReviewStateOf(db, reviewsOf, viewer) : null,
     unreadLeadMessages(db, viewer.userId),
+    unreadQuoteMessages(db, viewer.userId),
   ]);
   return {
     viewer,
@@ -63,5 +67,6 @@ export async function loadViewerState(
     likedImageIds: liked,
     reviews: reviews && reviewsOf ? { brandId: reviewsOf, ...reviews } : null,
     leadsUnread,
+    quotesUnread,
   };
 }

@@ -54,13 +54,23 @@ test("a new lead opens as a thread: the designer writes, the homeowner answers, 
   await main(designer).getByRole("link", { name: "All leads" }).click();
   await expect(main(designer).getByRole("list", { name: "Leads" })).toBeVisible();
 
-  // The homeowner reads the reply on their request's page and answers; the note stays private.
+  // The homeowner's header counts the reply; they read it on their request's page and answer; the note
+  // stays private.
   await homeowner.goto("/quotes");
+  const repliesLink = homeowner.getByRole("link", { name: "1 unread message from designers on your quote requests" });
+  await expect(repliesLink).toBeVisible();
   await main(homeowner)
     .getByRole("link", { name: /Adyar, Chennai/ })
     .first()
     .click();
   await expect(main(homeowner).getByText(reply)).toBeVisible();
+  await homeowner.goto("/quotes");
+  await expect(main(homeowner).getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(repliesLink).toHaveCount(0);
+  await main(homeowner)
+    .getByRole("link", { name: /Adyar, Chennai/ })
+    .first()
+    .click();
   await expect(main(homeowner).getByText("Called: site visit")).toHaveCount(0);
   const answer = "Saturday works. Please bring samples of the laminates.";
   await main(homeowner)

@@ -1,4 +1,5 @@
 /** What other features may use of conversations on the server. */
+export { unreadQuoteMessages } from "./homeowner-quotes.server";
 export { unreadLeadMessages } from "./lead-inbox.server";
 export { messageAlertJob } from "./message-alerts.server";
 export { messageDigestJob } from "./message-digest.server";

@@ -1,11 +1,11 @@
-import { MessageSquareIcon, UserIcon } from "lucide-react";
+import { UserIcon } from "lucide-react";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { LinkButton } from "~/ui/button";
 import { isActivePath } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
 import { HeaderMenu } from "./header-menu";
-import { unreadLeadsLabel } from "./unread-leads";
+import { UNREAD_INBOX_NAMES, UNREAD_INBOXES, type UnreadInbox } from "./unread-links";
 import { Avatar, SignOutButton, viewerDisplayName } from "./user-menu";
 
 const MOBILE_LINKS = [
@@ -21,12 +21,12 @@ export function MobileMenu({
   viewer,
   brandLabel,
   pathname,
-  leadsUnread,
+  unread,
 }: {
   viewer: Viewer | null;
   brandLabel: string;
   pathname: string;
-  leadsUnread: number | undefined;
+  unread: Record<UnreadInbox, number | undefined>;
 }) {
   return (
     <HeaderMenu
@@ -69,12 +69,17 @@ export function MobileMenu({
               <UserIcon aria-hidden="true" />
               {HEADER_LINKS.profile.label}
             </a>
-            {leadsUnread ? (
-              <a href={HEADER_LINKS.leads.href} className="menu-row">
-                <MessageSquareIcon aria-hidden="true" />
-                {unreadLeadsLabel(leadsUnread)}
-              </a>
-            ) : null}
+            {UNREAD_INBOX_NAMES.map((inbox) => {
+              const count = unread[inbox];
+              if (!count) return null;
+              const { href, icon: Icon, label } = UNREAD_INBOXES[inbox];
+              return (
+                <a key={inbox} href={href} className="menu-row">
+                  <Icon aria-hidden="true" />
+                  {label(count)}
+                </a>
+              );
+            })}
             <SignOutButton className="menu-row" />
           </>
         ) : (

@@ -19,9 +19,9 @@ import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeMenu } from "./theme-menu";
-import { UnreadLeadsLink } from "./unread-leads";
+import { UNREAD_INBOX_NAMES, UnreadLink } from "./unread-links";
 import { UserMenu } from "./user-menu";
-import { useLeadsUnread } from "./viewer-state";
+import { useUnreadCounts } from "./viewer-state";
 
 /** A city of the header's 'Find Interior Designers' menu. */
 export interface MenuCity {
@@ -43,7 +43,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ viewer, menuCities, theme, variant = "full", getStarted }: SiteHeaderProps) {
   const brandLabel = viewer?.role === "brand" ? HEADER_LINKS.brand.brandUser : HEADER_LINKS.brand.guest;
   const { pathname } = useLocation();
-  const leadsUnread = useLeadsUnread();
+  const unread = useUnreadCounts();
   return (
     <header {...CLIENT_LINKS} className="site-header">
       <div>
@@ -96,7 +96,9 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full", getSta
           <div className="header-account">
             {viewer ? (
               <>
-                <UnreadLeadsLink count={leadsUnread} />
+                {UNREAD_INBOX_NAMES.map((inbox) => (
+                  <UnreadLink key={inbox} inbox={inbox} count={unread[inbox]} />
+                ))}
                 <UserMenu viewer={viewer} />
               </>
             ) : (
@@ -115,7 +117,7 @@ export function SiteHeader({ viewer, menuCities, theme, variant = "full", getSta
               </LinkButton>
             )}
           </div>
-          <MobileMenu viewer={viewer} brandLabel={brandLabel} pathname={pathname} leadsUnread={leadsUnread} />
+          <MobileMenu viewer={viewer} brandLabel={brandLabel} pathname={pathname} unread={unread} />
         </div>
       </div>
     </header>

@@ -28,6 +28,8 @@ interface Snapshot {
   reviews: BrandReviewAnswer | null;
   /** Unread messages in the leads of the brand the viewer owns. */
   leadsUnread: number;
+  /** Unread designers' messages on the viewer's own quote requests. */
+  quotesUnread: number;
 }
 
 /**
@@ -42,6 +44,7 @@ interface ViewerStateAnswer {
   likedImageIds: string[];
   reviews: BrandReviewAnswer | null;
   leadsUnread: number;
+  quotesUnread: number;
 }
 
 const EMPTY: Snapshot = {
@@ -51,6 +54,7 @@ const EMPTY: Snapshot = {
   liked: new Map(),
   reviews: null,
   leadsUnread: 0,
+  quotesUnread: 0,
 };
 
 let snapshot: Snapshot = EMPTY;
@@ -89,6 +93,7 @@ const NOBODY: ViewerStateAnswer = {
   likedImageIds: [],
   reviews: null,
   leadsUnread: 0,
+  quotesUnread: 0,
 };
 
 /** The answer for these ids: without the session hint "nobody", without a request; null when the request failed. */
@@ -136,6 +141,7 @@ async function ask(): Promise<void> {
     liked: merged(base.liked, images, new Set(answer.likedImageIds), number),
     reviews: newest && reviewsOf ? answer.reviews : base.reviews,
     leadsUnread: newest ? answer.leadsUnread : base.leadsUnread,
+    quotesUnread: newest ? answer.quotesUnread : base.quotesUnread,
   });
 }
 
@@ -196,6 +202,14 @@ export function useViewer(): Viewer | null {
 export function useLeadsUnread(): number | undefined {
   const state = useSnapshot();
   return state.loaded ? state.leadsUnread : undefined;
+}
+
+/** The header's unread counts (a brand's leads, the viewer's quote requests), once /api/viewer answered. */
+export function useUnreadCounts(): Record<"leads" | "quotes", number | undefined> {
+  const state = useSnapshot();
+  return state.loaded
+    ? { leads: state.leadsUnread, quotes: state.quotesUnread }
+    : { leads: undefined, quotes: undefined };
 }
 
 /**
