@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
@@ -124,6 +124,14 @@ describeRoutesOnEachDatabase("admin: a reported thread's files, through their ro
       const served = await download(reported.leadId, id, cookies.admin);
       expect(served.status, kind).toBe(200);
       expect(await reads(reported.leadId), kind).toBe(before + 1);
+      // The audit row says which file the admin opened.
+      const named = await db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "thread.read"), sql`${auditLog.after}->>'attachmentId' = ${id}`));
+      expect(named, kind).toEqual([
+        { after: { attachmentId: id, fileName: expect.stringMatching(/\.(pdf|jpe?g|webp)$/) } },
+      ]);
       const theirs = await designerDownload(reported.leadId, id, cookies.owner);
       expect(theirs.status, kind).toBe(200);
       for (const header of SERVED_HEADERS) {

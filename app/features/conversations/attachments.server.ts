@@ -34,6 +34,7 @@ export async function attachmentResponse(
       leadId: quoteRecipients.id,
       quoteRequestId: quoteRecipients.quoteRequestId,
       storageKey: leadMessageAttachments.storageKey,
+      fileName: leadMessageAttachments.fileName,
       hiddenAt: leadMessages.hiddenAt,
     })
     .from(leadMessageAttachments)
@@ -44,7 +45,7 @@ export async function attachmentResponse(
   if (file.hiddenAt && reader !== "admin") return null;
   const access =
     reader === "admin"
-      ? await adminThreadAccess(db, viewer, file.leadId)
+      ? await adminThreadAccess(db, viewer, file.leadId, { attachmentId, fileName: file.fileName })
       : await threadAccess(db, viewer, file.leadId, reader);
   if (!access) return null;
   return privateDocumentResponse(documents, file.storageKey);

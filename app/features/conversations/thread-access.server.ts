@@ -68,12 +68,14 @@ export async function homeownerThreads(
 
 /**
  * An admin opens a thread only when one of its sides reported a message in it; the read is written to the
- * audit log. Null for anyone else or a thread without a report.
+ * audit log, with what was opened in it when that is one file (`opened`). Null for anyone else or a thread
+ * without a report.
  */
 export async function adminThreadAccess(
   db: Executor,
   viewer: Viewer | null,
   leadId: string,
+  opened?: { attachmentId: string; fileName: string },
 ): Promise<ThreadAccess | null> {
   if (viewer?.role !== "admin") return null;
   return db.transaction(async (tx) => {
@@ -101,6 +103,7 @@ export async function adminThreadAccess(
       action: "thread.read",
       targetType: "lead",
       targetId: leadId,
+      after: opened,
     });
     return { ...pick(thread), side: "admin" as const, viewerId: viewer.userId };
   });
