@@ -1,8 +1,8 @@
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
-import type { Viewer } from "~/features/auth/auth.api.server";
+import { displayName, type Viewer } from "~/features/auth/auth.api.server";
 import { REVIEW_REMOVAL_REASON_MAX, removeReview } from "~/features/reviews/reviews.api.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
 
@@ -46,7 +46,7 @@ export async function latestReviews(db: Executor): Promise<LatestReview[]> {
       id: reviews.id,
       rating: reviews.rating,
       body: reviews.body,
-      reviewer: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+      reviewer: displayName,
       brandName: brands.brandName,
       brandSlug: brands.slug,
       createdAt: reviews.createdAt,

@@ -4,7 +4,7 @@ import { USER_ROLES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { brands, profiles, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { type Role, setRoleIn } from "~/features/auth/auth.api.server";
+import { displayName, type Role, setRoleIn } from "~/features/auth/auth.api.server";
 import { containsPattern } from "~/lib/like";
 import { recordAudit } from "~/services/audit.server";
 import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
@@ -43,7 +43,7 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<Pag
     const rows = await db
       .select({
         id: users.id,
-        name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+        name: displayName,
         email: users.email,
         role: sql<Role>`coalesce(${profiles.role}, 'user')`,
         emailVerified: users.emailVerified,

@@ -1,5 +1,5 @@
 /** What other features may use of auth on the server. */
 export { type Auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
 export { signOut } from "./endpoints.server";
-export { type Role, setRoleIn } from "./profile.server";
+export { displayName, type Role, setRoleIn } from "./profile.server";
 export { getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";

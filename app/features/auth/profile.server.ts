@@ -6,6 +6,9 @@ import { type MessageEmails, messageEmailChoices } from "./forms";
 
 export type Role = (typeof USER_ROLES)[number];
 
+/** A person's name as pages show it: their profile's full name, else their account's name (join both tables). */
+export const displayName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`;
+
 export function isRole(value: string): value is Role {
   return (USER_ROLES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brands, offers, profiles, quoteRequests, reviews, users } from "~/db/schema";
-import type { Viewer } from "~/features/auth/auth.api.server";
+import { displayName, type Viewer } from "~/features/auth/auth.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { type AuditActor, recordAudit } from "~/services/audit.server";
 import { purgeBrandPage, purgePublicPages } from "~/services/public-pages.server";
@@ -100,7 +100,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   userId: reviews.userId,
-  reviewerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+  reviewerName: displayName,
   verified: hiredViaNivasa,
 };
 
