@@ -7,6 +7,7 @@ import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads"
 import { markThreadSeen, unreadFor } from "./messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
+import { cursorOf } from "./thread-stream.server";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
 export interface QuoteRequestSummary {
@@ -104,6 +105,8 @@ export interface QuoteRequestView {
   /** Why and when the homeowner closed it; null while open. */
   closed: { at: string; reason: string } | null;
   threads: QuoteRequestThread[];
+  /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
+  cursor: string;
 }
 
 /** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
@@ -183,5 +186,10 @@ export async function openQuoteRequest(
         "homeowner",
       ),
     })),
+    cursor: cursorOf({
+      lastMessageId: messages.at(-1)?.id ?? 0,
+      seen: threads.reduce((sum, thread) => sum + thread.brandReadId, 0),
+      closed: closedAt !== null,
+    }),
   };
 }

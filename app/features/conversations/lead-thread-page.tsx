@@ -40,7 +40,7 @@ export function LeadThreadPage({
   actionError?: LeadThreadError;
   offers?: ReactNode;
 }) {
-  useThreadEvents(leadEventsPath(thread.leadId));
+  useThreadEvents(leadEventsPath(thread.leadId), thread.cursor);
   return (
     <section aria-labelledby="lead-heading" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">

@@ -14,6 +14,7 @@ import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } 
 import { type ThreadAccess, threadAccess } from "./thread-access.server";
 import { announceThreadChange } from "./thread-events.server";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
+import { cursorOf } from "./thread-stream.server";
 
 /** A lead as its brand sees it on the thread page: the request, the brand's own status and note, the messages. */
 export interface LeadThread {
@@ -38,6 +39,8 @@ export interface LeadThread {
   /** The homeowner closed the request: nobody can write any more. */
   closed: { at: string; reason: string } | null;
   messages: ThreadMessage[];
+  /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
+  cursor: string;
 }
 
 export type LeadWriteResult = { ok: true; message: string } | { ok: false; error: string };
@@ -100,6 +103,11 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
         ? { at: lead.closedAt.toISOString(), reason: CLOSE_REASON_LABELS[lead.closeReason] }
         : null,
     messages: toThreadMessages(rows, lead, access.side),
+    cursor: cursorOf({
+      lastMessageId: rows.at(-1)?.id ?? 0,
+      seen: lead.homeownerReadId,
+      closed: lead.closedAt !== null,
+    }),
   };
 }
 

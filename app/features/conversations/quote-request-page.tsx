@@ -31,7 +31,7 @@ export function QuoteRequestPage({
   offersFor?: (leadId: string) => ReactNode;
   overview?: ReactNode;
 }) {
-  useThreadEvents(quoteEventsPath(request.id));
+  useThreadEvents(quoteEventsPath(request.id), request.cursor);
   const pageError = actionError && actionError.intent === null ? actionError.error : null;
   return (
     <main className="flex-1 bg-stone-50 py-8 sm:py-12 dark:bg-stone-950">

@@ -12,6 +12,8 @@ import { type Caller, createPerson, createPersonas, type Personas } from "~/test
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, type TestThread } from "~/testing/threads.server";
 import { closeQuoteRequest } from "./close-request.server";
+import { openQuoteRequest } from "./homeowner-quotes.server";
+import { openLeadThread } from "./lead-thread.server";
 import { markThreadSeen } from "./messages.server";
 import { brandThreadEvents, type ThreadEventData } from "./thread-stream.server";
 
@@ -101,6 +103,36 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
     expect(await nextChange(brand.events)).toMatchObject({ changes: ["seen"], messageIds: [] });
     await closeQuoteRequest(db, people.homeowner, thread.requestId, "found_designer");
     expect(await nextChange(brand.events)).toMatchObject({ changes: ["closed"] });
+  });
+
+  it("takes each page's cursor as what the page shows: nothing is told until something changes", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    await sendTestMessage(db, thread.homeowner, "Hello");
+    await sendTestMessage(db, thread.brand, "Hello! When can we visit?");
+    const [quotePage, leadPage] = [
+      await openQuoteRequest(db, people.homeowner, thread.requestId),
+      await openLeadThread(db, thread.brand),
+    ];
+    const after = (cursor = "") => `?${new URLSearchParams({ after: cursor })}`;
+    const homeowner = await listen(
+      respond(
+        homeownerEventsLoader,
+        eventsRequest(`/quotes/${thread.requestId}/events${after(quotePage?.cursor)}`, "homeowner"),
+        { requestId: thread.requestId },
+      ),
+    );
+    const brand = await listen(
+      respond(
+        brandEventsLoader,
+        eventsRequest(`/brand-dashboard/leads/${thread.leadId}/events${after(leadPage?.cursor)}`, "owner"),
+        { leadId: thread.leadId },
+      ),
+    );
+    expect(homeowner.first).toMatchObject({ event: "ready", id: quotePage?.cursor });
+    expect(brand.first).toMatchObject({ event: "ready", id: leadPage?.cursor });
+    const reply = await sendTestMessage(db, thread.brand, "Saturday at 11?");
+    expect(await nextChange(homeowner.events)).toMatchObject({ messageIds: [reply] });
+    expect(await nextChange(brand.events)).toMatchObject({ messageIds: [reply] });
   });
 
   it("opens a stream only for the thread's two sides: 404 for anyone else", async () => {

@@ -35,13 +35,17 @@ interface StreamScope {
 }
 
 /** The newest visible message, the other side's read marks (they only grow) and whether the request is closed. */
-interface ThreadState {
+export interface ThreadState {
   lastMessageId: number;
   seen: number;
   closed: boolean;
 }
 
-const cursorOf = (state: ThreadState) => `${state.lastMessageId}.${state.seen}.${state.closed ? 1 : 0}`;
+/**
+ * The state as the stream's event ids carry it. A page renders with the cursor of what it shows and connects
+ * with it (`?after=`), so the stream tells it only what changed since the render.
+ */
+export const cursorOf = (state: ThreadState) => `${state.lastMessageId}.${state.seen}.${state.closed ? 1 : 0}`;
 
 function parseCursor(cursor: string | null | undefined): ThreadState | null {
   const match = /^(\d{1,15})\.(\d{1,18})\.([01])$/.exec(cursor?.trim() ?? "");
