@@ -1,4 +1,4 @@
-import { type LeadStatus, leadThreadPath } from "~/features/leads";
+import type { LeadStatus } from "~/features/leads";
 
 export const LEAD_NOTE_MAX = 2000;
 export const LEAD_PAGE_SIZE = 20;
@@ -34,6 +34,3 @@ export function inboxHref(status: LeadStatus | null | undefined, cursor?: string
   const query = params.toString();
   return query ? `${LEADS_PATH}?${query}` : LEADS_PATH;
 }
-
-/** A lead's thread page. */
-export const leadHref = leadThreadPath;

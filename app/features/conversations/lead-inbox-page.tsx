@@ -2,12 +2,12 @@ import { InboxIcon, PaperclipIcon, TimerIcon } from "lucide-react";
 import { Link } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
 import type { LeadStatus } from "~/features/leads";
-import { RESPONSE_TIME, responseTimeLabel } from "~/features/leads";
+import { leadThreadPath, RESPONSE_TIME, responseTimeLabel } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
-import { inboxHref, LEAD_STATUS_LABELS, leadHref } from "./inbox-rules";
+import { inboxHref, LEAD_STATUS_LABELS } from "./inbox-rules";
 import type { InboxLead, LeadInbox } from "./lead-inbox.server";
 
 export const STATUS_TONE: Record<LeadStatus, "brand" | "warning" | "success" | "neutral"> = {
@@ -88,7 +88,7 @@ function InboxRow({ lead }: { lead: InboxLead }) {
   const unread = lead.unread > 0;
   return (
     <Link
-      to={leadHref(lead.id)}
+      to={leadThreadPath(lead.id)}
       className={cn(
         "flex items-start gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:hover:bg-stone-800/60",
         unread && "bg-brand-50/60 dark:bg-brand-950/30",

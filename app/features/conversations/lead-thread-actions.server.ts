@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { leadThreadPath } from "~/features/leads";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { readUploadFormOrRefusal } from "~/services/uploads/checks.server";
-import { LEAD_MESSAGES, LEAD_UPDATE_INTENT, leadHref } from "./inbox-rules";
+import { LEAD_MESSAGES, LEAD_UPDATE_INTENT } from "./inbox-rules";
 import { leadUpdateSchema } from "./inbox-schema";
 import { brandThreadAccess, updateLead } from "./lead-thread.server";
 import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
@@ -52,7 +53,7 @@ export async function leadThreadAction<Refusal extends { ok: false; error: strin
   if ("refused" in read) return refused(MESSAGE_INTENT, read.refused);
   const intent = read.form.get(MESSAGE_FIELDS.intent);
   const done = (message: string) =>
-    redirect(leadHref(access.leadId), flashToast(undefined, { type: "success", title: message }));
+    redirect(leadThreadPath(access.leadId), flashToast(undefined, { type: "success", title: message }));
   if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
     const handled = await handlers[intent](access, read.form);
     return handled.ok ? done(handled.message) : data({ ...handled, intent }, { status: 400 });

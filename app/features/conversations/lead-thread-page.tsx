@@ -2,6 +2,7 @@ import { ArrowLeftIcon, LockIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
+import { leadThreadPath } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { Alert } from "~/ui/alert";
@@ -9,7 +10,7 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Select, Textarea } from "~/ui/field";
-import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH, leadHref } from "./inbox-rules";
+import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH } from "./inbox-rules";
 import { STATUS_TONE } from "./lead-inbox-page";
 import type { LeadThread } from "./lead-thread.server";
 import type { LeadThreadError } from "./lead-thread-actions.server";
@@ -20,7 +21,7 @@ import { leadEventsPath, useThreadEvents } from "./use-thread-events";
 
 /** Where the thread's files are served to the brand. */
 export function leadAttachmentsPath(leadId: string): string {
-  return `${leadHref(leadId)}/attachments`;
+  return `${leadThreadPath(leadId)}/attachments`;
 }
 
 function sentToLabel(count: number): string {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
@@ -49,13 +49,13 @@ export const threadSideColumns = {
 };
 
 /**
- * The messages of a request's threads (one brand's, or all of them) after `afterId`, oldest first, with their
- * files in one query. Hidden messages are left out unless `withHidden`.
+ * The messages of a request's threads (one brand's, or all of them), oldest first, with their files in one
+ * query. Hidden messages are left out unless `withHidden`.
  */
 export function messageRows(
   db: Executor,
   thread: { quoteRequestId: string; brandId?: string },
-  options: { afterId?: number; withHidden?: boolean } = {},
+  options: { withHidden?: boolean } = {},
 ) {
   return db
     .select({
@@ -74,7 +74,6 @@ export function messageRows(
       and(
         eq(leadMessages.quoteRequestId, thread.quoteRequestId),
         thread.brandId === undefined ? undefined : eq(leadMessages.brandId, thread.brandId),
-        gt(leadMessages.id, options.afterId ?? 0),
         options.withHidden ? undefined : isNull(leadMessages.hiddenAt),
       ),
     )
@@ -108,10 +107,10 @@ export function toThreadMessages(
 }
 
 /**
- * The thread's messages after `afterId` (all of them by default), oldest first, with their files and "Seen"
- * marks. Hidden messages are left out, except for an admin reading a reported thread.
+ * The thread's messages, oldest first, with their files and "Seen" marks. Hidden messages are left out, except
+ * for an admin reading a reported thread.
  */
-export async function threadMessages(db: Executor, access: ThreadAccess, afterId = 0): Promise<ThreadMessage[]> {
+export async function threadMessages(db: Executor, access: ThreadAccess): Promise<ThreadMessage[]> {
   const [[sides], rows] = await Promise.all([
     db
       .select(threadSideColumns)
@@ -119,7 +118,7 @@ export async function threadMessages(db: Executor, access: ThreadAccess, afterId
       .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
       .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
       .where(eq(quoteRecipients.id, access.leadId)),
-    messageRows(db, access, { afterId, withHidden: access.side === "admin" }),
+    messageRows(db, access, { withHidden: access.side === "admin" }),
   ]);
   return sides ? toThreadMessages(rows, sides, access.side) : [];
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { quoteRequestPath } from "~/features/leads";
-import { leadHref } from "./inbox-rules";
+import { leadThreadPath, quoteRequestPath } from "~/features/leads";
 
 export const quoteEventsPath = (requestId: string) => `${quoteRequestPath(requestId)}/events`;
-export const leadEventsPath = (leadId: string) => `${leadHref(leadId)}/events`;
+export const leadEventsPath = (leadId: string) => `${leadThreadPath(leadId)}/events`;
 
 /**
  * Keeps an open thread page live: listens to its event stream (`quoteEventsPath` / `leadEventsPath`) and
