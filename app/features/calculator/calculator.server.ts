@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities } from "~/db/schema";
+import { findCity } from "~/features/directory/directory.api.server";
 import type { QuotedPrices } from "~/features/offers";
 import { quotedPricesIn } from "~/features/offers/offers.api.server";
 
@@ -57,6 +58,6 @@ export async function designersInPriceBand(
 /** What homeowners in the chosen city were quoted on Nivasa (null with no city chosen, or an unknown one). */
 export async function quotedPricesInCity(db: Executor, citySlug: string): Promise<QuotedPrices | null> {
   if (!citySlug) return null;
-  const [city] = await db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.slug, citySlug));
+  const city = await findCity(db, citySlug);
   return city ? quotedPricesIn(db, { cityId: city.id, cityName: city.name }) : null;
 }
