@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { unreadLeadMessages, unreadQuoteMessages } from "~/features/conversations/conversations.api.server";
+import { unreadMessagesOf } from "~/features/conversations/conversations.api.server";
 import { favouriteBrandIds } from "~/features/directory/favourites.server";
 import { likedImageIds } from "~/features/gallery/likes.server";
 import { type ViewerReviewState, viewerReviewStateOf } from "~/features/reviews/reviews.server";
@@ -58,8 +58,8 @@ export async function loadViewerState(
     favouriteBrandIds(db, viewer.userId, query.brands),
     likedImageIds(db, viewer.userId, query.images),
     reviewsOf ? viewerReviewStateOf(db, reviewsOf, viewer) : null,
-    unreadLeadMessages(db, viewer.userId),
-    unreadQuoteMessages(db, viewer.userId),
+    unreadMessagesOf(db, viewer.userId, "brand"),
+    unreadMessagesOf(db, viewer.userId, "homeowner"),
   ]);
   return {
     viewer,

@@ -1,9 +1,7 @@
 /** What other features may use of conversations on the server. */
-export { unreadQuoteMessages } from "./homeowner-quotes.server";
-export { unreadLeadMessages } from "./lead-inbox.server";
 export { messageAlertJob } from "./message-alerts.server";
 export { messageDigestJob } from "./message-digest.server";
-export { writeMessage, writeSystemMessage } from "./messages.server";
+export { unreadMessagesOf, writeMessage, writeSystemMessage } from "./messages.server";
 export { type ThreadMessage, threadMessages } from "./thread.server";
 export { adminThreadAccess, type ThreadAccess, threadAccess } from "./thread-access.server";
 export { announceThreadChange, parseThreadEvent, THREAD_CHANNEL, type ThreadEvent } from "./thread-events.server";

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, quoteRecipients, quoteRequests } from "~/db/schema";
@@ -54,16 +54,6 @@ export async function listMyQuoteRequests(db: Executor, viewer: Viewer): Promise
       closed: closedAt !== null,
     };
   });
-}
-
-/** Designers' messages the homeowner has not seen, over all their requests (the header's count). */
-export async function unreadQuoteMessages(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadFor("homeowner")}), 0)::int` })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(and(eq(quoteRequests.userId, userId), isNotNull(quoteRecipients.lastMessageAt)));
-  return row?.n ?? 0;
 }
 
 /** What /profile shows of the viewer's quote requests. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
@@ -167,14 +167,4 @@ export async function loadLeadInbox(
     paged: decodeCursor(query.cursor) !== null,
     responseMinutes: brand?.responseMinutes ?? null,
   };
-}
-
-/** Unread messages across the leads of the brand `userId` owns (the dashboard tab's and the header's count). */
-export async function unreadLeadMessages(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadFor("brand")}), 0)::int` })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(and(eq(brands.claimedBy, userId), isNotNull(quoteRecipients.lastMessageAt)));
-  return row?.n ?? 0;
 }

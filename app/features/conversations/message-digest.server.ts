@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { type DigestThread, messageDigestEmail } from "./message-emails";
-import { unreadFor } from "./messages.server";
+import { threadsAs, unreadFor } from "./messages.server";
 import type { ThreadSide } from "./thread-rules";
 
 /** At most this many threads are listed in one digest (the busiest first); the inbox shows the rest. */
@@ -22,7 +22,7 @@ function unreadThreadsAs(db: Executor, userId: string, side: ThreadSide) {
     .from(quoteRecipients)
     .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(and(side === "brand" ? eq(brands.claimedBy, userId) : eq(quoteRequests.userId, userId), sql`${unread} > 0`))
+    .where(and(threadsAs(userId, side), sql`${unread} > 0`))
     .orderBy(desc(unread))
     .limit(DIGEST_THREADS);
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { outerColumn, queryRows } from "~/db/rows.server";
-import { leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
 import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { queueMessageAlert } from "./message-alerts.server";
@@ -174,6 +174,25 @@ export async function markThreadSeen(db: Executor, access: ThreadAccess): Promis
       select ${announcement(access)} from marked`,
   );
   return marked.length > 0;
+}
+
+/**
+ * The threads `userId` takes part in as `side`: the leads of the brand they own, or their own quote requests
+ * (for a query of quote_request_recipients joined with brands and quote_requests).
+ */
+export function threadsAs(userId: string, side: ThreadSide) {
+  return side === "brand" ? eq(brands.claimedBy, userId) : eq(quoteRequests.userId, userId);
+}
+
+/** Unread messages over every thread `userId` takes part in as `side` (the header's and the Leads tab's counts). */
+export async function unreadMessagesOf(db: Executor, userId: string, side: ThreadSide): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadFor(side)}), 0)::int` })
+    .from(quoteRecipients)
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .where(and(threadsAs(userId, side), isNotNull(quoteRecipients.lastMessageAt)));
+  return row?.n ?? 0;
 }
 
 /** Unread messages for `side` in a thread: the other side's visible messages after its read mark. */
