@@ -1,7 +1,6 @@
 /** What other features and the server may use of offers. */
-export { quoteAccuracy } from "./offers.server";
+export { offerAnnouncement, quoteAccuracy } from "./offers.server";
 export {
-  type PriceFigure,
   priceFiguresFor,
   priceFiguresJob,
   quotedPricesIn,

@@ -154,7 +154,7 @@ export async function sendOffer(
       tx,
       thread,
       {
-        body: `${version === 1 ? "Sent an offer" : `Sent a revised offer (v${version})`}: ${formatRupees(draft.totalPaise)} including GST, ${draft.timelineWeeks} weeks, valid until ${draft.validUntil}.`,
+        body: offerAnnouncement(version, draft),
         attachments: [],
       },
       now,
@@ -218,6 +218,15 @@ export async function acceptOffer(
     const chosen = leads.find((lead) => lead.brandId === offer.brandId);
     return { ok: true, message: OFFER_MESSAGES.accepted(chosen?.brandName ?? ""), offerId };
   });
+}
+
+/** The thread message that sends an offer's version: what it costs, how long it takes, until when it stands. */
+export function offerAnnouncement(
+  version: number,
+  offer: { totalPaise: number; timelineWeeks: number; validUntil: string },
+): string {
+  const sent = version === 1 ? "Sent an offer" : `Sent a revised offer (v${version})`;
+  return `${sent}: ${formatRupees(offer.totalPaise)} including GST, ${offer.timelineWeeks} weeks, valid until ${offer.validUntil}.`;
 }
 
 /** The request is the viewer's own; a malformed id is nobody's. */

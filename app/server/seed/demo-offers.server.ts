@@ -14,8 +14,8 @@ import {
   quoteRequests,
   reviews,
 } from "~/db/schema";
-import { formatRupees, lineAmountPaise, offerTotals } from "~/features/offers/money";
-import { rebuildPriceFigures } from "~/features/offers/offers.api.server";
+import { lineAmountPaise, offerTotals } from "~/features/offers/money";
+import { offerAnnouncement, rebuildPriceFigures } from "~/features/offers/offers.api.server";
 import { createRandom, type Random } from "~/lib/random";
 import { bulkInsert } from "./bulk-insert.server";
 import type { GeneratedBrand } from "./catalog.server";
@@ -217,7 +217,7 @@ async function homeownerOffers(
         brandId: offer.brandId,
         authorSide: "brand",
         authorId: offer.authorId,
-        body: `Sent an offer: ${formatRupees(row.totalPaise)} including GST, ${row.timelineWeeks} weeks, valid until ${row.validUntil}.`,
+        body: offerAnnouncement(1, row),
         createdAt: at,
       })
       .returning({ id: leadMessages.id });
