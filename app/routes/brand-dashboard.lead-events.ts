@@ -2,11 +2,12 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/auth.api.server";
 import { brandThreadEvents } from "~/features/conversations/thread-stream.server";
+import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/brand-dashboard.lead-events";
 
 /** The live events of a lead's thread, for the owner of the brand it went to only; 404 for anyone else. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const leadId = z.uuid().safeParse(params.leadId);
   const stream = leadId.success ? await brandThreadEvents(db(), await getViewer(request), leadId.data, request) : null;
-  return stream ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return stream ?? privateNotFound();
 }

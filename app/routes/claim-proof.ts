@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { getViewer, signInRedirect } from "~/features/auth/viewer.server";
 import { claimProofResponse } from "~/features/claims/proof.server";
+import { privateNotFound } from "~/server/http/cache-control";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/claim-proof";
 
@@ -9,5 +10,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) throw signInRedirect(request);
   const response = await claimProofResponse(db(), viewer, params.claimId, storage());
-  return response ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return response ?? privateNotFound();
 }

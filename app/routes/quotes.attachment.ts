@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/auth.api.server";
 import { attachmentResponse } from "~/features/conversations/attachments.server";
+import { privateNotFound } from "~/server/http/cache-control";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/quotes.attachment";
 
@@ -14,5 +15,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { requestId: params.requestId },
     params.attachmentId,
   );
-  return response ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return response ?? privateNotFound();
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/auth.api.server";
 import { homeownerThreadEvents } from "~/features/conversations/thread-stream.server";
+import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/quotes.events";
 
 /** The live events of every thread of a quote request, for its homeowner only; 404 for anyone else. */
@@ -10,5 +11,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const stream = requestId.success
     ? await homeownerThreadEvents(db(), await getViewer(request), requestId.data, request)
     : null;
-  return stream ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return stream ?? privateNotFound();
 }

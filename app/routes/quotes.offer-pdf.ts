@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/auth.api.server";
 import { offerPdfResponse } from "~/features/offers/offer-pdf.server";
+import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/quotes.offer-pdf";
 
 /** An offer on one of a quote request's threads as a PDF, for the homeowner who asked only; 404 for anyone else. */
@@ -11,5 +12,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { side: "homeowner", requestId: params.requestId },
     params.offerId,
   );
-  return response ?? new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return response ?? privateNotFound();
 }

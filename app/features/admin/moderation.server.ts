@@ -168,12 +168,12 @@ export async function moderationPage(
   db: Executor,
   query: { view: ModerationView; page: number },
 ): Promise<{ list: ModerationPage; view: ModerationView; reports: ReportQueue; reviews: LatestReview[] }> {
-  return {
-    list: await listModerationImages(db, query),
-    view: query.view,
-    reports: await listReportedMessages(db),
-    reviews: await latestReviews(db),
-  };
+  const [list, reports, reviews] = await Promise.all([
+    listModerationImages(db, query),
+    listReportedMessages(db),
+    latestReviews(db),
+  ]);
+  return { list, view: query.view, reports, reviews };
 }
 
 /** Approves images (one, or a page at once) that aren't approved yet, a rejected one included. */

@@ -8,6 +8,11 @@ import { hasSessionCookie } from "~/lib/visitor-cookies.server";
 
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
+/** A private file or stream asked for by anyone but those it is for, or one that does not exist: the same 404. */
+export function privateNotFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 /** Errors and redirects: not kept by shared caches, revalidated by browsers. */
 export const UNCACHED = "no-store";
 
