@@ -5,10 +5,11 @@ import { Badge } from "~/ui/badge";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
-import { formatRupees, splitByPercent } from "./money";
+import { formatRupees, GST_PERCENT, splitByPercent } from "./money";
 import type { ComparedOffers } from "./offer-actions.server";
-import { AcceptOffer, gradeLabel } from "./offer-card";
+import { AcceptOffer } from "./offer-card";
 import { offerPdfPath } from "./offer-fields";
+import { gradeLabel } from "./offer-rules";
 
 type Compared = ComparedOffers["offers"][number];
 
@@ -32,7 +33,7 @@ export function ComparePage({ compared }: { compared: ComparedOffers }) {
           <div>
             <h1 className="text-2xl font-bold tracking-tight">Compare offers: {compared.location}</h1>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              The latest offer of each designer. Totals include 18 % GST
+              The latest offer of each designer. Totals include {GST_PERCENT} % GST
               {compared.areaSqft ? `; ₹ per sq ft is before GST, for your ${compared.areaSqft} sq ft` : ""}.
             </p>
           </div>

@@ -14,7 +14,7 @@ import {
   offerFormErrors,
   offerFormValuesFrom,
 } from "./offer-fields";
-import { parseOfferForm } from "./offer-form";
+import { calendarDay, fieldText, parseOfferForm } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import {
   acceptOffer,
@@ -95,16 +95,9 @@ export async function acceptFromForm(
 
 /** A real calendar day (YYYY-MM-DD) not after `today`. */
 function pastDay(value: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
-  return value <= today ? value : null;
+  const day = calendarDay(value);
+  return day && day <= today ? day : null;
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 /** The final cost and handover date of the hired offer, as the homeowner records them (the brand's pages go). */
 export async function outcomeFromForm(
@@ -114,10 +107,10 @@ export async function outcomeFromForm(
   form: FormData,
   now = new Date(),
 ) {
-  const finalCostPaise = parseHundredths(text(form, "finalCost"));
+  const finalCostPaise = parseHundredths(fieldText(form, "finalCost"));
   if (finalCostPaise === null || finalCostPaise <= 0 || finalCostPaise > MAX_TOTAL_PAISE)
     return { ok: false as const, error: OFFER_MESSAGES.outcomeCost };
-  const handedOverOn = pastDay(text(form, "handedOverOn"), indiaDay(now));
+  const handedOverOn = pastDay(fieldText(form, "handedOverOn"), indiaDay(now));
   if (handedOverOn === null) return { ok: false as const, error: OFFER_MESSAGES.outcomeDate };
   const recorded = await recordOutcome(db, viewer, requestId, { finalCostPaise, handedOverOn });
   // The brand's profile (a shared, cached page) shows its quote accuracy.

@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { Field, Input } from "~/ui/field";
 import { formatQuantity, formatRupees, GST_PERCENT, splitByPercent } from "./money";
 import { ACCEPT_INTENT, OUTCOME_INTENT, offerPdfPath } from "./offer-fields";
-import { OFFER_UNIT_LABELS } from "./offer-rules";
+import { gradeLabel, OFFER_UNIT_LABELS } from "./offer-rules";
 import type { OfferView } from "./offers.server";
 
 const STATE_BADGES = {
@@ -16,8 +16,6 @@ const STATE_BADGES = {
   expired: { tone: "warning", label: "Expired" },
   replaced: { tone: "neutral", label: "Replaced" },
 } as const;
-
-export const gradeLabel = (grade: string) => grade.charAt(0).toUpperCase() + grade.slice(1);
 
 /** Where the offers are shown: the designer's thread, or the homeowner's request (who may accept). */
 export interface OfferSide {

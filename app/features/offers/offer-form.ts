@@ -27,7 +27,8 @@ export interface OfferDraft extends OfferTotals {
 export type OfferFormResult = { ok: true; draft: OfferDraft } | { ok: false; errors: string[] };
 
 const texts = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
-const text = (form: FormData, name: string) => texts(form, name)[0]?.trim() ?? "";
+/** A form field's first value, trimmed ("" when absent or a file). */
+export const fieldText = (form: FormData, name: string) => texts(form, name)[0]?.trim() ?? "";
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -108,12 +109,17 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A real calendar date from `today` up to the furthest validity allowed. */
-function parseValidUntil(value: string, today: string): string | null {
+/** `value` when it is a real calendar day (YYYY-MM-DD), else null. */
+export function calendarDay(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
-  return value >= today && value <= addDays(today, OFFER_LIMITS.validDaysMax) ? value : null;
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+/** A real calendar date from `today` up to the furthest validity allowed. */
+function parseValidUntil(value: string, today: string): string | null {
+  const day = calendarDay(value);
+  return day && day >= today && day <= addDays(today, OFFER_LIMITS.validDaysMax) ? day : null;
 }
 
 /**
@@ -123,20 +129,20 @@ function parseValidUntil(value: string, today: string): string | null {
 export function parseOfferForm(form: FormData, today: string): OfferFormResult {
   const errors: string[] = [];
   const lines = parseLines(form, errors);
-  const grade = text(form, "grade");
+  const grade = fieldText(form, "grade");
   if (!isOneOf(OFFER_GRADES, grade)) errors.push(OFFER_MESSAGES.grade);
-  const included = text(form, "included");
-  const excluded = text(form, "excluded");
+  const included = fieldText(form, "included");
+  const excluded = fieldText(form, "excluded");
   if (included.length > OFFER_LIMITS.termsMax || excluded.length > OFFER_LIMITS.termsMax) {
     errors.push(OFFER_MESSAGES.terms);
   }
   const { timelineWeeks: weeks, warrantyYears: years } = OFFER_LIMITS;
-  const timelineWeeks = wholeNumber(text(form, "timelineWeeks"), weeks.min, weeks.max);
+  const timelineWeeks = wholeNumber(fieldText(form, "timelineWeeks"), weeks.min, weeks.max);
   if (timelineWeeks === null) errors.push(OFFER_MESSAGES.timeline);
-  const warrantyYears = wholeNumber(text(form, "warrantyYears"), years.min, years.max);
+  const warrantyYears = wholeNumber(fieldText(form, "warrantyYears"), years.min, years.max);
   if (warrantyYears === null) errors.push(OFFER_MESSAGES.warranty);
   const paymentStages = parsePaymentStages(form, errors);
-  const validUntil = parseValidUntil(text(form, "validUntil"), today);
+  const validUntil = parseValidUntil(fieldText(form, "validUntil"), today);
   if (validUntil === null) errors.push(OFFER_MESSAGES.validUntil);
   const totals = offerTotals(lines.map((line) => line.amountPaise));
   if (totals.totalPaise > MAX_TOTAL_PAISE) errors.push(OFFER_MESSAGES.tooBig);

@@ -8,7 +8,7 @@ import { type ThreadAccess, threadAccess } from "~/features/conversations/conver
 import { formatDate } from "~/lib/dates";
 import { formatQuantity, formatRupees, GST_PERCENT, splitByPercent } from "./money";
 import { printable, registerPdfFonts } from "./offer-pdf-fonts.server";
-import { OFFER_UNIT_LABELS } from "./offer-rules";
+import { gradeLabel, OFFER_UNIT_LABELS } from "./offer-rules";
 import { type OfferView, threadOffers } from "./offers.server";
 
 /** Everything an offer's PDF prints: the offer as its thread shows it, the brand and the homeowner's request. */
@@ -59,8 +59,6 @@ const STATE_LABELS = {
   expired: () => "Expired",
   replaced: (by: number | null) => `Replaced by v${by}`,
 } satisfies Record<OfferView["state"], (by: number | null) => string>;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const MARGIN = 50;
 const COLUMNS = [
@@ -141,7 +139,7 @@ function write(doc: Doc, { offer, brand, request }: OfferDocument, now: Date) {
   if (offer.perSqftPaise !== null) row(doc, ["Per sq ft (before GST)", "", "", formatRupees(offer.perSqftPaise)]);
 
   heading(doc, "Terms");
-  pair(doc, "Material grade", capitalised(offer.grade));
+  pair(doc, "Material grade", gradeLabel(offer.grade));
   pair(doc, "Timeline", `${offer.timelineWeeks} weeks`);
   pair(doc, "Warranty", offer.warrantyYears === 1 ? "1 year" : `${offer.warrantyYears} years`);
   pair(doc, "Included", offer.included || "Not stated");

@@ -1,7 +1,11 @@
+import { QUALITY_TIERS } from "~/content/calculator";
 import type { OFFER_GRADES, OFFER_UNITS } from "~/content/catalog";
 
 export type OfferUnit = (typeof OFFER_UNITS)[number];
 export type OfferGrade = (typeof OFFER_GRADES)[number];
+
+/** A material grade as pages and PDFs name it: the calculator's tier of the same key. */
+export const gradeLabel = (grade: OfferGrade) => QUALITY_TIERS.find((tier) => tier.key === grade)?.label ?? grade;
 
 export const OFFER_UNIT_LABELS: Record<OfferUnit, string> = {
   sq_ft: "sq ft",

@@ -1,11 +1,10 @@
-import { QUALITY_TIERS } from "~/content/calculator";
 import { formatDate } from "~/lib/dates";
 import { Card } from "~/ui/card";
 import { formatRupees } from "./money";
-import { PRICE_FIGURE_MIN, type PriceFigure, type QuotedPrices } from "./price-figures";
+import { gradeLabel } from "./offer-rules";
+import { PRICE_FIGURE_MIN, type QuotedPrices } from "./price-figures";
 
 const perSqft = (paise: number) => formatRupees(Math.round(paise / 100) * 100);
-const gradeLabel = (grade: PriceFigure["grade"]) => QUALITY_TIERS.find((tier) => tier.key === grade)?.label ?? grade;
 
 /**
  * "What homeowners in Mumbai were quoted on Nivasa": per grade, the median and middle half of ₹ per sq ft of the

@@ -5,9 +5,8 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { GST_PERCENT } from "./money";
-import { gradeLabel } from "./offer-card";
 import { OFFER_INTENT, type OfferFormErrors, type OfferFormValues } from "./offer-fields";
-import { OFFER_LIMITS, OFFER_UNIT_LABELS } from "./offer-rules";
+import { gradeLabel, OFFER_LIMITS, OFFER_UNIT_LABELS } from "./offer-rules";
 
 function Problems({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;

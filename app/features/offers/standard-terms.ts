@@ -1,5 +1,5 @@
 import type { PaymentStage } from "~/db/schema";
-import { parsePaymentStages, wholeNumber } from "./offer-form";
+import { fieldText, parsePaymentStages, wholeNumber } from "./offer-form";
 import { OFFER_LIMITS, OFFER_MESSAGES } from "./offer-rules";
 
 /** A brand's standard terms: set once in Profile Settings, they prefill its offers and show on its pages. */
@@ -26,11 +26,6 @@ export const NO_TERMS: StandardTerms = {
 /** How many stage rows the terms form offers. */
 export const TERMS_STAGE_ROWS = 5;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** A blank field is "not stated" (null); anything else must be a whole number within the bounds. */
 function optionalWhole(
   form: FormData,
@@ -39,7 +34,7 @@ function optionalWhole(
   message: string,
   errors: string[],
 ) {
-  const value = text(form, name);
+  const value = fieldText(form, name);
   if (!value) return null;
   const n = wholeNumber(value, bounds.min, bounds.max);
   if (n === null) errors.push(message);
