@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
-import { offers, quoteRequests } from "~/db/schema";
+import { quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ThreadAccess } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
@@ -19,6 +19,7 @@ import { OFFER_MESSAGES } from "./offer-rules";
 import {
   acceptOffer,
   currentOffers,
+  isHired,
   type OfferView,
   recordOutcome,
   requestOffers,
@@ -52,19 +53,15 @@ export async function sendOfferFromForm(
 
 /** The offers of a lead's thread for its designer, whether the homeowner hired anyone, and the form's defaults. */
 export async function leadOffers(db: Executor, thread: ThreadAccess, now = new Date()) {
-  const [versions, terms, [hire]] = await Promise.all([
+  const [versions, terms, hired] = await Promise.all([
     threadOffers(db, thread, now),
     loadStandardTerms(db, thread.brandId),
-    db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.quoteRequestId, thread.quoteRequestId), isNotNull(offers.acceptedAt)))
-      .limit(1),
+    isHired(db, thread.quoteRequestId),
   ]);
   return {
     requestId: thread.quoteRequestId,
     offers: versions,
-    hired: hire !== undefined,
+    hired,
     defaults: offerFormDefaults(terms, versions[0] ?? null, indiaDay(now)),
   };
 }

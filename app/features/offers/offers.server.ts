@@ -114,6 +114,15 @@ export async function threadOffers(db: Executor, thread: ThreadAccess, now = new
  * an accepted offer is read after the lock is held (a statement of its own, so it sees the commit of an accept
  * it waited for).
  */
+/** The request's accepted offer (one at most). */
+const acceptedOn = (requestId: string) => and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt));
+
+/** Whether the homeowner has hired a designer on the request (accepted an offer). */
+export async function isHired(db: Executor, requestId: string): Promise<boolean> {
+  const [accepted] = await db.select({ id: offers.id }).from(offers).where(acceptedOn(requestId)).limit(1);
+  return accepted !== undefined;
+}
+
 async function lockRequest(tx: Tx, requestId: string) {
   const [request] = await tx
     .select({ userId: quoteRequests.userId, closedAt: quoteRequests.closedAt })
@@ -121,12 +130,7 @@ async function lockRequest(tx: Tx, requestId: string) {
     .where(eq(quoteRequests.id, requestId))
     .for("update");
   if (!request) return null;
-  const [accepted] = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt)))
-    .limit(1);
-  return { ...request, hired: accepted !== undefined };
+  return { ...request, hired: await isHired(tx, requestId) };
 }
 
 /**
@@ -248,11 +252,7 @@ export async function recordOutcome(
 ): Promise<OfferResult | null> {
   if (!viewer) return null;
   if (!(await ownsRequest(db, viewer, requestId))) return null;
-  const updated = await db
-    .update(offers)
-    .set(outcome)
-    .where(and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt)))
-    .returning({ id: offers.id });
+  const updated = await db.update(offers).set(outcome).where(acceptedOn(requestId)).returning({ id: offers.id });
   const [offer] = updated;
   return offer
     ? { ok: true, message: OFFER_MESSAGES.outcomeSaved, offerId: offer.id }
