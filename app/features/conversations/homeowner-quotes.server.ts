@@ -6,6 +6,7 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
 import { markThreadSeen, unreadFor } from "./messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
+import { requestLeads } from "./thread-access.server";
 import { CLOSE_REASON_LABELS } from "./thread-rules";
 import { cursorOf } from "./thread-stream.server";
 
@@ -118,23 +119,6 @@ export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, reque
   return request ?? null;
 }
 
-/** The threads of the viewer's request, by designer name, with what their messages are shown with. */
-function requestThreads(db: Executor, viewer: Viewer, requestId: string) {
-  return db
-    .select({
-      ...threadSideColumns,
-      leadId: quoteRecipients.id,
-      brandId: quoteRecipients.brandId,
-      brandSlug: brands.slug,
-      responseMinutes: brands.responseMinutes,
-    })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
-    .orderBy(brands.brandName);
-}
-
 /**
  * The viewer's request with one thread per designer it went to, in two round trips whatever the number of
  * designers: the request and its threads, then their messages while they are marked seen (the designers'
@@ -149,7 +133,13 @@ export async function openQuoteRequest(
   if (!viewer) return null;
   const [request, threads] = await Promise.all([
     ownQuoteRequest(db, viewer, requestId),
-    z.uuid().safeParse(requestId).success ? requestThreads(db, viewer, requestId) : [],
+    z.uuid().safeParse(requestId).success
+      ? requestLeads(db, viewer.userId, requestId, {
+          ...threadSideColumns,
+          brandSlug: brands.slug,
+          responseMinutes: brands.responseMinutes,
+        })
+      : [],
   ]);
   if (!request) return null;
   const [messages] = await Promise.all([

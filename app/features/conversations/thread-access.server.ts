@@ -1,4 +1,5 @@
 import { and, eq, exists, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { messageInLead } from "~/db/rows.server";
 import { brands, leadMessages, messageReports, quoteRecipients, quoteRequests } from "~/db/schema";
@@ -49,6 +50,25 @@ export async function threadAccess(
   return { ...pick(thread), side, viewerId: viewer.userId };
 }
 
+/**
+ * The leads of one quote request of `userId`'s (one per designer it went to), by designer name, with `columns`
+ * of the lead, its request and its brand beside the lead's ids.
+ */
+export function requestLeads<Columns extends SelectedFields>(
+  db: Executor,
+  userId: string,
+  requestId: string,
+  columns: Columns,
+) {
+  return db
+    .select({ ...threadColumns, ...columns })
+    .from(quoteRecipients)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, userId)))
+    .orderBy(brands.brandName);
+}
+
 /** The threads of one quote request its homeowner may open (one per designer it went to). */
 export async function homeownerThreads(
   db: Executor,
@@ -56,13 +76,7 @@ export async function homeownerThreads(
   requestId: string,
 ): Promise<ThreadAccess[]> {
   if (!viewer) return [];
-  const rows = await db
-    .select(threadColumns)
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
-    .orderBy(brands.brandName);
+  const rows = await requestLeads(db, viewer.userId, requestId, {});
   return rows.map((row) => ({ ...pick(row), side: "homeowner" as const, viewerId: viewer.userId }));
 }
 
