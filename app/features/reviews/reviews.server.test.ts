@@ -143,7 +143,7 @@ describeEachDatabase("reviews", (getDb) => {
       ["Arjun", 3],
       ["Kavya", 5],
     ]);
-    expect(anonymous.reviews[1].month).toBe("January 2026");
+    expect(anonymous.reviews[1].date).toBe("10 January 2026");
     expect(anonymous).toMatchObject({
       count: 2,
       average: 4,

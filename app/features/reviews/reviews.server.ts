@@ -24,7 +24,6 @@ export interface ReviewView {
   rating: number;
   body: string;
   reviewerName: string;
-  month: string;
   /** "12 March 2026", the day it was written. */
   date: string;
   /** ISO date, for <time dateTime>. */
@@ -110,7 +109,6 @@ function toView(row: ReviewRow): ReviewView {
     rating: row.rating,
     body: row.body,
     reviewerName: firstName(row.reviewerName),
-    month: reviewMonth(row.createdAt),
     date: reviewDate(row.createdAt),
     createdAt: row.createdAt.toISOString(),
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
