@@ -15,6 +15,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { hasSessionHint } from "~/features/auth";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { RootData } from "~/root";
+import type { UnreadInbox } from "./unread-links";
 
 export const VIEWER_STATE_PATH = "/api/viewer";
 
@@ -198,18 +199,20 @@ export function useViewer(): Viewer | null {
   return state.loaded ? state.viewer : rendered;
 }
 
-/** Unread messages in the viewer's brand's leads, once /api/viewer answered (asked again on every page view). */
-export function useLeadsUnread(): number | undefined {
-  const state = useSnapshot();
-  return state.loaded ? state.leadsUnread : undefined;
-}
-
-/** The header's unread counts (a brand's leads, the viewer's quote requests), once /api/viewer answered. */
-export function useUnreadCounts(): Record<"leads" | "quotes", number | undefined> {
+/**
+ * The header's unread counts (a brand's leads, the viewer's quote requests), once /api/viewer answered (asked
+ * again on every page view).
+ */
+export function useUnreadCounts(): Record<UnreadInbox, number | undefined> {
   const state = useSnapshot();
   return state.loaded
     ? { leads: state.leadsUnread, quotes: state.quotesUnread }
     : { leads: undefined, quotes: undefined };
+}
+
+/** Unread messages in the viewer's brand's leads (the dashboard's Leads tab). */
+export function useLeadsUnread(): number | undefined {
+  return useUnreadCounts().leads;
 }
 
 /**
