@@ -4,7 +4,7 @@
 // baseline server (same database, so the same session) takes turns with the current one.
 import type pg from "pg";
 import type { Timing } from "./goals";
-import { signedInCookie } from "./session";
+import { signedInCookie, userIdOf } from "./session";
 
 /** Leads routed to the bench brand over the last year (the inbox pages them). */
 const LEADS = 400;
@@ -38,8 +38,7 @@ interface BenchBrand {
 
 /** The brand with the most images becomes the bench owner's, with a year of leads, views and likes. */
 async function prepareBrand(pool: pg.Pool, ownerEmail: string): Promise<DashboardFigures["brand"]> {
-  const owner = (await pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [ownerEmail])).rows[0];
-  if (!owner) throw new Error("the bench owner was not signed up");
+  const ownerId = await userIdOf(pool, ownerEmail);
   const { rows } = await pool.query<BenchBrand>(
     `SELECT b.id, b.slug, count(*)::int AS images
        FROM brands b JOIN portfolio_images p ON p.brand_id = b.id
@@ -48,7 +47,7 @@ async function prepareBrand(pool: pg.Pool, ownerEmail: string): Promise<Dashboar
   );
   const brand = rows[0];
   if (!brand) throw new Error("the generated catalogue has no brand with images");
-  await pool.query("UPDATE brands SET claimed_by = $2 WHERE id = $1", [brand.id, owner.id]);
+  await pool.query("UPDATE brands SET claimed_by = $2 WHERE id = $1", [brand.id, ownerId]);
   await pool.query(
     `WITH requests AS (
        INSERT INTO quote_requests (name, phone, location, requirement, budget, timeline, brand_id, created_at)
@@ -73,7 +72,7 @@ async function prepareBrand(pool: pg.Pool, ownerEmail: string): Promise<Dashboar
      SELECT p.id, $1, now() - (abs(hashtext(p.id::text)) % 365) * interval '1 day'
        FROM portfolio_images p WHERE p.brand_id = $2
      ON CONFLICT DO NOTHING`,
-    [owner.id, brand.id],
+    [ownerId, brand.id],
   );
   await pool.query("ANALYZE quote_requests, quote_request_recipients, brand_stats, image_likes");
   return { slug: brand.slug, images: brand.images, leads: LEADS, likes: likes.rowCount ?? 0 };

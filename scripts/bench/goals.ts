@@ -116,7 +116,8 @@ export function routeChecks(routes: RouteResult[]): Check[] {
   return checks;
 }
 
-function failures(stats: RouteStats): number {
+/** Requests that failed or answered other than 2xx. */
+export function failures(stats: Pick<RouteStats, "errors" | "non2xx">): number {
   return stats.errors + stats.non2xx;
 }
 

@@ -3,6 +3,13 @@
 // cookie works on every server of the run that shares the database and BETTER_AUTH_SECRET.
 import type pg from "pg";
 
+/** The id of the account with this email (one the bench signed up). */
+export async function userIdOf(pool: pg.Pool, email: string): Promise<string> {
+  const [user] = (await pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows;
+  if (!user) throw new Error(`the bench account ${email} was not signed up`);
+  return user.id;
+}
+
 export async function signedInCookie(
   origin: string,
   pool: pg.Pool,

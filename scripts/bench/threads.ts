@@ -20,9 +20,10 @@ import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { readEvents } from "~/testing/event-streams.server";
 import { ROOT } from "./app-server";
-import type { Check, Timing } from "./goals";
+import type { TimeInTurns } from "./dashboard";
+import { type Check, failures, type Timing } from "./goals";
 import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
-import { signedInCookie } from "./session";
+import { signedInCookie, userIdOf } from "./session";
 
 const THREADS = 500;
 const STREAMS = 2 * THREADS;
@@ -75,8 +76,6 @@ export interface ThreadFigures {
   checks: Check[];
 }
 
-type TimeInTurns = (urls: string[], headers: Record<string, string>) => Promise<Timing[]>;
-
 export interface ThreadBenchOptions {
   origin: string;
   pool: pg.Pool;
@@ -87,9 +86,6 @@ export interface ThreadBenchOptions {
   cityRenderGoalMs: number;
   timeInTurns: TimeInTurns;
 }
-
-const userIdOf = async (pool: pg.Pool, email: string) =>
-  (await pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0].id;
 
 /** `count` requests from one homeowner to the brand, each with the homeowner's first message. */
 async function createThreads(pool: pg.Pool, userId: string, brandId: string, count: number, offset: number) {
@@ -440,7 +436,7 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
       label: `city page: as served during live events, p99 < ${P99_BAR_MS} ms with zero errors`,
       ok: city.served !== undefined && meetsBar(city.served),
       detail: city.served
-        ? `${city.served.requestsPerSecond.toFixed(0)} req/s, p99 ${city.served.p99} ms, ${city.served.errors + city.served.non2xx} failed`
+        ? `${city.served.requestsPerSecond.toFixed(0)} req/s, p99 ${city.served.p99} ms, ${failures(city.served)} failed`
         : "not measured",
     },
   ];
@@ -468,7 +464,7 @@ function printThreads(figures: ThreadFigures, refusals: string[]): void {
   );
   if (city.served) {
     console.log(
-      `city page as served meanwhile: ${city.served.requestsPerSecond.toFixed(0)} req/s, p50 ${city.served.p50} ms, p99 ${city.served.p99} ms, ${city.served.errors + city.served.non2xx} failed`,
+      `city page as served meanwhile: ${city.served.requestsPerSecond.toFixed(0)} req/s, p50 ${city.served.p50} ms, p99 ${city.served.p99} ms, ${failures(city.served)} failed`,
     );
   }
 }
