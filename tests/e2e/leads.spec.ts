@@ -5,6 +5,7 @@ import { QUOTE_MESSAGES } from "../../app/features/leads/quote-form";
 import { readDevMailbox } from "../../app/services/mail.server";
 import { expect, test } from "./support/fixtures";
 import { DEMO, e2eDataDir, signInAs } from "./support/session";
+import { uniquePhone } from "./support/threads";
 
 /**
  * Leads end to end on the demo data: the Get Free Quote dialog (errors, success, duplicate) and its no-JS
@@ -13,11 +14,6 @@ import { DEMO, e2eDataDir, signInAs } from "./support/session";
 
 function main(page: Page) {
   return page.getByRole("main");
-}
-
-/** A fresh valid mobile number per test run, so duplicate suppression and limits start clean. */
-function uniquePhone(): string {
-  return `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
 }
 
 async function firstBrandPath(page: Page, listing = "/interior-designers/bangalore"): Promise<string> {

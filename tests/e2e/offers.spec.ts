@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { OFFER_MESSAGES } from "../../app/features/offers/offer-rules";
 import { expect, test } from "./support/fixtures";
 import { DEMO, mailedLink, signInAs } from "./support/session";
+import { demoDesigner } from "./support/threads";
 
 /**
  * Offers end to end on the demo data: the demo homeowner's request went to the demo designer and one more brand,
@@ -46,10 +47,7 @@ test("a designer revises an offer, the homeowner compares, downloads and accepts
   await signInAs(page, DEMO.homeowner);
   const request = await requestWithTwoOffers(page);
 
-  const designer = await (await browser.newContext()).newPage();
-  await signInAs(designer, DEMO.designer);
-  await designer.goto("/brand-dashboard/leads");
-  const ownPath = (await designer.getByRole("link", { name: "View Public Profile" }).getAttribute("href")) ?? "";
+  const { designer, brandPath: ownPath } = await demoDesigner(browser);
   const own = request.threads.find((thread) => thread.brandPath === ownPath);
   const other = request.threads.find((thread) => thread.brandPath !== ownPath);
   if (!own || !other) throw new Error("the request did not go to the demo designer and another brand");

@@ -6,6 +6,11 @@ function main(page: Page) {
   return page.getByRole("main");
 }
 
+/** A fresh valid mobile number per call, so duplicate suppression and limits start clean. */
+export function uniquePhone(): string {
+  return `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+}
+
 /** What a homeowner writes in the quote form. */
 export interface QuoteAsk {
   name: string;
@@ -17,9 +22,7 @@ export interface QuoteAsk {
 export async function askForQuote(page: Page, brandPath: string, ask: QuoteAsk): Promise<void> {
   await page.goto(`/get-quote?brandSlug=${brandPath.replace("/brand/", "")}`);
   await main(page).getByLabel("Name").fill(ask.name);
-  await main(page)
-    .getByLabel("Phone Number")
-    .fill(`9${String(Date.now()).slice(-9)}`);
+  await main(page).getByLabel("Phone Number").fill(uniquePhone());
   await main(page).getByLabel("Location").fill(ask.location);
   await main(page).getByLabel("Requirement").fill(ask.requirement);
   await main(page).getByRole("button", { name: "Get Free Quote" }).click();
