@@ -110,9 +110,12 @@ function perAccount(
 
 const quoteRequirement = (n: number) => `Full interiors for a new 2 BHK, request ${n}`;
 
-/** Quote request `n` from one network, each from its own phone (the per-network limit is the one reached). */
-function sendQuote(n: number): Promise<Response> {
-  const request = formRequest("/get-quote", { ip: "198.51.100.77" });
+/**
+ * Quote request `n`, each from its own phone: signed out from one network address (its ceiling is the limit
+ * reached), or signed in with `cookie` from an address of its own (the account's limit is).
+ */
+function sendQuote(n: number, cookie?: string): Promise<Response> {
+  const request = formRequest("/get-quote", cookie ? { cookie, ip: `203.0.113.${n % 250}` } : { ip: "198.51.100.77" });
   const fields = {
     name: "Priya Sharma",
     phone: String(9800000000 + n),
@@ -121,6 +124,17 @@ function sendQuote(n: number): Promise<Response> {
     requirement: quoteRequirement(n),
   };
   return respond(quoteRoute, new Request(request, { body: new URLSearchParams(fields) }));
+}
+
+/** Where the numbers (phones and requirements) of the per-account entry's requests start: apart from the others'. */
+const ACCOUNT_QUOTES = 1000;
+
+async function quoteStored(w: World, n: number): Promise<boolean> {
+  const rows = await w.db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.requirement, quoteRequirement(n)));
+  return rows.length > 0;
 }
 
 const leadReply = (n: number) => `Lead reply ${n}: we can visit on Saturday.`;
@@ -147,20 +161,30 @@ async function requestClaim(w: World, n: number): Promise<Response> {
 const ENTRIES: Entry[] = [
   {
     action: "quote",
-    route: "POST /get-quote (per network)",
+    route: "POST /get-quote (network address ceiling)",
     as: "anonymous",
-    refusal: ABUSE_MESSAGES.ipLimit,
+    refusal: ABUSE_MESSAGES.addressLimit,
     async useAllButOne() {
-      for (let i = 1; i < QUOTE_LIMITS.perIp.max; i++) await sendQuote(100 + i);
+      for (let i = 1; i < QUOTE_LIMITS.perAddress.max; i++) await sendQuote(100 + i);
     },
     send: (_w, n) => sendQuote(n),
-    tookEffect: async (w, n) => {
-      const rows = await w.db
+    tookEffect: quoteStored,
+  },
+  {
+    action: "quote",
+    route: "POST /get-quote (per account)",
+    as: "homeowner",
+    refusal: ABUSE_MESSAGES.accountLimit,
+    async useAllButOne(w) {
+      const made = await w.db
         .select({ id: quoteRequests.id })
         .from(quoteRequests)
-        .where(eq(quoteRequests.requirement, quoteRequirement(n)));
-      return rows.length > 0;
+        .where(eq(quoteRequests.userId, w.people.homeowner.userId));
+      for (let i = made.length + 1; i < QUOTE_LIMITS.perAccount.max; i++)
+        await sendQuote(ACCOUNT_QUOTES + 100 + i, w.cookie);
     },
+    send: (w, n) => sendQuote(ACCOUNT_QUOTES + n, w.cookie),
+    tookEffect: (w, n) => quoteStored(w, ACCOUNT_QUOTES + n),
   },
   perAccount({
     action: "message",

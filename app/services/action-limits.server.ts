@@ -1,29 +1,27 @@
 import { lt, sql } from "drizzle-orm";
+import { LIMITS, type Limit, type LimitName } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { actionCounts } from "~/db/schema";
 
 /**
- * Per-account limits on actions a script could repeat (reviews, likes, favourites): generous for a person,
- * a wall for a loop. Counted in fixed windows by one atomic upsert, so they hold on any number of instances.
- * The command itself counts (`limited`), so every route that reaches an action shares its limit.
+ * Limits on actions a script could repeat (reviews, likes, favourites, messages, sign-in attempts): generous for
+ * a person, a wall for a loop. Their numbers are in content/limits.ts with every other limit. Counted in fixed
+ * windows by one atomic upsert, so they hold on any number of instances. The command itself counts (`limited`),
+ * so every route that reaches an action shares its limit.
  */
 
 const HOUR = 60 * 60 * 1000;
 
-export const ACTION_LIMITS = {
-  /** Reviews and owner replies written or edited. */
-  review: { max: 20, windowMs: 24 * HOUR },
-  /** Likes and unlikes. */
-  like: { max: 200, windowMs: HOUR },
-  /** Favourites saved or removed (a sign-in's merge counts once). */
-  favourite: { max: 200, windowMs: HOUR },
-  /** Messages written in quote threads. */
-  message: { max: 60, windowMs: HOUR },
-  /** Threads an account writes the first message of its side in. */
-  thread: { max: 10, windowMs: 60 * 1000 },
-} as const;
+/** The per-account limits of the features' commands (LIMITS has their numbers). */
+export type LimitedAction = "review" | "like" | "favourite" | "message" | "thread";
 
-export type LimitedAction = keyof typeof ACTION_LIMITS;
+export const ACTION_LIMITS = {
+  review: LIMITS.review,
+  like: LIMITS.like,
+  favourite: LIMITS.favourite,
+  message: LIMITS.message,
+  thread: LIMITS.thread,
+} satisfies Record<LimitedAction, Limit>;
 
 export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
   review: "You have written many reviews today. Please try again tomorrow.",
@@ -36,28 +34,31 @@ export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
 /** When this process last pruned old windows: once an hour is enough. */
 let prunedAt = 0;
 
-/** Counts one `action` by `userId` and says whether it is within the limit (false: refuse it). */
+/**
+ * Counts one `action` by `subject` (what its limit is keyed on: an account id, an email address) and says whether
+ * it is within the limit (false: refuse it). The window is the fixed slice of time `now` falls in, or the one
+ * starting at `windowStart` (a calendar day's limit).
+ */
 export async function withinActionLimit(
   db: Executor,
-  action: LimitedAction,
-  userId: string,
+  action: LimitName,
+  subject: string,
   now = new Date(),
+  windowStart = new Date(Math.floor(now.getTime() / LIMITS[action].windowMs) * LIMITS[action].windowMs),
 ): Promise<boolean> {
-  const { max, windowMs } = ACTION_LIMITS[action];
   if (now.getTime() - prunedAt > HOUR) {
     prunedAt = now.getTime();
     await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
   }
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(actionCounts)
-    .values({ key: `${action}:${userId}`, windowStart, count: 1 })
+    .values({ key: `${action}:${subject}`, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: [actionCounts.key, actionCounts.windowStart],
       set: { count: sql`${actionCounts.count} + 1` },
     })
     .returning({ count: actionCounts.count });
-  return row.count <= max;
+  return row.count <= LIMITS[action].max;
 }
 
 /** What a limited command answers instead of acting once its account has used up the action's limit. */

@@ -212,33 +212,65 @@ describeEachDatabase("quote requests", (getDb) => {
     });
   });
 
-  it("allows 5 requests an hour per network", async () => {
+  it("accepts 8 requests from 8 numbers on one network address, as a carrier's NAT sends them", async () => {
+    const carrier = { ip: "100.64.0.8", account: null };
+    const results = [];
+    for (let i = 0; i < 8; i++) results.push(await submitQuoteRequest(db, form({ brandId: owned.id }), carrier));
+    expect(results.map((r) => r.ok)).toEqual(Array(8).fill(true));
+  });
+
+  it("refuses the 61st request in an hour from one network address, with a message", async () => {
     const context = { ip: "198.51.100.23", account: null };
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < QUOTE_LIMITS.perAddress.max; i++) {
       expect((await submitQuoteRequest(db, form({ brandId: owned.id }), context)).ok).toBe(true);
     }
+    expect(QUOTE_LIMITS.perAddress.max).toBe(60);
     expect(await submitQuoteRequest(db, form({ brandId: owned.id }), context)).toEqual({
       ok: false,
-      error: ABUSE_MESSAGES.ipLimit,
+      error: ABUSE_MESSAGES.addressLimit,
     });
+    const nextHour = new Date(Date.now() + QUOTE_LIMITS.perAddress.windowMs + 1000);
+    expect((await submitQuoteRequest(db, form({ brandId: owned.id }), { ...context, now: nextHour })).ok).toBe(true);
     expect((await submitQuoteRequest(db, form({ brandId: owned.id }), { ...context, ip: "198.51.100.24" })).ok).toBe(
       true,
     );
   });
 
-  it("holds the network limit for 20 parallel requests with different phones, across two instances", async () => {
+  it("allows 5 requests a day per account, whatever the numbers and addresses", async () => {
+    const userId = await createTestUser(db, "Busy Homeowner");
+    const account = { userId, email: `${userId}@example.test` };
+    for (let i = 0; i < QUOTE_LIMITS.perAccount.max; i++) {
+      const context = { ip: `203.0.113.${i + 1}`, account };
+      expect((await submitQuoteRequest(db, form({ brandId: owned.id }), context)).ok).toBe(true);
+    }
+    expect(await submitQuoteRequest(db, form({ brandId: owned.id }), { ip: "203.0.113.99", account })).toEqual({
+      ok: false,
+      error: ABUSE_MESSAGES.accountLimit,
+    });
+    const other = await createTestUser(db, "Other Homeowner");
+    const otherAccount = { userId: other, email: `${other}@example.test` };
+    expect(
+      (await submitQuoteRequest(db, form({ brandId: owned.id }), { ip: "203.0.113.99", account: otherAccount })).ok,
+    ).toBe(true);
+  });
+
+  it("holds the address ceiling for 20 parallel requests with different phones, across two instances", async () => {
     const second = await openSecondInstance(db);
     const instances = second ? [db, second.db] : [db];
     try {
       const context = { ip: "198.51.100.77", account: null };
+      const room = 5;
+      for (let i = 0; i < QUOTE_LIMITS.perAddress.max - room; i++) {
+        await submitQuoteRequest(db, form({ brandId: owned.id }), context);
+      }
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           submitQuoteRequest(instances[i % instances.length], form({ brandId: owned.id }), context),
         ),
       );
-      expect(results.filter((r) => r.ok)).toHaveLength(QUOTE_LIMITS.perIp.max);
+      expect(results.filter((r) => r.ok)).toHaveLength(room);
       expect(results.filter((r) => !r.ok)).toEqual(
-        Array(20 - QUOTE_LIMITS.perIp.max).fill({ ok: false, error: ABUSE_MESSAGES.ipLimit }),
+        Array(20 - room).fill({ ok: false, error: ABUSE_MESSAGES.addressLimit }),
       );
     } finally {
       await second?.close();

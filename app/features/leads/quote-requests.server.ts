@@ -161,23 +161,39 @@ export async function verifiedDesignersIn(
 
 async function recentActivity(
   db: Executor,
-  { phone, ip, brandId, now }: { phone: string; ip: string | null; brandId: string | null; now: Date },
+  {
+    phone,
+    ip,
+    userId,
+    brandId,
+    now,
+  }: { phone: string; ip: string | null; userId: string | null; brandId: string | null; now: Date },
 ): Promise<RecentActivity> {
-  const ipSince = new Date(now.getTime() - QUOTE_LIMITS.perIp.windowMs);
-  const phoneSince = new Date(now.getTime() - QUOTE_LIMITS.perPhone.windowMs);
+  const since = (limit: { windowMs: number }) => new Date(now.getTime() - limit.windowMs);
   const duplicateSince = new Date(now.getTime() - QUOTE_LIMITS.duplicateWindowMs);
-  const fromIp = ip ? sql`${quoteRequests.ipAddress} = ${ip} and ${quoteRequests.createdAt} > ${ipSince}` : sql`false`;
-  const fromPhone = sql`${quoteRequests.phone} = ${phone} and ${quoteRequests.createdAt} > ${phoneSince}`;
+  const fromAddress = ip
+    ? sql`${quoteRequests.ipAddress} = ${ip} and ${quoteRequests.createdAt} > ${since(QUOTE_LIMITS.perAddress)}`
+    : sql`false`;
+  const fromPhone = sql`${quoteRequests.phone} = ${phone} and ${quoteRequests.createdAt} > ${since(QUOTE_LIMITS.perPhone)}`;
+  const fromAccount = userId
+    ? sql`${quoteRequests.userId} = ${userId} and ${quoteRequests.createdAt} > ${since(QUOTE_LIMITS.perAccount)}`
+    : sql`false`;
   const sameTarget = brandId ? sql`${quoteRequests.brandId} = ${brandId}` : sql`${quoteRequests.brandId} is null`;
   const [row] = await db
     .select({
-      fromIp: sql<number>`count(*) filter (where ${fromIp})::int`,
+      fromAddress: sql<number>`count(*) filter (where ${fromAddress})::int`,
       fromPhone: sql<number>`count(*) filter (where ${fromPhone})::int`,
+      fromAccount: sql<number>`count(*) filter (where ${fromAccount})::int`,
       duplicate: sql<boolean>`coalesce(bool_or(${quoteRequests.phone} = ${phone} and ${sameTarget} and ${quoteRequests.createdAt} > ${duplicateSince}), false)`,
     })
     .from(quoteRequests)
-    .where(or(fromIp, fromPhone));
-  return { fromIp: row?.fromIp ?? 0, fromPhone: row?.fromPhone ?? 0, duplicate: row?.duplicate ?? false };
+    .where(or(fromAddress, fromPhone, fromAccount));
+  return {
+    fromAddress: row?.fromAddress ?? 0,
+    fromPhone: row?.fromPhone ?? 0,
+    fromAccount: row?.fromAccount ?? 0,
+    duplicate: row?.duplicate ?? false,
+  };
 }
 
 /**
@@ -195,8 +211,8 @@ async function requester(db: Executor, form: QuoteForm, account: QuoteContext["a
 /**
  * Stores a quote request with its recipients in one transaction: the brand it was asked from, or the
  * designers the matching rule picks. Rate limits and duplicate suppression are checked under a lock on
- * every limited key (the phone and the network), so parallel submissions can't pass a limit together, on any
- * number of instances. The recipients' mail and the requester's confirmation are jobs enqueued in the same
+ * every limited key (the phone, the account and the network address), so parallel submissions can't pass a
+ * limit together, on any number of instances. The recipients' mail and the requester's confirmation are jobs enqueued in the same
  * transaction (leadNotificationJob, quoteConfirmationJob).
  */
 export async function submitQuoteRequest(
@@ -206,14 +222,25 @@ export async function submitQuoteRequest(
 ): Promise<QuoteSubmitResult> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
-    await lockLimitedKeys(tx, [`quote-phone:${form.phone}`, context.ip ? `quote-ip:${context.ip}` : null]);
+    const userId = context.account?.userId ?? null;
+    await lockLimitedKeys(tx, [
+      `quote-phone:${form.phone}`,
+      userId ? `quote-account:${userId}` : null,
+      context.ip ? `quote-ip:${context.ip}` : null,
+    ]);
     const target = await findTargetBrand(tx, form);
     if (target === null) return { ok: false, error: QUOTE_ERRORS.brandGone, status: 404 };
     if (form.imageId && !(await isImageOf(tx, form.imageId, target?.id))) {
       return { ok: false, error: QUOTE_ERRORS.imageGone, status: 404 };
     }
 
-    const activity = await recentActivity(tx, { phone: form.phone, ip: context.ip, brandId: target?.id ?? null, now });
+    const activity = await recentActivity(tx, {
+      phone: form.phone,
+      ip: context.ip,
+      userId,
+      brandId: target?.id ?? null,
+      now,
+    });
     const verdict = quoteAbuseVerdict(activity, target?.brandName ?? null);
     if (!verdict.allowed) return { ok: false, error: verdict.message };
 
