@@ -7,13 +7,14 @@ import type { Route } from "./+types/brand.view";
 /**
  * The brand page's view beacon: one POST per page view from the visitor's browser (posts from other sites
  * never get here: app/server/request-guard.server.ts). Counting here instead of in the page loader keeps the
- * page cacheable; a visitor counts once a day, crawlers never.
+ * page cacheable, and its answer gives a browser without a visitor id its id (cached pages set no cookie); a
+ * visitor counts once a day, crawlers never.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await getViewer(request);
-  const visitor = visitorOf(request, viewer?.userId);
+  const { visitor, setCookie } = visitorOf(request, viewer?.userId);
   if (visitor && params.brandSlug.length <= 200) {
     await recordProfileView(db(), params.brandSlug, { visitor, viewerId: viewer?.userId });
   }
-  return viewBeaconAnswer();
+  return viewBeaconAnswer(setCookie);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/design-ideas.photo.view";
 export async function action({ request, params }: Route.ActionArgs) {
   const id = z.guid().safeParse(params.imageId);
   const viewer = await getViewer(request);
-  const visitor = visitorOf(request, viewer?.userId);
+  const { visitor, setCookie } = visitorOf(request, viewer?.userId);
   if (visitor && id.success) await recordImageView(db(), id.data, visitor);
-  return viewBeaconAnswer();
+  return viewBeaconAnswer(setCookie);
 }

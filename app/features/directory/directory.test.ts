@@ -297,7 +297,7 @@ describeEachDatabase("directory", (getDb) => {
     it("counts 20 parallel visitors atomically, per month, and each visitor once a day", async () => {
       const brand = await findBrandProfile(getDb(), "brand-1");
       const march = new Date("2025-03-15T10:00:00Z");
-      const visitor = (key: string, day = "2025-03-15") => ({ key, day });
+      const visitor = (key: string, day = "2025-03-15") => ({ key, day, address: null });
       const views = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           recordProfileView(getDb(), "brand-1", { visitor: visitor(`v${i}`), at: march }),
@@ -327,7 +327,7 @@ describeEachDatabase("directory", (getDb) => {
       await getDb().insert(users).values({ id: "owner-2", name: "Owner", email: "owner2@example.in" });
       await getDb().update(brands).set({ claimedBy: "owner-2" }).where(eq(brands.slug, "brand-2"));
       const at = new Date("2025-05-05T10:00:00Z");
-      const visitor = { key: "v-owner-test", day: "2025-05-05" };
+      const visitor = { key: "v-owner-test", day: "2025-05-05", address: null };
       expect(await recordProfileView(getDb(), "brand-2", { visitor, viewerId: "owner-2", at })).toBe(false);
       expect(await recordProfileView(getDb(), "brand-2", { visitor, viewerId: "someone-else", at })).toBe(true);
       expect(await recordProfileView(getDb(), "no-such-brand", { visitor, at })).toBe(false);

@@ -253,7 +253,7 @@ describeEachDatabase("gallery queries", (getDb) => {
     const { id } = await createTestBrand(db);
     const image = await createTestImage(db, id);
     const pending = await createTestImage(db, id, { isApproved: false });
-    const visitor = (key: string) => ({ key, day: "2025-06-01" });
+    const visitor = (key: string) => ({ key, day: "2025-06-01", address: null });
     await Promise.all(Array.from({ length: 25 }, (_, i) => recordImageView(db, image.id, visitor(`v${i}`))));
     await Promise.all(Array.from({ length: 25 }, () => recordImageView(db, image.id, visitor("v0"))));
     const [row] = await db.select().from(portfolioImages).where(eq(portfolioImages.id, image.id));

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { LIMITS } from "~/content/limits";
 import type { Db } from "~/db/client.server";
 import { brandStats, portfolioImages } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { action as brandBeacon } from "~/routes/brand.view";
 import { action as imageBeacon } from "~/routes/design-ideas.photo.view";
-import { TEST_ORIGIN } from "~/testing/auth.server";
+import { cookieFrom, TEST_ORIGIN } from "~/testing/auth.server";
 import { createTestBrand, createTestImage } from "~/testing/gallery.server";
 import { createPerson } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
@@ -14,37 +15,49 @@ function agent(i: number): string {
   return `Mozilla/5.0 (Linux; Android 14; Phone ${i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${i} Mobile Safari/537.36`;
 }
 
-interface Beacon {
+/** A browser: its address, its User-Agent, and the cookies it keeps (none when it drops them). */
+interface Browser {
   ip: string;
   agent: string;
   cookie?: string;
+  keepsCookies?: boolean;
 }
 
-function beaconRequest(path: string, { ip, agent, cookie }: Beacon): Request {
+function beaconRequest(path: string, { ip, agent, cookie }: Browser): Request {
   const headers = new Headers({ origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: ip, "user-agent": agent });
   if (cookie) headers.set("cookie", cookie);
   return new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers, body: new URLSearchParams() });
 }
 
-describeRoutesOnEachDatabase("view beacons count a visitor once per page per day", (getDb) => {
+const browsers = (count: number, ip: string, from = 0): Browser[] =>
+  Array.from({ length: count }, (_, i) => ({ ip, agent: agent(from + i), keepsCookies: true }));
+
+describeRoutesOnEachDatabase("view beacons count a browser or an account once per page per day", (getDb) => {
   async function page(db: Db) {
     const brand = await createTestBrand(db);
     const image = await createTestImage(db, brand.id, { viewsCount: 0 });
     return { brand, image };
   }
 
-  /** Sends every beacon to the brand's page and its image's page; answers the views each then shows. */
-  async function viewBoth(beacons: Beacon[]): Promise<{ brandViews: number; imageViews: number }> {
+  /**
+   * Sends one beacon from each browser, in order, to a brand's page and its image's page (a browser that
+   * keeps cookies keeps the visitor id the first answer gave it); answers the views each page then shows.
+   */
+  async function viewBoth(
+    beacons: Browser[],
+    { brand, image }: Awaited<ReturnType<typeof page>>,
+  ): Promise<{ brandViews: number; imageViews: number }> {
     const db = getDb();
-    const { brand, image } = await page(db);
-    for (const beacon of beacons) {
-      const brandAnswer = await respond(brandBeacon, beaconRequest(`/brand/${brand.slug}/view`, beacon), {
+    for (const browser of beacons) {
+      const brandAnswer = await respond(brandBeacon, beaconRequest(`/brand/${brand.slug}/view`, browser), {
         brandSlug: brand.slug,
       });
-      const imageAnswer = await respond(imageBeacon, beaconRequest(`/design-ideas/photo/${image.id}/view`, beacon), {
+      if (browser.keepsCookies && !browser.cookie) browser.cookie = cookieFrom(brandAnswer.headers) || undefined;
+      const imageAnswer = await respond(imageBeacon, beaconRequest(`/design-ideas/photo/${image.id}/view`, browser), {
         imageId: image.id,
       });
       expect([brandAnswer.status, imageAnswer.status]).toEqual([204, 204]);
+      expect(imageAnswer.headers.get("set-cookie")).toEqual(browser.cookie ? null : expect.stringMatching(/^nv_vid=/));
     }
     const [stats] = await db
       .select({ views: sql<number>`coalesce(sum(${brandStats.profileViews}), 0)::int` })
@@ -57,23 +70,40 @@ describeRoutesOnEachDatabase("view beacons count a visitor once per page per day
     return { brandViews: stats?.views ?? -1, imageViews: row?.views ?? -1 };
   }
 
-  it("counts one address once however its User-Agent varies", async () => {
-    const beacons = Array.from({ length: 30 }, (_, i) => ({ ip: "203.0.113.50", agent: agent(i) }));
-    expect(await viewBoth(beacons)).toEqual({ brandViews: 1, imageViews: 1 });
+  it("counts 5 new browsers on one address as 5 views; 30 more add no more than the ceiling of 20", async () => {
+    const carrier = "100.64.7.7";
+    const target = await page(getDb());
+    const first = browsers(5, carrier);
+    expect(await viewBoth(first, target)).toEqual({ brandViews: 5, imageViews: 5 });
+    expect(await viewBoth([...first, ...browsers(30, carrier, 5)], target)).toEqual({
+      brandViews: LIMITS.newViewersPerAddress.max,
+      imageViews: LIMITS.newViewersPerAddress.max,
+    });
+    expect(LIMITS.newViewersPerAddress.max).toBe(20);
   });
 
-  it("counts different addresses separately", async () => {
-    const beacons = ["203.0.113.1", "203.0.113.2", "2001:db8::7"].flatMap((ip) => [
-      { ip, agent: agent(1) },
-      { ip, agent: agent(2) },
-    ]);
-    expect(await viewBoth(beacons)).toEqual({ brandViews: 3, imageViews: 3 });
+  it("counts one browser once a day however its User-Agent varies, and its cookie's owner on any address", async () => {
+    const target = await page(getDb());
+    const [browser] = browsers(1, "203.0.113.50");
+    expect(await viewBoth([browser], target)).toEqual({ brandViews: 1, imageViews: 1 });
+    const again = Array.from({ length: 10 }, (_, i) => ({ ...browser, ip: `198.51.100.${i}`, agent: agent(100 + i) }));
+    expect(await viewBoth(again, target)).toEqual({ brandViews: 1, imageViews: 1 });
+  });
+
+  it("counts a browser that drops its cookies as a new one each time, up to the address's ceiling", async () => {
+    const dropping = Array.from({ length: 30 }, () => ({ ip: "203.0.113.60", agent: agent(1) }));
+    expect(await viewBoth(dropping, await page(getDb()))).toEqual({ brandViews: 20, imageViews: 20 });
+  });
+
+  it("keeps each address's ceiling to itself", async () => {
+    const beacons = [...browsers(25, "203.0.113.1"), ...browsers(25, "2001:db8::7")];
+    expect(await viewBoth(beacons, await page(getDb()))).toEqual({ brandViews: 40, imageViews: 40 });
   });
 
   it("counts a signed-in visitor once, from any address and browser", async () => {
     const homeowner = await createPerson(getDb(), "viewer", "user");
     const cookie = await sessionCookieOf(getDb(), homeowner);
     const beacons = Array.from({ length: 5 }, (_, i) => ({ ip: `198.51.100.${i + 1}`, agent: agent(i), cookie }));
-    expect(await viewBoth(beacons)).toEqual({ brandViews: 1, imageViews: 1 });
+    expect(await viewBoth(beacons, await page(getDb()))).toEqual({ brandViews: 1, imageViews: 1 });
   });
 });

@@ -6,13 +6,16 @@ import type { Executor } from "~/db/client.server";
 import { pageVisits } from "~/db/schema";
 import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.api.server";
 import { indiaDay } from "~/lib/dates";
+import { newVisitorId, visitorIdOf } from "~/lib/visitor-cookies.server";
+import { withinActionLimit } from "~/services/action-limits.server";
 
 /**
- * Views count a visitor once per page per day, so a loop of requests can't inflate a brand's statistics.
- * A visitor is a keyed hash of the day with their account (signed in) or their address as the trusted-proxy
- * logic resolved it (anonymous): nothing the request's own headers say, so no header can make a new visitor.
- * People behind one shared address (a home, a carrier's NAT) count once between them. No address is stored,
- * and the same visitor can't be followed from one day to the next.
+ * A view is one person on one page on one day (India time): one account when signed in, else one browser (its
+ * random visitor id, VISITOR_ID_COOKIE), so everyone behind a shared address (a home, an office, a mobile
+ * carrier's NAT) counts. So that clearing cookies or changing headers can't inflate a count, at most
+ * LIMITS.newViewersPerAddress.max new browsers from one network address count per page per day. Only keyed
+ * hashes of the day with the visitor and with the address are kept (for two days); neither can be followed from
+ * one day to the next.
  */
 
 /** The day in India ("2025-03-14"), the unit views are counted in. */
@@ -23,6 +26,8 @@ export function visitDay(at: Date): string {
 export interface Visitor {
   key: string;
   day: string;
+  /** An anonymous browser's network address (a keyed hash of it and the day), for the new-browser ceiling. */
+  address: string | null;
 }
 
 let visitSecret: string | undefined;
@@ -33,27 +38,43 @@ function defaultSecret(): string {
   return visitSecret;
 }
 
-/** Who is viewing, for counting; null for crawlers and link previews, which never count. */
+export interface BeaconVisitor {
+  /** Who is viewing, for counting; null for crawlers and link previews, which never count. */
+  visitor: Visitor | null;
+  /** The `Set-Cookie` giving a browser that came without a visitor id its new one; null otherwise. */
+  setCookie: string | null;
+}
+
+/** Who sends this view beacon: the account signed in (`viewerId`), else the browser's visitor id, new if need be. */
 export function visitorOf(
   request: Request,
   viewerId: string | null | undefined,
   { secret = defaultSecret(), at = new Date() }: { secret?: string; at?: Date } = {},
-): Visitor | null {
-  const agent = request.headers.get("user-agent") ?? "";
-  if (isbot(agent)) return null;
+): BeaconVisitor {
+  if (isbot(request.headers.get("user-agent") ?? "")) return { visitor: null, setCookie: null };
   const day = visitDay(at);
-  const who = viewerId ? `user:${viewerId}` : `address:${request.headers.get(CLIENT_IP_HEADER) ?? ""}`;
-  return { key: createHmac("sha256", secret).update(`${day}\n${who}`).digest("base64url"), day };
+  const hash = (who: string) => createHmac("sha256", secret).update(`${day}\n${who}`).digest("base64url");
+  if (viewerId) return { visitor: { key: hash(`user:${viewerId}`), day, address: null }, setCookie: null };
+  const known = visitorIdOf(request.headers.get("cookie"));
+  const fresh = known ? null : newVisitorId();
+  const address = hash(`address:${request.headers.get(CLIENT_IP_HEADER) ?? ""}`);
+  return {
+    visitor: { key: hash(`browser:${known ?? fresh?.id}`), day, address },
+    setCookie: fresh?.setCookie ?? null,
+  };
 }
 
-/** What a view beacon answers, counted or not (it tells the visitor nothing). */
-export function viewBeaconAnswer(): Response {
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+/** What a view beacon answers, counted or not (it tells the visitor nothing but their visitor id). */
+export function viewBeaconAnswer(setCookie: string | null): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return new Response(null, { status: 204, headers });
 }
 
 /**
- * True the first time `visitor` is seen on `page` today (the row is kept), false afterwards. Inside the
- * caller's transaction, so the view is counted with it or not at all; the primary key settles a race.
+ * True the first time `visitor` is seen on `page` today (the row is kept), false afterwards, and false for a new
+ * browser past its address's ceiling today. Inside the caller's transaction, so the view is counted with it or
+ * not at all; the primary key and the ceiling's atomic count settle races.
  */
 export async function isFirstVisitToday(tx: Executor, page: string, visitor: Visitor): Promise<boolean> {
   if (prunedBefore !== visitor.day) {
@@ -65,7 +86,10 @@ export async function isFirstVisitToday(tx: Executor, page: string, visitor: Vis
     .values({ page, visitor: visitor.key, day: visitor.day })
     .onConflictDoNothing()
     .returning({ page: pageVisits.page });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  if (visitor.address === null) return true;
+  const dayStart = new Date(`${visitor.day}T00:00:00+05:30`);
+  return withinActionLimit(tx, "newViewersPerAddress", `${page}:${visitor.address}`, new Date(), dayStart);
 }
 
 /** The day this process last pruned old visits: once a day is enough. */
