@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { ADMIN_ACCESS } from "~/content/admin";
+import { LIMITS } from "~/content/limits";
 import type { Db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import {
@@ -225,18 +226,30 @@ describeEachDatabase("accounts", (getDb) => {
     expect(await isAdmin(getDb(), admin?.userId ?? "")).toBe(true);
   });
 
-  it("rate limits sign-in to 5 a minute per client IP", async () => {
+  it("limits sign-in attempts per email address, and per network address only as a flood ceiling", async () => {
     const t = createTestAuth(getDb(), { rateLimit: true });
-    const attempt = (ip: string) =>
-      signIn(t.auth, formRequest("/auth", { ip }), { email: "nobody@example.in", password: "whatever" });
-    for (let i = 0; i < 5; i++) expect(await attempt("198.51.100.1")).toMatchObject({ kind: "invalid" });
-    expect(await attempt("198.51.100.1")).toMatchObject({
+    const attempt = (email: string, ip: string) =>
+      signIn(t.auth, formRequest("/auth", { ip }), { email, password: "whatever" });
+    const carrier = "100.64.1.1";
+    // Many people behind one carrier address sign in within a minute: none is turned away.
+    for (let i = 0; i < 12; i++)
+      expect(await attempt(`person${i}@example.in`, carrier)).toMatchObject({ kind: "invalid" });
+    // One address guessed at from many networks stops at its own limit.
+    for (let i = 0; i < LIMITS.signInPerEmail.max; i++) {
+      expect(await attempt("target@example.in", `198.51.100.${i + 1}`)).toMatchObject({ kind: "invalid" });
+    }
+    expect(await attempt("target@example.in", "198.51.100.99")).toMatchObject({
       ok: false,
       kind: "rate-limited",
       message: ACCOUNT_MESSAGES.rateLimited,
+      status: 429,
     });
-    expect(await attempt("198.51.100.2")).toMatchObject({ kind: "invalid" });
-  });
+    expect(await attempt("someone-else@example.in", "198.51.100.99")).toMatchObject({ kind: "invalid" });
+    // A flood from one address meets the ceiling.
+    const flood = "203.0.113.200";
+    for (let i = 0; i < LIMITS.signInPerAddress.max; i++) await attempt(`flood${i}@example.in`, flood);
+    expect(await attempt("one-more@example.in", flood)).toMatchObject({ kind: "rate-limited" });
+  }, 240_000);
 
   it("form posts from another site are refused", async () => {
     const t = createTestAuth(getDb());

@@ -5,6 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { type AppConfig, config } from "~/config.server";
+import { LIMITS } from "~/content/limits";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import { secureCookies } from "~/lib/cookies.server";
@@ -14,6 +15,7 @@ import { authInputGuard } from "./auth-input.server";
 import { claimRequestsMadeWithEmail } from "./email-claims.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
+import { addressRule, personLimits } from "./person-limits.server";
 import { createProfile, syncProfileName } from "./profile.server";
 import { refuseSuspendedSession } from "./suspension.server";
 
@@ -103,14 +105,14 @@ export function createAuth(settings: AuthSettings) {
     rateLimit: {
       enabled: settings.rateLimit,
       storage: "database",
-      window: 60,
-      max: 60,
+      // Per network address, a flood ceiling only (content/limits.ts); personLimits keys on the person.
+      ...addressRule(LIMITS.authPerAddress),
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 3 },
-        "/reset-password": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 3 },
+        "/sign-in/email": addressRule(LIMITS.signInPerAddress),
+        "/sign-up/email": addressRule(LIMITS.signInPerAddress),
+        "/reset-password": addressRule(LIMITS.signInPerAddress),
+        "/request-password-reset": addressRule(LIMITS.mailPerAddress),
+        "/send-verification-email": addressRule(LIMITS.mailPerAddress),
       },
     },
     advanced: {
@@ -129,6 +131,7 @@ export function createAuth(settings: AuthSettings) {
         // Only the server makes links, for its own emails (signInLink): the URL goes back to the caller.
         sendMagicLink: ({ url, metadata }) => handBack(metadata, url),
       }),
+      ...(settings.rateLimit ? [personLimits(settings.db)] : []),
     ],
     // The same field limits and redirect rules as our forms, for calls straight to /api/auth/*.
     hooks: { before: authInputGuard },
