@@ -16,8 +16,8 @@ export interface Limit {
   /** What is counted. */
   what: string;
   max: number;
-  /** A rolling or fixed window of this length; `day` marks a calendar day in India instead. */
-  windowMs: number;
+  /** A rolling or fixed window of this length; `day` marks a calendar day in India instead. None: at once. */
+  windowMs?: number;
   day?: true;
   per: LimitSubject;
 }
@@ -36,7 +36,7 @@ export const LIMITS = {
   passwordResetPerEmail: { what: "Password reset emails asked for", max: 3, windowMs: HOUR, per: "email address" },
   verificationPerEmail: { what: "Verification emails asked for", max: 3, windowMs: HOUR, per: "email address" },
   signInPerAddress: {
-    what: "Sign-ins and sign-ups (flood ceiling)",
+    what: "Sign-ins, sign-ups and password resets (flood ceiling)",
     max: 60,
     windowMs: MINUTE,
     per: "network address",
@@ -53,6 +53,7 @@ export const LIMITS = {
     windowMs: MINUTE,
     per: "network address",
   },
+  openClaims: { what: "Claims waiting for review", max: 3, per: "account" },
   viewsPerBrowser: { what: "Views of one page", max: 1, windowMs: DAY, day: true, per: "browser" },
   viewsPerAccount: { what: "Views of one page", max: 1, windowMs: DAY, day: true, per: "account" },
   newViewersPerAddress: {
@@ -66,8 +67,14 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** The limits counted in a window of time (the others count what is open at once). */
+export type WindowedLimitName = {
+  [K in LimitName]: (typeof LIMITS)[K] extends { windowMs: number } ? K : never;
+}[LimitName];
+
 /** The limit's window as the docs say it. */
 export function windowLabel({ windowMs, day }: Limit): string {
+  if (windowMs === undefined) return "at once";
   if (day) return "a day (India time)";
   if (windowMs % DAY === 0) return windowMs === DAY ? "24 hours" : `${windowMs / DAY} days`;
   if (windowMs % HOUR === 0) return windowMs === HOUR ? "1 hour" : `${windowMs / HOUR} hours`;
@@ -79,5 +86,5 @@ export function limitsTable(): string {
   const rows = Object.values(LIMITS).map(
     (limit: Limit) => `| ${limit.what} | ${limit.max} | ${windowLabel(limit)} | ${limit.per} |`,
   );
-  return ["| What | At most | Per | Keyed on |", "|---|---|---|---|", ...rows].join("\n");
+  return ["| What | At most | Window | Keyed on |", "|---|---|---|---|", ...rows].join("\n");
 }

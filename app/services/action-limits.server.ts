@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { LIMITS, type Limit, type LimitName } from "~/content/limits";
+import { LIMITS, type Limit, type WindowedLimitName } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { actionCounts } from "~/db/schema";
 
@@ -41,7 +41,7 @@ let prunedAt = 0;
  */
 export async function withinActionLimit(
   db: Executor,
-  action: LimitName,
+  action: WindowedLimitName,
   subject: string,
   now = new Date(),
   windowStart = new Date(Math.floor(now.getTime() / LIMITS[action].windowMs) * LIMITS[action].windowMs),

@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { Limit, LimitName } from "~/content/limits";
+import type { Limit, WindowedLimitName } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { withinActionLimit } from "~/services/action-limits.server";
 
@@ -9,7 +9,7 @@ import { withinActionLimit } from "~/services/action-limits.server";
  * or mail bombing of one address stops there, while everyone behind a carrier's address can still sign in: the
  * address itself is only a flood ceiling (better-auth's own rate limit, `addressRule`).
  */
-const PER_EMAIL: Record<string, LimitName> = {
+const PER_EMAIL: Record<string, WindowedLimitName> = {
   "/sign-in/email": "signInPerEmail",
   "/sign-up/email": "signUpPerEmail",
   "/request-password-reset": "passwordResetPerEmail",
@@ -19,7 +19,7 @@ const PER_EMAIL: Record<string, LimitName> = {
 export const PERSON_LIMIT_MESSAGE = "Too many attempts for this email address. Please try again later.";
 
 /** better-auth's rate-limit rule (per network address) for a limit of content/limits.ts. */
-export function addressRule(limit: Limit): { window: number; max: number } {
+export function addressRule(limit: Limit & { windowMs: number }): { window: number; max: number } {
   return { window: limit.windowMs / 1000, max: limit.max };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
+import { LIMITS } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { brands, claims, interiorListings, profiles, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -16,7 +17,7 @@ import { canJoinAsBrand } from "./join-policy.server";
 import { ownsBrandByEmail } from "./ownership";
 
 /** How many claim requests one person may have waiting at once (so nobody can hold every brand hostage). */
-export const MAX_OPEN_CLAIMS = 3;
+export const MAX_OPEN_CLAIMS = LIMITS.openClaims.max;
 
 export type ClaimTarget = { kind: "brand" | "listing"; id: string };
 
