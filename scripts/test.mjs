@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: route types, typecheck, lint, the layer rule, unit + integration tests (PGlite and PostgreSQL 15), then
-// browser tests against the production build. Stops at the first failing step, prints each step's
-// duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright tests).
+// browser tests against the production build and two instances of that build behind nginx. Stops at the first failing
+// step, prints each step's duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright
+// tests).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,8 @@ import { ensurePostgres } from "./lib/ensure-postgres.mjs";
 const USAGE = `Usage: npm test [-- --no-e2e]
 
 Route types, typecheck, lint, the layer rule (dependency-cruiser), unit and integration tests (PGlite and
-PostgreSQL 15), then browser tests against the production build; stops at the first failing step.
+PostgreSQL 15), then browser tests against the production build and two instances of it behind nginx; stops at
+the first failing step.
 
 Options:
   --no-e2e    stop after the unit and integration tests
@@ -22,6 +24,7 @@ const { values: flags } = readCommandLine(USAGE, { options: { "no-e2e": { type: 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.join(root, ".tmp/test-report");
 const vitestJson = path.join(reportDir, "vitest.json");
+const proxyJson = path.join(reportDir, "proxy.json");
 const playwrightJson = path.join(reportDir, "playwright.json");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const withE2e = !flags["no-e2e"];
@@ -77,8 +80,8 @@ function countTests(exitCode, report) {
   counts.failed += exitCode !== 0 && failed === 0 ? 1 : failed;
 }
 
-function vitestCounts() {
-  const report = readJson(vitestJson);
+function vitestCounts(file = vitestJson) {
+  const report = readJson(file);
   if (!report) return null;
   return {
     passed: report.numPassedTests,
@@ -128,6 +131,21 @@ const steps = [
           env: { E2E_JSON_REPORT: playwrightJson },
           timeoutMs: 40 * 60_000,
           counts: playwrightCounts,
+        },
+        {
+          // Two instances of the build the browser tests just made, behind nginx (tests/proxy/proxy.test.ts).
+          name: "reverse proxy (nginx)",
+          command: bin("vitest"),
+          args: [
+            "run",
+            "--config",
+            "tests/proxy/vitest.config.ts",
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${proxyJson}`,
+          ],
+          timeoutMs: 5 * 60_000,
+          counts: () => vitestCounts(proxyJson),
         },
       ]
     : []),

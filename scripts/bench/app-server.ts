@@ -25,7 +25,12 @@ export function hasBuild(buildDir: string): boolean {
 
 export interface AppServer {
   origin: string;
+  /** SIGTERM (the graceful shutdown), SIGKILL if it lingers; resolves once the server has exited. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash would; resolves once the server has exited. */
+  kill(): Promise<void>;
+  /** The server's output so far (its last 200 chunks). */
+  output(): string;
 }
 
 export interface StartAppOptions {
@@ -66,13 +71,14 @@ export async function startApp(options: StartAppOptions): Promise<AppServer> {
   child.stderr?.on("data", keep);
 
   const stop = () => stopProcessGroup(child);
+  const kill = () => stopProcessGroup(child, "SIGKILL");
   try {
     await waitUntilAnswering(`${origin}/robots.txt`, child, options.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("").slice(-4000)}`);
   }
-  return { origin, stop };
+  return { origin, stop, kill, output: () => output.join("") };
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -90,8 +96,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** SIGTERM to the group (start.mjs closes its database), SIGKILL if it lingers. */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+/** SIGTERM to the group (start.mjs closes its database), SIGKILL if it lingers; or SIGKILL at once. */
+async function stopProcessGroup(child: ChildProcess, first: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const pid = child.pid;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -102,7 +108,7 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
       // already gone
     }
   };
-  signal("SIGTERM");
+  signal(first);
   const timer = setTimeout(() => signal("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);

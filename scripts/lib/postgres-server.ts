@@ -116,7 +116,8 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
+/** A port the OS has free on 127.0.0.1 now. */
+export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
