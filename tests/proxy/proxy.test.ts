@@ -19,6 +19,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "~/content/limits";
 import { type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { accounts, brandStats, brands, leadMessages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -539,39 +540,39 @@ describe.skipIf(skipReason)("two instances behind nginx, configured as docs/oper
     expect(page.body.toString()).toContain("The living room, as it is");
   });
 
-  it("gives the client's address, from nginx's X-Forwarded-For, to the sign-in limit and to view counts", async () => {
-    // Five failed sign-ins a minute from one address; a forged X-Forwarded-For does not make it another.
-    const limited = "127.0.2.1";
+  it("gives the client's address, from nginx's X-Forwarded-For, to the view ceiling; sign-ins are limited per email", async () => {
+    // At most 20 new browsers an address a day count: cookie-less beacons from one address, half of them with a
+    // forged X-Forwarded-For, count 20; another address is its own; a browser that keeps its id counts once.
     const forged = { "x-forwarded-for": "198.51.100.23" };
-    const statuses: number[] = [];
-    for (let n = 0; n < 6; n++) {
-      const answer = await send(proxyOrigin, "/auth", {
-        form: { intent: "signin", email: homeowner.viewer.email, password: `wrong-${n}` },
-        from: limited,
-        headers: n % 2 ? forged : {},
-      });
-      statuses.push(answer.status);
-    }
-    expect(statuses.slice(0, 5).every((status) => status !== 429 && status < 500)).toBe(true);
-    expect(statuses[5]).toBe(429);
-    expect((await signIn(homeowner.viewer.email, limited)).status).toBe(429);
-    // Another address is its own bucket: the right password works from there.
-    expect((await signIn(homeowner.viewer.email, "127.0.2.2")).status).toBe(302);
-
-    // A view is one address a day: two beacons from one address and one from another count two.
     const [brand] = await database.db
       .select({ slug: brands.slug })
       .from(brands)
       .where(eq(brands.id, designer.viewer.brandId));
-    for (const from of ["127.0.3.1", "127.0.3.1", "127.0.3.2"]) {
-      const beacon = await send(proxyOrigin, `/brand/${brand.slug}/view`, { method: "POST", from, form: {} });
-      expect(beacon.status).toBe(204);
-    }
+    const beacon = async (from: string, headers: Record<string, string> = {}) => {
+      const answer = await send(proxyOrigin, `/brand/${brand.slug}/view`, { method: "POST", from, form: {}, headers });
+      expect(answer.status).toBe(204);
+      return answer;
+    };
+    for (let n = 0; n < LIMITS.newViewersPerAddress.max + 4; n++) await beacon("127.0.3.1", n % 2 ? forged : {});
+    const browser = cookieOf(await beacon("127.0.3.2"));
+    await beacon("127.0.3.2", { cookie: browser });
     const [stats] = await database.db
       .select({ views: brandStats.profileViews })
       .from(brandStats)
       .where(eq(brandStats.brandId, designer.viewer.brandId));
-    expect(stats?.views).toBe(2);
+    expect(stats?.views).toBe(LIMITS.newViewersPerAddress.max + 1);
+
+    // Password guesses at one email stop at its limit from any address; others on the same address sign in.
+    const guessed = await withPassword(
+      await createPerson(database.db, "guessed", "user"),
+      await hashPassword(PASSWORD),
+    );
+    for (let n = 0; n < LIMITS.signInPerEmail.max; n++) {
+      const answer = await signIn(guessed.email, `127.0.2.${1 + (n % 3)}`, `wrong-${n}`);
+      expect(answer.status).not.toBe(429);
+    }
+    expect((await signIn(guessed.email, "127.0.2.9")).status).toBe(429);
+    expect((await signIn(homeowner.viewer.email, "127.0.2.1")).status).toBe(302);
   });
 
   it("streams events through nginx as they are written, from a message posted on the other instance", async () => {
