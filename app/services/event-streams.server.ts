@@ -1,5 +1,31 @@
 import { sseStreamClosed, sseStreamOpened } from "./metrics.server";
 
+/**
+ * Streams one holder (a session, a client address) may keep open at once on one instance: a person's few tabs
+ * fit, a script opening hundreds does not. Counted per instance: behind a load balancer a holder may reach this
+ * many on each.
+ */
+export const MAX_STREAMS_PER_HOLDER = 6;
+
+export const TOO_MANY_STREAMS =
+  "Too many live updates are open from this account or network. Close some tabs of Nivasa and reload this one.";
+
+/** The streams open per holder on this instance. */
+const heldStreams = new Map<string, number>();
+
+function holdStreams(holders: readonly string[], change: 1 | -1): void {
+  for (const holder of holders) {
+    const count = (heldStreams.get(holder) ?? 0) + change;
+    if (count > 0) heldStreams.set(holder, count);
+    else heldStreams.delete(holder);
+  }
+}
+
+/** How many streams `holder` keeps open on this instance. */
+export function streamsHeldBy(holder: string): number {
+  return heldStreams.get(holder) ?? 0;
+}
+
 /** How long a client whose stream the server closed for shutdown waits before reconnecting (to another instance). */
 export const SHUTDOWN_RETRY_MS = 3_000;
 
@@ -63,6 +89,11 @@ export interface EventStreamOptions {
   retryMs?: number;
   /** A client that lets this much go unread is cut off (it reconnects and resumes from its last event). */
   maxUnreadBytes?: number;
+  /**
+   * Who keeps the stream open (e.g. `session:<id>`, `address:<ip>`): a stream that would take one of them past
+   * MAX_STREAMS_PER_HOLDER is answered 429 with TOO_MANY_STREAMS instead.
+   */
+  holders?: readonly string[];
 }
 
 export const EVENT_STREAM_HEADERS = {
@@ -86,8 +117,14 @@ export function formatEvent({ id, event, data }: ServerSentEvent): string {
 export function eventStreamResponse(
   signal: AbortSignal,
   open: (sink: EventSink) => () => void,
-  { heartbeatMs = 25_000, retryMs = 2_000, maxUnreadBytes = 256 * 1024 }: EventStreamOptions = {},
+  { heartbeatMs = 25_000, retryMs = 2_000, maxUnreadBytes = 256 * 1024, holders = [] }: EventStreamOptions = {},
 ): Response {
+  if (holders.some((holder) => streamsHeldBy(holder) >= MAX_STREAMS_PER_HOLDER)) {
+    return new Response(TOO_MANY_STREAMS, {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    });
+  }
   const encoder = new TextEncoder();
   let end: (last?: string) => void = () => {};
   let cancelled = false;
@@ -109,12 +146,14 @@ export function eventStreamResponse(
           if (ended) return;
           if (last) write(last);
           ended = true;
+          holdStreams(holders, -1);
           clearInterval(heartbeat);
           signal.removeEventListener("abort", onAbort);
           release();
           stop();
           if (!cancelled) controller.close();
         };
+        holdStreams(holders, 1);
         write(retryHint(retryMs));
         if (signal.aborted) return end();
         signal.addEventListener("abort", onAbort);

@@ -2,4 +2,5 @@
 export { type Auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
 export { signOut } from "./endpoints.server";
 export { displayName, type Role, setRoleIn } from "./profile.server";
-export { getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";
+export { onSessionEnd, SESSION_CHANNEL } from "./session-ends.server";
+export { getSessionId, getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";

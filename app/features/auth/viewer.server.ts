@@ -18,8 +18,18 @@ export interface Viewer {
   emailVerified: boolean;
 }
 
+/** The viewer and the session they are signed in with. */
+interface SignedIn {
+  viewer: Viewer;
+  sessionId: string;
+}
+
 /** Reads the session from the request's cookie (better-auth) and the role and name from the profile. */
 export async function loadViewer(authInstance: Auth, database: Executor, request: Request): Promise<Viewer | null> {
+  return (await loadSignedIn(authInstance, database, request))?.viewer ?? null;
+}
+
+async function loadSignedIn(authInstance: Auth, database: Executor, request: Request): Promise<SignedIn | null> {
   // Most page views are anonymous: no session cookie, no lookup.
   if (!request.headers.get("cookie")?.includes(".session_token=")) return null;
   const session = await authInstance.api.getSession({ headers: request.headers });
@@ -30,25 +40,35 @@ export async function loadViewer(authInstance: Auth, database: Executor, request
     .from(profiles)
     .where(eq(profiles.userId, user.id))
     .limit(1);
-  return {
+  const viewer: Viewer = {
     userId: user.id,
     email: user.email,
     fullName: profile?.fullName || user.name,
     role: profile?.role ?? "user",
     emailVerified: user.emailVerified,
   };
+  return { viewer, sessionId: session.session.id };
 }
 
 // One lookup per request, however many loaders ask.
-const perRequest = new WeakMap<Request, Promise<Viewer | null>>();
+const perRequest = new WeakMap<Request, Promise<SignedIn | null>>();
 
-export function getViewer(request: Request): Promise<Viewer | null> {
-  let viewer = perRequest.get(request);
-  if (!viewer) {
-    viewer = loadViewer(auth(), db(), request);
-    perRequest.set(request, viewer);
+function signedIn(request: Request): Promise<SignedIn | null> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = loadSignedIn(auth(), db(), request);
+    perRequest.set(request, found);
   }
-  return viewer;
+  return found;
+}
+
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  return (await signedIn(request))?.viewer ?? null;
+}
+
+/** The id of the session the request is signed in with (null: signed out), looked up with getViewer's. */
+export async function getSessionId(request: Request): Promise<string | null> {
+  return (await signedIn(request))?.sessionId ?? null;
 }
 
 /**

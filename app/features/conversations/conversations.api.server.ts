@@ -1,4 +1,5 @@
 /** What other features may use of conversations on the server. */
+export { ownQuoteRequest } from "./homeowner-quotes.server";
 export { messageAlertJob } from "./message-alerts.server";
 export { messageDigestJob } from "./message-digest.server";
 export { unreadMessagesOf, writeMessage, writeSystemMessage } from "./messages.server";

@@ -47,3 +47,45 @@ describe("linkify (web addresses in a message become links, everything else stay
     expect(linkify("https:// and www.")).toEqual([{ kind: "text", text: "https:// and www." }]);
   });
 });
+
+describe("linkify takes time in proportion to the text, whatever a message is made of", () => {
+  /** Messages a sender could craft to make trimming an address slow, `n` characters long or so. */
+  const WORST_CASES: Record<string, (n: number) => string> = {
+    "closing brackets": (n) => `http://a.bc/${")".repeat(n)}`,
+    "opening brackets": (n) => `http://a.bc/${"(".repeat(n)}`,
+    "brackets and punctuation": (n) => `http://a.bc/${").".repeat(n / 2)}`,
+    punctuation: (n) => `http://a.bc/${".,;:!?'*_".repeat(n / 9)}x`,
+    dots: (n) => `www.${".".repeat(n)}`,
+    unicode: (n) => `https://अ.भारत/${"क्ष)".repeat(n / 4)}`,
+    "many addresses": (n) => "http://a.bc/)) ".repeat(n / 15),
+  };
+
+  /** The fastest of a few runs of `work`, in ms: other work on a busy machine only ever adds time. */
+  function fastest(work: () => void): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      work();
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  }
+
+  it.each(Object.entries(WORST_CASES))("%s: ten times the text takes about ten times as long", (_name, make) => {
+    const small = make(2_000);
+    const large = make(20_000);
+    // Ten small messages are as much text as one large one: in linear time both take about as long; the
+    // quadratic trimming took ten times as long for the large one.
+    const smallTime = fastest(() => {
+      for (let i = 0; i < 10; i++) linkify(small);
+    });
+    const largeTime = fastest(() => linkify(large));
+    expect(largeTime / Math.max(smallTime, 0.05)).toBeLessThan(4);
+  });
+
+  it("still trims a long run of brackets and punctuation the way it trims a short one", () => {
+    const [before, link] = linkify(`(http://a.bc/x_(y)${")".repeat(5_000)}.`);
+    expect(before).toEqual({ kind: "text", text: "(" });
+    expect(link).toEqual({ kind: "link", text: "http://a.bc/x_(y)", href: "http://a.bc/x_(y)" });
+  });
+});

@@ -2,19 +2,32 @@
 export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
-const TRAILING = /[.,;:!?'"*_]+$/;
+/** What usually ends a sentence rather than an address. */
+const TRAILING = new Set(".,;:!?'\"*_");
 
-/** Drops what usually ends a sentence rather than an address: punctuation and a ")" opened before the link. */
+/**
+ * Drops what usually ends a sentence rather than an address: punctuation, and a ")" opened before the link
+ * (one the address doesn't open itself). One pass from the end, so a crafted run of brackets or dots costs
+ * time in proportion to its length.
+ */
 function trimAddress(candidate: string): string {
-  let address = candidate.replace(TRAILING, "");
-  while (address.endsWith(")") && count(address, "(") < count(address, ")")) {
-    address = address.slice(0, -1).replace(TRAILING, "");
+  let unopened = count(candidate, ")") - count(candidate, "(");
+  let end = candidate.length;
+  while (end > 0) {
+    const last = candidate[end - 1];
+    if (TRAILING.has(last)) end -= 1;
+    else if (last === ")" && unopened > 0) {
+      end -= 1;
+      unopened -= 1;
+    } else break;
   }
-  return address;
+  return candidate.slice(0, end);
 }
 
 function count(text: string, char: string): number {
-  return text.split(char).length - 1;
+  let n = 0;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) n += 1;
+  return n;
 }
 
 function hrefOf(address: string): string | null {

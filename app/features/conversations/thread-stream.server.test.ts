@@ -1,10 +1,18 @@
-import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { auth, CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { signOut } from "~/features/auth/endpoints.server";
 import { loader as brandEventsLoader } from "~/routes/brand-dashboard.lead-events";
 import { loader as homeownerEventsLoader } from "~/routes/quotes.events";
-import { closeNotificationListeners, LISTENER_APPLICATION_NAME } from "~/services/db-notifications.server";
-import { TEST_ORIGIN } from "~/testing/auth.server";
+import {
+  closeNotificationListeners,
+  LISTENER_APPLICATION_NAME,
+  subscribeNotifications,
+} from "~/services/db-notifications.server";
+import { MAX_STREAMS_PER_HOLDER, streamsHeldBy, TOO_MANY_STREAMS } from "~/services/event-streams.server";
+import { formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { openSecondInstance } from "~/testing/database.server";
 import { type EventReader, ofType, type ReceivedEvent, readEvents } from "~/testing/event-streams.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
@@ -15,7 +23,10 @@ import { closeQuoteRequest } from "./close-request.server";
 import { openQuoteRequest } from "./homeowner-quotes.server";
 import { openLeadThread } from "./lead-thread.server";
 import { markThreadSeen } from "./messages.server";
-import { brandThreadEvents, type ThreadEventData } from "./thread-stream.server";
+import { THREAD_CHANNEL } from "./thread-events.server";
+import { brandThreadEvents, homeownerThreadEvents, type ThreadEventData } from "./thread-stream.server";
+
+const sleep = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve("still open"), ms));
 
 const LIVE_MS = 2_000;
 
@@ -201,6 +212,132 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
       }),
     );
     expect(dataOf(fromPage.first).messageIds).toEqual([...missed, fifth]);
+  });
+
+  /** Someone who asked for a quote, signed in: their thread with `people.owner` and their session's cookie. */
+  async function signedInHomeowner() {
+    const person = await createPerson(db, "asker", "user");
+    return {
+      person,
+      thread: await createTestThread(db, person, people.owner),
+      cookie: await sessionCookieOf(db, person),
+    };
+  }
+
+  /** A stream of `thread`'s request on the session of `cookie`, from client address `address`, with its abort. */
+  async function streamOfSession(thread: TestThread, cookie: string, address = "192.0.2.1") {
+    const controller = new AbortController();
+    open.add(controller);
+    const request = new Request(new URL(`/quotes/${thread.requestId}/events`, TEST_ORIGIN), {
+      headers: { cookie, [CLIENT_IP_HEADER]: address },
+      signal: controller.signal,
+    });
+    const response = await respond(homeownerEventsLoader, request, { requestId: thread.requestId });
+    return { response, abort: () => controller.abort() };
+  }
+
+  it(`lets one session keep ${MAX_STREAMS_PER_HOLDER} streams open, then answers 429 until one closes`, async () => {
+    const { thread, cookie } = await signedInHomeowner();
+    const address = (n: number) => `198.51.100.${n}`;
+    const streams = [];
+    for (let n = 0; n < MAX_STREAMS_PER_HOLDER; n++) streams.push(await streamOfSession(thread, cookie, address(n)));
+    expect(streams.map((stream) => stream.response.status)).toEqual(Array(MAX_STREAMS_PER_HOLDER).fill(200));
+    const seventh = await streamOfSession(thread, cookie, address(99));
+    expect(seventh.response.status).toBe(429);
+    expect(await seventh.response.text()).toBe(TOO_MANY_STREAMS);
+    streams[0].abort();
+    expect((await streamOfSession(thread, cookie, address(99))).response.status).toBe(200);
+  });
+
+  it(`lets one client address keep ${MAX_STREAMS_PER_HOLDER} streams open, whatever the sessions`, async () => {
+    const askers = [];
+    for (let n = 0; n <= MAX_STREAMS_PER_HOLDER; n++) askers.push(await signedInHomeowner());
+    const streams = [];
+    for (const asker of askers.slice(0, MAX_STREAMS_PER_HOLDER)) {
+      streams.push(await streamOfSession(asker.thread, asker.cookie, "203.0.113.50"));
+    }
+    expect(streams.every((stream) => stream.response.status === 200)).toBe(true);
+    const last = askers[MAX_STREAMS_PER_HOLDER];
+    expect((await streamOfSession(last.thread, last.cookie, "203.0.113.50")).response.status).toBe(429);
+    expect((await streamOfSession(last.thread, last.cookie, "203.0.113.51")).response.status).toBe(200);
+    streams[3].abort();
+    expect(streamsHeldBy("address:203.0.113.50")).toBe(MAX_STREAMS_PER_HOLDER - 1);
+    expect((await streamOfSession(last.thread, last.cookie, "203.0.113.50")).response.status).toBe(200);
+  });
+
+  it("reads a thread's state once per change however many streams watch it", async () => {
+    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const watchers = [];
+    for (let n = 0; n < 5; n++) watchers.push(await listen(homeownerStream(thread)));
+    for (let n = 0; n < 5; n++) watchers.push(await listen(brandStream(thread)));
+    let notifications = 0;
+    const unsubscribe = subscribeNotifications(db, THREAD_CHANNEL, { notified: () => notifications++, missed() {} });
+    let reads = 0;
+    const select = db.select.bind(db);
+    const spy = vi.spyOn(db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
+      if (new Error().stack?.includes("readState")) reads += 1;
+      return select(...args);
+    }) as typeof db.select);
+    try {
+      const messageId = await sendTestMessage(db, thread.brand, "One change, ten tabs");
+      for (const watcher of watchers)
+        expect(await nextChange(watcher.events)).toMatchObject({ messageIds: [messageId] });
+      expect(notifications).toBe(1);
+      // One read for the homeowner's request and one for the designer's lead: not one per open stream.
+      expect(reads).toBe(2);
+    } finally {
+      spy.mockRestore();
+      unsubscribe();
+    }
+  });
+
+  it("ends a session's streams when it signs out, is suspended or its account is deleted", async () => {
+    const watched = await createTestThread(db, people.homeowner, people.owner);
+    const bystander = await listen(homeownerStream(watched));
+    const endings: Record<string, (asker: Awaited<ReturnType<typeof signedInHomeowner>>) => Promise<unknown>> = {
+      "signs out": async ({ cookie }) =>
+        expect((await signOut(auth(), formRequest("/sign-out", { cookie }))).ok).toBe(true),
+      // What suspending an account does to its sessions (message-reports.server.ts).
+      "is suspended": ({ person }) => db.delete(sessions).where(eq(sessions.userId, person.userId)),
+      "is deleted": ({ person }) => db.delete(users).where(eq(users.id, person.userId)),
+    };
+    for (const [ending, end] of Object.entries(endings)) {
+      const asker = await signedInHomeowner();
+      const { events } = await listen((await streamOfSession(asker.thread, asker.cookie)).response);
+      await end(asker);
+      await expect(Promise.race([events.ended.then(() => "ended"), sleep(LIVE_MS)]), ending).resolves.toBe("ended");
+      // Its reconnection finds no session: 404, and the browser's EventSource stops.
+      expect((await streamOfSession(asker.thread, asker.cookie)).response.status, ending).toBe(404);
+    }
+    // Someone else's stream goes on.
+    const messageId = await sendTestMessage(db, watched.brand, "Still here");
+    expect(await nextChange(bystander.events)).toMatchObject({ messageIds: [messageId] });
+  });
+
+  it.runIf(kind === "postgres")("ends a session's streams on another instance when it signs out here", async () => {
+    const second = await openSecondInstance(db);
+    if (!second) throw new Error("no second instance");
+    try {
+      const { person, thread, cookie } = await signedInHomeowner();
+      const controller = new AbortController();
+      open.add(controller);
+      const onSecond = await homeownerThreadEvents(
+        second.db,
+        person,
+        thread.requestId,
+        new Request(new URL(`/quotes/${thread.requestId}/events`, TEST_ORIGIN), {
+          headers: { cookie },
+          signal: controller.signal,
+        }),
+      );
+      const { events } = await listen(onSecond as Response);
+      expect((await signOut(auth(), formRequest("/sign-out", { cookie }))).ok).toBe(true);
+      await expect(Promise.race([events.ended.then(() => "ended"), sleep(LIVE_MS)])).resolves.toBe("ended");
+    } finally {
+      for (const controller of open) controller.abort();
+      await closeNotificationListeners();
+      await second.close();
+    }
   });
 
   it.runIf(kind === "postgres")(

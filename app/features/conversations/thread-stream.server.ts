@@ -7,7 +7,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
-import type { Viewer } from "~/features/auth/auth.api.server";
+import { CLIENT_IP_HEADER, getSessionId, onSessionEnd, type Viewer } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import { subscribeNotifications } from "~/services/db-notifications.server";
 import { type EventSink, eventStreamResponse } from "~/services/event-streams.server";
@@ -62,8 +62,8 @@ function visibleMessages(scope: StreamScope) {
 }
 
 /**
- * The threads' state now and, when the client knows an earlier one, the visible messages written after it:
- * one query, since every change reaches each open stream of its thread.
+ * The threads' state now and, when a client knows an earlier one, the visible messages written after it: one
+ * query per change, shared by the scope's open streams (scopeWatch).
  */
 async function readState(db: Db, scope: StreamScope, knownMessageId: number | null) {
   const newIds =
@@ -101,18 +101,35 @@ function changeEvent(known: ThreadState, state: ThreadState, messageIds: number[
   return { id: cursorOf(state), event: "thread", data: JSON.stringify(data) };
 }
 
-/** The checks of the streams open in this process on one database, by key, fed by its one LISTEN. */
+/** One open stream: what its client knows, and where its events go. */
+interface StreamWatch {
+  known: ThreadState | null;
+  greeted: boolean;
+  sink: EventSink;
+}
+
+/**
+ * The streams open in this process on one scope (one thread, or one request's threads): each change costs one
+ * read, shared by all of them, however many tabs watch it.
+ */
+interface ScopeWatch {
+  scope: StreamScope;
+  streams: Set<StreamWatch>;
+  poke: () => void;
+}
+
+/** The scopes watched in this process on one database, by scope key, fed by its one LISTEN. */
 interface Watching {
-  byKey: Map<string, Set<() => void>>;
+  byKey: Map<string, Set<ScopeWatch>>;
   unsubscribe: () => void;
 }
 
 const watching = new WeakMap<Db, Watching>();
 
 function startWatching(db: Db): Watching {
-  const byKey = new Map<string, Set<() => void>>();
+  const byKey = new Map<string, Set<ScopeWatch>>();
   const poke = (key: string) => {
-    for (const check of byKey.get(key) ?? []) check();
+    for (const scopeWatch of byKey.get(key) ?? []) scopeWatch.poke();
   };
   const unsubscribe = subscribeNotifications(db, THREAD_CHANNEL, {
     notified(payload) {
@@ -128,80 +145,115 @@ function startWatching(db: Db): Watching {
   return { byKey, unsubscribe };
 }
 
-/** Runs `check` on every change announced under `key`; returns the function that stops it. */
-function onThreadChange(db: Db, key: string, check: () => void): () => void {
-  const current = watching.get(db) ?? startWatching(db);
-  watching.set(db, current);
-  const { byKey } = current;
-  const checks = byKey.get(key) ?? new Set<() => void>();
-  byKey.set(key, checks);
-  checks.add(check);
-  return () => {
-    checks.delete(check);
-    if (checks.size > 0) return;
-    byKey.delete(key);
-    if (byKey.size > 0) return;
-    current.unsubscribe();
-    watching.delete(db);
-  };
-}
-
 const requestKey = (quoteRequestId: string) => `request:${quoteRequestId}`;
 const leadKey = (leadId: string) => `lead:${leadId}`;
 
+/** Tells one stream what its read says, if anything changed for it (or that it is ready, the first time). */
+function tell(stream: StreamWatch, state: ThreadState, newMessageIds: number[]): void {
+  const { known } = stream;
+  const seenBefore = known?.lastMessageId ?? 0;
+  const event = known
+    ? changeEvent(
+        known,
+        state,
+        newMessageIds.filter((id) => id > seenBefore),
+      )
+    : null;
+  if (event) stream.sink.send(event);
+  else if (!stream.greeted) stream.sink.send({ id: cursorOf(state), event: "ready", data: "{}" });
+  stream.greeted = true;
+  stream.known = state;
+}
+
 /**
- * Sends `sink` what changed in `scope` since `known`, or else a `ready` event naming the state now; then what
- * changes, checking again whenever a notification or a reconnect says it may have changed. Checks run one at a time;
- * notifications arriving meanwhile are folded into one more check. Returns the stop.
+ * A scope's watch: on each poke one read of the state, with the messages after the earliest any of its streams
+ * knows, told to every stream that was open when the read began. Reads run one at a time; pokes arriving
+ * meanwhile are folded into one more read.
  */
-function watch(db: Db, scope: StreamScope, known: ThreadState | null, sink: EventSink): () => void {
-  let last = known;
-  let first = true;
+function scopeWatch(db: Db, scope: StreamScope): ScopeWatch {
+  const streams = new Set<StreamWatch>();
   let running = false;
   let again = false;
-  let stopped = false;
-  const check = async () => {
-    const { state, newMessageIds } = await readState(db, scope, last?.lastMessageId ?? null);
-    const event = last ? changeEvent(last, state, newMessageIds) : null;
-    if (event) sink.send(event);
-    else if (first) sink.send({ id: cursorOf(state), event: "ready", data: "{}" });
-    first = false;
-    last = state;
+  const read = async () => {
+    const readers = [...streams];
+    const known = readers.flatMap((stream) => (stream.known ? [stream.known.lastMessageId] : []));
+    try {
+      const { state, newMessageIds } = await readState(db, scope, known.length > 0 ? Math.min(...known) : null);
+      for (const stream of readers) if (streams.has(stream)) tell(stream, state, newMessageIds);
+    } catch (error) {
+      logger().warn({ err: error }, "thread event stream failed: closing it for the client to resume");
+      for (const stream of readers) stream.sink.close();
+    }
   };
   const poke = () => {
-    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
     running = true;
     void (async () => {
-      try {
-        do {
-          again = false;
-          await check();
-        } while (again && !stopped);
-      } catch (error) {
-        logger().warn({ err: error }, "thread event stream failed: closing it for the client to resume");
-        sink.close();
-      } finally {
-        running = false;
-      }
+      do {
+        again = false;
+        await read();
+      } while (again && streams.size > 0);
+      running = false;
     })();
   };
-  const unwatch = onThreadChange(db, scope.key, poke);
-  poke();
+  return { scope, streams, poke };
+}
+
+/** A scope's key among the others watched: its threads and side (two streams of it read the same). */
+const scopeId = (scope: StreamScope) => `${scope.side}:${scope.leadIds.join(",")}`;
+
+/**
+ * Sends `sink` what changed in `scope` since `known`, or else a `ready` event naming the state now; then what
+ * changes, whenever a notification or a reconnect says it may have changed. Returns the stop.
+ */
+function watch(db: Db, scope: StreamScope, known: ThreadState | null, sink: EventSink): () => void {
+  const current = watching.get(db) ?? startWatching(db);
+  watching.set(db, current);
+  const { byKey } = current;
+  const scopes = byKey.get(scope.key) ?? new Set<ScopeWatch>();
+  byKey.set(scope.key, scopes);
+  const forget = (shared: ScopeWatch) => {
+    if (shared.streams.size > 0) return;
+    scopes.delete(shared);
+    if (scopes.size > 0 || byKey.get(scope.key) !== scopes) return;
+    byKey.delete(scope.key);
+    if (byKey.size > 0 || watching.get(db) !== current) return;
+    current.unsubscribe();
+    watching.delete(db);
+  };
+  const shared = [...scopes].find((candidate) => scopeId(candidate.scope) === scopeId(scope)) ?? scopeWatch(db, scope);
+  scopes.add(shared);
+  const stream: StreamWatch = { known, greeted: false, sink };
+  shared.streams.add(stream);
+  shared.poke();
   return () => {
-    stopped = true;
-    unwatch();
+    shared.streams.delete(stream);
+    forget(shared);
   };
 }
 
-function streamOf(db: Db, scope: StreamScope, request: Request): Response {
+function streamOf(db: Db, scope: StreamScope, request: Request, sessionId: string | null): Response {
   const resumeFrom =
     request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("after") ?? undefined;
   const known = parseCursor(resumeFrom);
-  return eventStreamResponse(request.signal, (sink) => watch(db, scope, known, sink));
+  const address = request.headers.get(CLIENT_IP_HEADER);
+  const holders = [...(sessionId ? [`session:${sessionId}`] : []), ...(address ? [`address:${address}`] : [])];
+  return eventStreamResponse(
+    request.signal,
+    (sink) => {
+      const stop = watch(db, scope, known, sink);
+      // Signed out, suspended or deleted (on any instance): the stream ends, and its reconnection is refused.
+      const unwatchSession = sessionId ? onSessionEnd(db, sessionId, () => sink.close()) : () => {};
+      return () => {
+        unwatchSession();
+        stop();
+      };
+    },
+    { holders },
+  );
 }
 
 function scopeOf(threads: ThreadAccess[], side: ThreadSide, key: string): StreamScope {
@@ -226,7 +278,7 @@ export async function homeownerThreadEvents(
 ): Promise<Response | null> {
   const threads = await homeownerThreads(db, viewer, requestId);
   if (threads.length === 0) return null;
-  return streamOf(db, scopeOf(threads, "homeowner", requestKey(requestId)), request);
+  return streamOf(db, scopeOf(threads, "homeowner", requestKey(requestId)), request, await getSessionId(request));
 }
 
 /** The designer's stream of one lead's thread (`/brand-dashboard/leads/:leadId/events`); null for anyone else. */
@@ -238,5 +290,5 @@ export async function brandThreadEvents(
 ): Promise<Response | null> {
   const thread = await threadAccess(db, viewer, leadId, "brand");
   if (!thread) return null;
-  return streamOf(db, scopeOf([thread], "brand", leadKey(leadId)), request);
+  return streamOf(db, scopeOf([thread], "brand", leadKey(leadId)), request, await getSessionId(request));
 }

@@ -1,7 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterEach, describe, expect, it } from "vitest";
-import { type AdmissionOptions, admissionHandler, BUSY_MESSAGE, markArrival } from "./admission.server";
+import appRoutes from "~/routes";
+import {
+  type AdmissionOptions,
+  admissionExemptions,
+  admissionHandler,
+  BUSY_MESSAGE,
+  markArrival,
+  routedPath,
+} from "./admission.server";
+import type { ManifestRoute } from "./page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer(options: AdmissionOptions) {
@@ -98,7 +108,12 @@ describe("admissionHandler", () => {
   });
 
   it("sheds a request that waited too long instead of leaving it to time out; images skip the gate", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 100, exempt: /^\/media\// });
+    const t = await gatedServer({
+      concurrency: 1,
+      queue: 10,
+      maxWaitMs: 100,
+      exempt: (path) => path.startsWith("/media/"),
+    });
     open = t.server;
     const first = t.get("/slow");
     await t.waitForRenders(1);
@@ -179,5 +194,80 @@ describe("admissionHandler", () => {
     const answer = await next;
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe("rendered /next");
+  });
+});
+
+/** The app's route table (app/routes.ts) as a server build's manifest has it: ids are module files, under root. */
+function manifestOf(entries: RouteConfigEntry[], parentId = "root"): Record<string, ManifestRoute> {
+  const manifest: Record<string, ManifestRoute> = {};
+  for (const entry of entries) {
+    const id = entry.file.replace(/\.tsx?$/, "");
+    manifest[id] = { id, parentId, path: entry.path, index: entry.index, module: {} };
+    Object.assign(manifest, manifestOf(entry.children ?? [], id));
+  }
+  return manifest;
+}
+
+describe("admission exemptions (by the route React Router serves, never by the URL's text)", () => {
+  const routes = { root: { id: "root", path: "", module: {} }, ...manifestOf(appRoutes) };
+  const exempt = admissionExemptions(routes);
+  const skipsGate = (target: string) => {
+    const pathname = routedPath(target);
+    return pathname !== null && exempt(pathname);
+  };
+  const id = "4f1c7a3e-9b1d-4c2e-8f00-123456789abc";
+
+  it.each([
+    `/quotes/${id}/events`,
+    `/quotes/${id}/events?after=1.0.0`,
+    `/brand-dashboard/leads/${id}/events`,
+    `/brand-dashboard/leads/${id}/events/`,
+    `/QUOTES/${id}/Events`,
+    `/quotes/${id}/%65vents`,
+    "/media/gallery/x.webp?w=640",
+    "/uploads/brands/logo.png",
+    "/media/../media/a.webp",
+  ])("%s skips the gate: it is an event stream or an image", (target) => {
+    expect(skipsGate(target)).toBe(true);
+  });
+
+  it.each([
+    "/interior-designers/mumbai?utm=/events",
+    "/interior-designers/mumbai?x=/media/",
+    "/interior-designers/mumbai#/events",
+    "/interior-designers/mumbai/events",
+    "/events",
+    "/quotes/events",
+    `/quotes/${id}`,
+    `/quotes/${id}/events/more`,
+    `/quotes/${id}/events.data`,
+    `/quotes/${id}%2Fevents`,
+    `/quotes/${id}/compare?to=/events`,
+    "/brand-dashboard/events-calendar",
+    `/brand-dashboard/leads/${id}?events`,
+    "/mediax/a.webp",
+    "/interior-designers/media/a.webp",
+    "/media/../interior-designers/mumbai",
+    "/media/%2e%2e/interior-designers/mumbai",
+    "/uploads\\..\\interior-designers\\mumbai",
+    "//media/a.webp",
+    "http://localhost/media/a.webp",
+    "*",
+  ])("%s waits its turn like any page", (target) => {
+    expect(skipsGate(target)).toBe(false);
+  });
+
+  it("sheds a page whose query string names an event stream, and lets the stream itself by", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, exempt });
+    open = t.server;
+    const first = t.get("/interior-designers/mumbai");
+    await t.waitForRenders(1);
+    expect((await t.get("/interior-designers/mumbai?utm=/events")).status).toBe(503);
+    const stream = t.get(`/quotes/${id}/events`);
+    await t.waitForRenders(2);
+    await t.finishOne();
+    await t.finishOne();
+    expect(await (await first).text()).toBe("rendered /interior-designers/mumbai");
+    expect(await (await stream).text()).toBe(`rendered /quotes/${id}/events`);
   });
 });

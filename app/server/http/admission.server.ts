@@ -4,13 +4,13 @@
  * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs` since it
  * arrived (`markArrival`), it is answered 503 with Retry-After at once: under a flood visitors get a quick "try
  * again" instead of a request that hangs until it times out, and the renders already admitted still finish in
- * good time. Cached pages and static files are served before this gate and never wait; images (/media,
- * /uploads) bypass it, since they have their own limit for image work and a gallery's fifty thumbnails must not
- * queue ahead of the next page.
+ * good time. Cached pages and static files are served before this gate and never wait; the routes of
+ * ADMISSION_EXEMPT_ROUTES bypass it (admissionExemptions).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
+import { createRouteLookup, type ManifestRoute } from "./page-cache-key";
 
 export interface AdmissionOptions {
   /** Requests rendering at once. More than a few per core only interleaves renders and raises latency. */
@@ -24,8 +24,8 @@ export interface AdmissionOptions {
    */
   maxWaitMs: number;
   retryAfterSeconds?: number;
-  /** Requests that skip the gate (by URL path). */
-  exempt?: RegExp;
+  /** Requests that skip the gate, by the path React Router routes them by (routedPath). */
+  exempt?: (pathname: string) => boolean;
   /**
    * A render still running after this long is waiting on something rather than working: it is reported and
    * gives its slot back, so a few hung requests cannot close the gate for good. Default 60 s.
@@ -40,11 +40,49 @@ export const DEFAULT_ADMISSION: AdmissionOptions = {
   concurrency: 6,
   queue: 150,
   maxWaitMs: 5_000,
-  // Event streams stay open for as long as their page does: holding a render slot each, six would close the gate.
-  exempt: /^\/(?:media|uploads)\/|\/events(?:\?|$)/,
 };
 
+/**
+ * The routes that skip the gate. Event streams stay open for as long as their page does: holding a render slot
+ * each, six would close the gate. Images have their own limit for image work, and a gallery's fifty thumbnails
+ * must not queue ahead of the next page.
+ */
+export const ADMISSION_EXEMPT_ROUTES: readonly string[] = [
+  "routes/quotes.events",
+  "routes/brand-dashboard.lead-events",
+  "routes/media",
+  "routes/uploads",
+];
+
+/**
+ * `(pathname) => whether it skips the gate`: when React Router would serve it by one of `routeIds` (never by
+ * what the URL's text contains, so a query string or a look-alike path can't get a page past the gate).
+ * React Router's data requests (`.data`) are never exempt.
+ */
+export function admissionExemptions(
+  routes: Record<string, ManifestRoute | undefined>,
+  routeIds: readonly string[] = ADMISSION_EXEMPT_ROUTES,
+): (pathname: string) => boolean {
+  const routeOf = createRouteLookup(routes);
+  return (pathname) => !pathname.endsWith(".data") && routeIds.includes(routeOf(pathname)?.id ?? "");
+}
+
+/**
+ * The path of a request target as React Router gets it (node-handler's requestUrl: parsed as browsers parse it,
+ * dot segments resolved, no query), or null for a target that is no path on this site.
+ */
+export function routedPath(target: string): string | null {
+  if (!target.startsWith("/")) return null;
+  const href = `http://localhost${target}`;
+  return URL.canParse(href) ? new URL(href).pathname : null;
+}
+
 type Next = (error?: unknown) => void;
+
+function isExempt(exempt: (pathname: string) => boolean, target = "/"): boolean {
+  const pathname = routedPath(target);
+  return pathname !== null && exempt(pathname);
+}
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a moment.";
@@ -139,7 +177,7 @@ export function admissionHandler(
   };
 
   const handler: NodeHandler = (req, res, next) => {
-    if (options.exempt?.test(req.url ?? "/")) return next();
+    if (options.exempt && isExempt(options.exempt, req.url)) return next();
     if (active < options.concurrency) {
       active += 1;
       return run(req, res, next);

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
-import { admissionHandler, markArrival } from "./admission.server";
+import { admissionExemptions, admissionHandler, DEFAULT_ADMISSION, markArrival } from "./admission.server";
 import { createNodeRequestHandler, trustProxySetting } from "./node-handler.server";
 import {
   lifecycleGate,
@@ -41,7 +41,7 @@ export function createApp(build: ServerBuild, buildDir: string): Express {
   app.use(pageCacheHandler(build.routes));
   app.use(publicFiles(path.join(buildDir, "client")));
   // Renders wait their turn; a flood is answered 503 + Retry-After instead of timing out.
-  app.use(admissionHandler());
+  app.use(admissionHandler({ ...DEFAULT_ADMISSION, exempt: admissionExemptions(build.routes) }));
   // React Router behind the body-size limits (413 before a byte over the limit is read) and the client address.
   app.all("*", createNodeRequestHandler(build));
   app.use(serverErrorHandler);

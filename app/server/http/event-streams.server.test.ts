@@ -1,7 +1,7 @@
 /**
  * An event stream through the server's own stack (compression, the node handler): each event leaves as it is
  * written, uncompressed and uncached, with heartbeats; it ends for a client that leaves and at shutdown with a
- * retry hint; the admission gate lets it by.
+ * retry hint (the admission gate lets it by: admission.server.test.ts).
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,7 +16,6 @@ import {
 } from "~/services/event-streams.server";
 import { sseOpenStreams } from "~/services/metrics.server";
 import { ofType, readEvents } from "~/testing/event-streams.server";
-import { DEFAULT_ADMISSION } from "./admission.server";
 import { nodeHandlerFor } from "./node-handler.server";
 
 let server: Server;
@@ -95,14 +94,6 @@ describe("event streams through the server", () => {
     abort();
     await expect.poll(() => stopped).toBe(stoppedBefore + 1);
     expect(await openGauge()).toBe(before);
-  });
-
-  it("is never queued at the admission gate", () => {
-    const exempt = DEFAULT_ADMISSION.exempt as RegExp;
-    expect(exempt.test("/quotes/4f1c/events")).toBe(true);
-    expect(exempt.test("/brand-dashboard/leads/4f1c/events?after=1.0.0")).toBe(true);
-    expect(exempt.test("/quotes/4f1c")).toBe(false);
-    expect(exempt.test("/brand-dashboard/events-calendar")).toBe(false);
   });
 
   it("stops its source once when the response body is cancelled", async () => {

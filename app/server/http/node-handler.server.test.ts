@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { post } from "~/testing/large-posts.server";
 import { nodeHandlerFor } from "./node-handler.server";
 import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES, uploadRouteFor } from "./request-limits.server";
 
@@ -20,73 +21,32 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+interface ServeOptions {
+  trustProxy?: false | number;
+  /** The node handler's `beforeLargeBody`. */
+  beforeLargeBody?: (request: Request) => Promise<Response | null>;
+  /** false: the handler answers without reading the body. */
+  readsBody?: boolean;
+}
+
 /** An express app with the node handler in front of a handler that reads the whole body and reports it. */
-async function serve(trustProxy: false | number = false): Promise<{ port: number; seen: Seen[] }> {
+async function serve({ trustProxy = false, beforeLargeBody, readsBody = true }: ServeOptions = {}) {
   const seen: Seen[] = [];
   const app = express();
   app.set("trust proxy", trustProxy);
   app.all(
     "*",
     nodeHandlerFor(async (request) => {
-      const body = await request.arrayBuffer();
+      const body = readsBody ? await request.arrayBuffer() : new ArrayBuffer(0);
       const { pathname } = new URL(request.url);
       seen.push({ pathname, bodyBytes: body.byteLength, clientIp: request.headers.get(CLIENT_IP_HEADER) });
       return new Response("ok");
-    }),
+    }, beforeLargeBody),
   );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   return { port: (server.address() as AddressInfo).port, seen };
-}
-
-interface Sent {
-  status: number;
-  text: string;
-  /** How much of the body the client got to write before the server answered or closed the connection. */
-  written: number;
-}
-
-/**
- * Posts `total` bytes in 64 KB writes, either declared in Content-Length or chunked. Stops writing as soon
- * as an answer arrives or the socket closes, like a client would.
- */
-function post(port: number, path: string, total: number, mode: "length" | "chunked", headers = {}): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const chunk = Buffer.alloc(64 * 1024, 97);
-    let written = 0;
-    let done = false;
-    const request = http.request({
-      port,
-      host: "127.0.0.1",
-      path,
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        ...(mode === "length" ? { "content-length": String(total) } : {}),
-        ...headers,
-      },
-    });
-    request.on("response", (response) => {
-      done = true;
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (part) => {
-        text += part;
-      });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text, written }));
-    });
-    request.on("error", (error) => (done ? undefined : reject(error)));
-    const pump = () => {
-      while (!done && written < total) {
-        const part = chunk.subarray(0, Math.min(chunk.length, total - written));
-        written += part.length;
-        if (!request.write(part)) return void request.once("drain", pump);
-      }
-      if (!done) request.end();
-    };
-    pump();
-  });
 }
 
 const MB = 1024 * 1024;
@@ -173,17 +133,67 @@ describe("the request target", () => {
   });
 });
 
+describe("a large body's sender", () => {
+  const quotes = "/quotes/6d0f8f3e-4a52-4e1b-9a3c-2f5e8b7d1c40";
+  const refuseStrangers = async (request: Request) =>
+    request.headers.get("cookie") === "mine=1" ? null : new Response("Not found", { status: 404 });
+
+  it("is asked about before a byte of the body is read, and a refused body is not read at all", async () => {
+    const asked: string[] = [];
+    const { port, seen } = await serve({
+      beforeLargeBody: async (request) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return refuseStrangers(request);
+      },
+    });
+    for (const mode of ["length", "chunked"] as const) {
+      const started = performance.now();
+      const sent = await post(port, quotes, 70 * MB, mode);
+      expect([sent.status, sent.text], mode).toEqual([404, "Not found"]);
+      expect(sent.headers.connection, mode).toBe("close");
+      // What the socket buffers held before the answer came: a few MB, never the 70.
+      expect(sent.written, mode).toBeLessThan(16 * MB);
+      expect(performance.now() - started, mode).toBeLessThan(5_000);
+    }
+    expect(asked).toEqual([`POST ${quotes}`, `POST ${quotes}`]);
+    expect(seen).toEqual([]);
+  });
+
+  it("is not asked about a small body, and an upload it may send is read whole", async () => {
+    const asked: string[] = [];
+    const { port, seen } = await serve({
+      beforeLargeBody: async (request) => {
+        asked.push(new URL(request.url).pathname);
+        return refuseStrangers(request);
+      },
+    });
+    expect((await post(port, quotes, DEFAULT_BODY_LIMIT_BYTES, "length")).status).toBe(200);
+    const upload = await post(port, quotes, 20 * MB, "length", { cookie: "mine=1" });
+    expect([upload.status, upload.headers.connection]).toEqual([200, "keep-alive"]);
+    expect(asked).toEqual([quotes]);
+    expect(seen.map((s) => s.bodyBytes)).toEqual([DEFAULT_BODY_LIMIT_BYTES, 20 * MB]);
+  });
+
+  it("an answer given without reading the body closes the connection instead of reading the rest", async () => {
+    const { port, seen } = await serve({ readsBody: false });
+    const sent = await post(port, quotes, 70 * MB, "length");
+    expect([sent.status, sent.headers.connection]).toEqual([200, "close"]);
+    expect(sent.written).toBeLessThan(16 * MB);
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe("the client address", () => {
   const forged = { "x-forwarded-for": "198.51.100.7", [CLIENT_IP_HEADER]: "203.0.113.66" };
 
   it("is the socket's address with TRUST_PROXY off, whatever the client sends", async () => {
-    const { port, seen } = await serve(false);
+    const { port, seen } = await serve();
     await post(port, "/favourites", 10, "length", forged);
     expect(seen[0].clientIp).toBe("127.0.0.1");
   });
 
   it("comes from X-Forwarded-For with a trusted proxy hop", async () => {
-    const { port, seen } = await serve(1);
+    const { port, seen } = await serve({ trustProxy: 1 });
     await post(port, "/favourites", 10, "length", forged);
     await post(port, "/favourites", 10, "length", { "x-forwarded-for": "203.0.113.5, 198.51.100.8" });
     expect(seen.map((s) => s.clientIp)).toEqual(["198.51.100.7", "198.51.100.8"]);

@@ -5,13 +5,16 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/config.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { crossSiteResponse } from "./request-guard.server";
-import { bodyLimitFor, REQUEST_MESSAGES } from "./request-limits.server";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, uploadSenderRefusal } from "./request-limits.server";
 
 /**
  * Express → React Router, like @react-router/express, plus what must happen before a body is read: the
  * body-size limit (bodyLimitFor) and the client's address. A body declared larger than its limit is refused
  * with 413 before a byte of it is read; a chunked body (no Content-Length) is counted as it streams in and
- * refused the moment it passes the limit, so memory never grows with an attacker's payload.
+ * refused the moment it passes the limit, so memory never grows with an attacker's payload. A body that may be
+ * larger than DEFAULT_BODY_LIMIT_BYTES (an upload) is read only once its sender may post it there
+ * (`beforeLargeBody`), and an answer given before the body was read closes the connection instead of reading the
+ * rest of it.
  */
 
 type BodyResult = { ok: true; body: BodyInit | null } | { ok: false };
@@ -104,11 +107,22 @@ function webRequest(req: NodeRequest, res: NodeResponse, url: URL, body: BodyIni
   });
 }
 
-async function sendResponse(res: NodeResponse, response: Response): Promise<void> {
+/** Whether the body may be larger than DEFAULT_BODY_LIMIT_BYTES: declared so, or chunked (of unknown length). */
+function mayBeLarge(req: NodeRequest): boolean {
+  if (req.method === "GET" || req.method === "HEAD") return false;
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) return Number(declared) > DEFAULT_BODY_LIMIT_BYTES;
+  return req.headers["transfer-encoding"] !== undefined;
+}
+
+async function sendResponse(req: NodeRequest, res: NodeResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
+  // Answered before its body was read (refused, or the route took no body): Node would read and discard the
+  // rest to keep the connection; closing it costs the client a reconnect instead of the server the upload.
+  if (!req.complete) res.setHeader("Connection", "close");
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
@@ -159,19 +173,28 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: NodeResponse): P
 /** The express handler that serves every route of `build`. */
 export function createNodeRequestHandler(build: ServerBuild, mode = process.env.NODE_ENV) {
   const handle = createRequestHandler(build, mode);
-  return nodeHandlerFor(async (request) => crossSiteResponse(request) ?? handle(request));
+  return nodeHandlerFor(async (request) => crossSiteResponse(request) ?? handle(request), uploadSenderRefusal);
 }
 
-/** Express in front of any fetch-style handler (React Router's, or a test's). */
-export function nodeHandlerFor(handle: (request: Request) => Promise<Response>) {
+/**
+ * Express in front of any fetch-style handler (React Router's, or a test's). `beforeLargeBody` sees a request
+ * whose body may be larger than DEFAULT_BODY_LIMIT_BYTES (its headers, no body) and answers it instead of the
+ * handler, without reading the body, when its sender may not post there.
+ */
+export function nodeHandlerFor(
+  handle: (request: Request) => Promise<Response>,
+  beforeLargeBody: (request: Request) => Promise<Response | null> = async () => null,
+) {
   return async (req: NodeRequest, res: NodeResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
       // A target that is no path on this site (absolute-form, `*`) is answered, not routed.
       if (!url) return void res.status(400).type("text/plain").send(REQUEST_MESSAGES.unreadableAddress);
+      const refusal = mayBeLarge(req) ? await beforeLargeBody(webRequest(req, res, url, null)) : null;
+      if (refusal) return await sendResponse(req, res, refusal);
       const body = await requestBody(req, res, url);
       if (!body.ok) return;
-      await sendResponse(res, await handle(webRequest(req, res, url, body.body)));
+      await sendResponse(req, res, await handle(webRequest(req, res, url, body.body)));
     } catch (error) {
       next(error);
     }

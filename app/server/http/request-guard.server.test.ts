@@ -116,4 +116,30 @@ describe("requestRefusal", () => {
     // An empty file input is no file.
     expect(await requestRefusal(multipart([new File([], "")], "/brand/x/reviews"), ORIGINS)).toBeNull();
   });
+
+  it("leaves an upload's large body unread, for its route's upload reader after the route's own checks", async () => {
+    const sizes: Record<string, string>[] = [
+      { "content-length": String(20 * 1024 * 1024) },
+      { "transfer-encoding": "chunked" },
+    ];
+    for (const headers of sizes) {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+      const request = new Request(`${SITE}/quotes/r1`, {
+        method: "POST",
+        headers: { origin: SITE, "content-type": "multipart/form-data; boundary=x", ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit & { duplex: "half" });
+      expect(await requestRefusal(request, ORIGINS)).toBeNull();
+      // At most what the stream queued before anyone asked.
+      expect(pulled).toBeLessThanOrEqual(1);
+      expect(request.bodyUsed).toBe(false);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
-import { REQUEST_MESSAGES, uploadRouteFor } from "./request-limits.server";
+import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, uploadRouteFor } from "./request-limits.server";
 
 /**
  * One check in front of every route that changes something (root middleware, so every route added later is
@@ -59,6 +59,14 @@ function fileRefusal(form: FormData, pathname: string): Refusal | null {
   return null;
 }
 
+/** A body on an upload route that may be larger than the default limit: declared so, or sent chunked. */
+function isLargeUpload(request: Request, pathname: string): boolean {
+  const declared = request.headers.get("content-length");
+  const large =
+    declared === null ? request.headers.has("transfer-encoding") : Number(declared) > DEFAULT_BODY_LIMIT_BYTES;
+  return large && uploadRouteFor(pathname) !== null;
+}
+
 const CROSS_SITE: Refusal = { status: 403, message: REQUEST_MESSAGES.crossSite };
 
 /** Why a request that changes something must not reach its route, or null when it may. */
@@ -76,6 +84,9 @@ export async function requestRefusal(request: Request, siteOrigins: readonly str
     return json ? null : { status: 400, message: REQUEST_MESSAGES.unreadableJson };
   }
   if (!FORM_TYPES.has(type)) return { status: 400, message: REQUEST_MESSAGES.contentType };
+  // An upload is read once, by its route's upload reader after the route's own checks: a copy parsed here would
+  // hold the whole body in memory twice.
+  if (type === "multipart/form-data" && isLargeUpload(request, pathname)) return null;
   // Parsed here once more so that a broken body is a clear 400 for every route, never an action's 500.
   const form = await request
     .clone()
