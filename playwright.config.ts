@@ -24,7 +24,9 @@ export default defineConfig({
   outputDir: ".tmp/e2e-results",
   workers: 2,
   retries: CI ? 1 : 0,
-  timeout: 30_000,
+  // A long flow (a quote request, then its mails, then a sign-in link) takes ~10 s on an idle machine; on a busy
+  // shared one it took over 30 s, so only a hung test reaches this.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: CI,
   reporter: [

@@ -35,8 +35,6 @@ test.describe("security headers and the page cache", () => {
   test("public pages run their scripts under the policy, rendered (nonce) and from the cache (hashes)", async ({
     page,
   }) => {
-    // Six page loads, each waiting until the app has hydrated (its scripts ran under the policy).
-    test.slow();
     const violations = await cspViolations(page);
     for (const path of ["/", "/interior-designers/mumbai", "/design-ideas"]) {
       // A unique, unread parameter: the first visit renders afresh (no-cache, so a copy stored by another test
