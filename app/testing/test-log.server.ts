@@ -32,6 +32,11 @@ export function runLogger(): Logger | undefined {
   return testLogger;
 }
 
+/** After `vi.resetModules()`: the app's fresh copy of the logger writes to the run's log file too. */
+export async function logFreshModulesToRun(): Promise<void> {
+  if (testLogger) (await import("~/lib/logger.server")).installLogger(testLogger);
+}
+
 /** Log lines the app writes until `stop()`, parsed (for tests of what is logged, at which level). */
 export function captureLogLines(): { lines: Record<string, unknown>[]; stop(): void } {
   const lines: Record<string, unknown>[] = [];
