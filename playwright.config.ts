@@ -16,13 +16,17 @@ const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? ".tmp/e2e-build");
 // Tests read the server's development mailbox (E2E_DATA_DIR/mail), so export the folder to them.
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
 process.env.E2E_DATA_DIR = dataDir;
+// The server's own output (the app's log lines) goes here, not to the run's output; a failed test gets its part.
+process.env.E2E_LOG_FILE = path.resolve(process.env.E2E_LOG_FILE ?? ".tmp/test-logs/e2e-server.log");
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".tmp/e2e-results",
   workers: 2,
   retries: CI ? 1 : 0,
-  timeout: 30_000,
+  // A long flow (a quote request, then its mails, then a sign-in link) takes ~10 s on an idle machine; on a busy
+  // shared one it took over 30 s, so only a hung test reaches this.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: CI,
   reporter: [
@@ -55,12 +59,14 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 600_000,
-    stdout: "pipe",
+    // The server writes its log to E2E_LOG_FILE; stderr says how long the build took, or why the server stopped.
+    stdout: "ignore",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
       NIVASA_BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
+      E2E_LOG_FILE: process.env.E2E_LOG_FILE,
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,

@@ -1,3 +1,5 @@
+// First: zod must be configured before any module builds a schema (lib/zod-jitless.client.ts).
+import "~/lib/zod-jitless.client";
 import { useEffect } from "react";
 import {
   data,

@@ -4,7 +4,7 @@
 // step, prints each step's duration and closes with a single `N passed, N failed, N skipped` line (vitest + Playwright
 // tests).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/command-line.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
@@ -26,6 +26,10 @@ const reportDir = path.join(root, ".tmp/test-report");
 const vitestJson = path.join(reportDir, "vitest.json");
 const proxyJson = path.join(reportDir, "proxy.json");
 const playwrightJson = path.join(reportDir, "playwright.json");
+// The app's log lines go to these files, not to the output (docs/testing.md): named in the summary, shown on failure.
+const logDir = path.join(root, ".tmp/test-logs");
+const vitestLog = path.join(logDir, "vitest.log");
+const e2eServerLog = path.join(logDir, "e2e-server.log");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const withE2e = !flags["no-e2e"];
 
@@ -96,6 +100,52 @@ function playwrightCounts() {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+function readLines(file) {
+  return existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
+}
+
+function showTail(file, count) {
+  const lines = readLines(file);
+  if (lines.length === 0) return;
+  console.error(`\n── last ${Math.min(count, lines.length)} lines of ${path.relative(root, file)} ──`);
+  for (const line of lines.slice(-count)) console.error(line);
+}
+
+/** The failed tests' log lines (each line names its test: "file > suite > test"), else the log's tail. */
+function showVitestLog() {
+  const failed = new Set(
+    (readJson(vitestJson)?.testResults ?? []).flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === "failed")
+        .map((test) => [path.relative(root, file.name), ...test.ancestorTitles, test.title].join(" > ")),
+    ),
+  );
+  const testOf = (line) => {
+    try {
+      return JSON.parse(line).test;
+    } catch {
+      return undefined;
+    }
+  };
+  const lines = readLines(vitestLog).filter((line) => failed.has(testOf(line)));
+  if (lines.length === 0) return showTail(vitestLog, 40);
+  console.error(`\n── the failed tests' lines in ${path.relative(root, vitestLog)} ──`);
+  for (const line of lines.slice(-80)) console.error(line);
+}
+
+/** Browser tests that passed only on a retry: "file › title". */
+function retriedTests() {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === "flaky")) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(playwrightJson)?.suites ?? []) walk(suite);
+  return names;
+}
+
 const steps = [
   { name: "route types", command: bin("react-router"), args: ["typegen"], timeoutMs: 120_000 },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
@@ -118,8 +168,11 @@ const steps = [
     name: "unit + integration (vitest)",
     command: bin("vitest"),
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    env: { NIVASA_TEST_LOG: vitestLog },
     timeoutMs: 25 * 60_000,
     counts: vitestCounts,
+    log: vitestLog,
+    onFailure: showVitestLog,
   },
   ...(withE2e
     ? [
@@ -128,9 +181,11 @@ const steps = [
           name: "browser (playwright)",
           command: bin("playwright"),
           args: ["test"],
-          env: { E2E_JSON_REPORT: playwrightJson },
+          env: { E2E_JSON_REPORT: playwrightJson, E2E_LOG_FILE: e2eServerLog },
           timeoutMs: 40 * 60_000,
           counts: playwrightCounts,
+          log: e2eServerLog,
+          onFailure: () => showTail(e2eServerLog, 60),
         },
         {
           // Two instances of the build the browser tests just made, behind nginx (tests/proxy/proxy.test.ts).
@@ -158,6 +213,9 @@ function printSummary() {
   }
   const total = results.reduce((sum, r) => sum + r.ms, 0);
   console.log(`  ${"total".padEnd(30)} ${formatDuration(total)}`);
+  const logs = steps.filter((step) => step.log && results.some((r) => r.name === step.name));
+  if (logs.length > 0) console.log(`  app logs: ${logs.map((step) => path.relative(root, step.log)).join(", ")}`);
+  for (const name of retriedTests()) console.log(`! passed on retry: ${name}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
@@ -192,6 +250,7 @@ for (const step of steps) {
   if (step.action && !ok) counts.failed += 1;
   results.push({ name: step.name, ok, ms: Date.now() - started });
   if (!ok) {
+    step.onFailure?.();
     console.error(`\n✗ ${step.name} failed: stopping here.`);
     printSummary();
     process.exit(1);

@@ -45,6 +45,8 @@ export interface LoggerOptions {
   /** Where lines go (default: stdout; tests capture them). */
   destination?: DestinationStream;
   pretty?: boolean;
+  /** The `instance` of every line (default: instanceName(), which reads the configuration). */
+  instance?: string;
 }
 
 /** A JSON-lines logger: ISO time, level name, instance, errors with their stack, secrets and personal data removed. */
@@ -53,7 +55,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return pino(
     {
       level: options.level ?? "info",
-      base: { instance: instanceName() },
+      base: { instance: options.instance ?? instanceName() },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },

@@ -14,6 +14,7 @@ import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { openPglite } from "~/db/client.server";
 import { cities } from "~/db/schema";
 import { createTestDatabase, postgresUrlOf, testDatabaseKinds } from "~/testing/database.server";
+import { logFreshModulesToRun } from "~/testing/test-log.server";
 
 let open: Server | undefined;
 afterEach(() => {
@@ -50,6 +51,7 @@ describe("readiness through start-up and shutdown", () => {
       vi.stubEnv("DATABASE_URL", postgres ? (postgresUrlOf(postgres.db) as string) : "");
       vi.stubEnv("BETTER_AUTH_SECRET", "lifecycle-test-secret-0123456789abcdef");
       vi.resetModules();
+      await logFreshModulesToRun();
       const { startup, shutdown } = await import("./lifecycle.server");
       const { lifecycleGate, operationsRouter } = await import("./http/operations.server");
       const app = express();

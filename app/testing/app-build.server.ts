@@ -1,5 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
+import type * as LoggerModule from "~/lib/logger.server";
+import { runLogger } from "~/testing/test-log.server";
 
 export interface AppBuild {
   vite: ViteDevServer;
@@ -12,10 +14,15 @@ export interface AppBuild {
 /** Loads the app through Vite, as the development server does, for tests that send requests through it. */
 export async function loadAppBuild(): Promise<AppBuild> {
   const vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No HMR socket: its fixed port would clash between test files running side by side.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { vite, build, load: async <Module>(file: string) => (await vite.ssrLoadModule(file)) as Module };
+  const load = async <Module>(file: string) => (await vite.ssrLoadModule(file)) as Module;
+  // The app's copy of the logger writes to the run's log file too, not to the output.
+  const logger = runLogger();
+  if (logger) (await load<typeof LoggerModule>("/app/lib/logger.server.ts")).installLogger(logger);
+  return { vite, build, load };
 }

@@ -46,17 +46,21 @@ export async function sessionCookiesOf<Name extends string>(
   return cookies;
 }
 
+/** One password for every test person: hashing is slow on purpose (scrypt), so it is hashed once per test file. */
+const PASSWORD = randomUUID();
+let passwordHash: Promise<string> | undefined;
+
 /** The Cookie header of a fresh session of `viewer` (a person from personas.server.ts, given a password here). */
 export async function sessionCookieOf(db: Executor, viewer: Viewer): Promise<string> {
-  const password = randomUUID();
+  passwordHash ??= hashPassword(PASSWORD);
   await db.insert(accounts).values({
     id: randomUUID(),
     accountId: viewer.userId,
     providerId: "credential",
     userId: viewer.userId,
-    password: await hashPassword(password),
+    password: await passwordHash,
   });
-  const result = await signIn(auth(), formRequest("/auth"), { email: viewer.email, password });
+  const result = await signIn(auth(), formRequest("/auth"), { email: viewer.email, password: PASSWORD });
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
   return cookieFrom(result.headers);
 }

@@ -3,7 +3,7 @@
 // on which app/db/testing.server.ts gives each integration suite its own fresh database.
 // NIVASA_TEST_POSTGRES=off runs on PGlite only; NIVASA_TEST_DATABASE_URL uses a server you run yourself
 // (its role must be allowed to CREATE DATABASE).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -42,7 +42,15 @@ async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promi
   return server;
 }
 
+/** Starts the run's log (vitest.config.ts) empty. */
+function startTestLog(file: string | undefined): void {
+  if (!file) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, "");
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  startTestLog(project.config.env.NIVASA_TEST_LOG);
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
   project.provide("pgliteSnapshot", snapshot.file);

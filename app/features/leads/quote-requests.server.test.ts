@@ -7,6 +7,7 @@ import { describeEachDatabase, openSecondInstance } from "~/testing/database.ser
 import { createTestBrand, createTestImage, createTestUser } from "~/testing/gallery.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { leadIdOf } from "~/testing/leads.server";
+import { captureLogLines } from "~/testing/test-log.server";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
 import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import { notifyQuoteRecipients, QUOTE_ERRORS, submitQuoteRequest } from "./quote-requests.server";
@@ -330,8 +331,7 @@ describeEachDatabase("quote requests", (getDb) => {
     const failing = async () => {
       throw new Error("SMTP down");
     };
-    const quiet = console.error;
-    console.error = () => {};
+    const log = captureLogLines();
     try {
       expect(await notifyQuoteRecipients(db, result.requestId, failing, "https://nivasa.example")).toEqual({
         sent: 0,
@@ -339,8 +339,13 @@ describeEachDatabase("quote requests", (getDb) => {
         skipped: 0,
       });
     } finally {
-      console.error = quiet;
+      log.stop();
     }
+    // The job retries it: a warning with the reason, not an error with a stack.
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: "warn", reason: "SMTP down", msg: expect.stringMatching(/could not email/) }),
+    ]);
+    expect(log.lines[0]).not.toHaveProperty("err");
     const [recipient] = await db
       .select({ notifiedAt: quoteRecipients.notifiedAt })
       .from(quoteRecipients)

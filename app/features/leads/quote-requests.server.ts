@@ -343,9 +343,10 @@ export async function notifyQuoteRecipients(
       tally.sent++;
     } catch (error) {
       tally.failed++;
-      logger().error(
-        { err: error },
-        `[leads] could not email quote request ${requestId} to brand ${recipient.brandId}`,
+      // The job tries again with the mail backoff (docs/operations.md): a warning with the reason, no stack.
+      logger().warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        `[leads] could not email quote request ${requestId} to brand ${recipient.brandId} yet`,
       );
     }
   }
@@ -361,10 +362,12 @@ export function createLeadNotificationJob(
     name: "lead-notification",
     schema: z.object({ requestId: z.uuid() }),
     queue: { ...MAIL_RETRIES, expireInSeconds: 300 },
-    handler: async ({ requestId }, { db }) => {
+    handler: async ({ requestId }, { db, lastAttempt }) => {
       const tally = await notifyQuoteRecipients(db, requestId, send, publicUrl);
-      if (tally.failed > 0) throw new Error(`${tally.failed} of the lead's designers could not be emailed yet`);
-      return tally;
+      if (tally.failed === 0) return tally;
+      const problem = `${tally.failed} of the lead's designers could not be emailed`;
+      if (lastAttempt) logger().error({ requestId }, `[leads] ${problem}, no retry left`);
+      throw new Error(`${problem} yet`);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "~/testing/database.server";
+import { logFreshModulesToRun } from "~/testing/test-log.server";
 
 const DRAIN_MS = 300;
 const TIMEOUT_MS = 2_000;
@@ -14,6 +15,7 @@ const TIMEOUT_MS = 2_000;
 /** This process's modules afresh (readiness and event streams hold the process's state), with `db` installed. */
 async function freshProcess(...installed: Parameters<typeof import("~/db/client.server").installDatabase>) {
   vi.resetModules();
+  await logFreshModulesToRun();
   (await import("~/db/client.server")).installDatabase(...installed);
   const { markUp, READINESS_PARTS } = await import("~/server/readiness.server");
   for (const part of READINESS_PARTS) markUp(part);

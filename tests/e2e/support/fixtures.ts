@@ -1,3 +1,4 @@
+import { openSync, readSync, statSync, writeFileSync } from "node:fs";
 import { type BrowserContext, test as base, type Page, type Response } from "@playwright/test";
 
 /**
@@ -54,7 +55,32 @@ function visitorAddress(): Record<string, string> {
   return { "X-Forwarded-For": `10.${workerOctet}.${(n >> 8) & 255}.${n & 255}` };
 }
 
-export const test = base.extend({
+const serverLog = process.env.E2E_LOG_FILE;
+const logSize = () => (serverLog ? statSync(serverLog, { throwIfNoEntry: false })?.size : undefined) ?? 0;
+
+/** The server's log lines written since `from` (both workers' requests, by time). */
+function serverLogSince(from: number): Buffer {
+  if (!serverLog) return Buffer.alloc(0);
+  const bytes = Buffer.alloc(Math.max(0, logSize() - from));
+  const fd = openSync(serverLog, "r");
+  readSync(fd, bytes, 0, bytes.length, from);
+  return bytes;
+}
+
+export const test = base.extend<{ serverLogOnFailure: undefined }>({
+  // A failed test gets the server's log lines written while it ran, as an attachment the reporter names.
+  serverLogOnFailure: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      const from = logSize();
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const file = testInfo.outputPath("server.log");
+      writeFileSync(file, serverLogSince(from));
+      await testInfo.attach("server log", { path: file, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...visitorAddress(), ...extraHTTPHeaders });
   },
