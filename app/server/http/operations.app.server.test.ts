@@ -226,6 +226,25 @@ for (const kind of testDatabaseKinds()) {
       }
     });
 
+    it("logs client errors (wrong method, no such page, unreadable address) at info without a stack; error is the server's", async () => {
+      const { lines } = await linesDuring(async () => {
+        const answers = [
+          await fetch(`${url}/about`, { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+          await fetch(`${url}/about`, { method: "PUT", body: new URLSearchParams({ a: "1" }) }),
+          await fetch(`${url}/no-such-page-here`),
+          await fetch(`${url}/quotes/%ff`),
+        ];
+        expect(answers.map((answer) => answer.status)).toEqual([405, 405, 404, 400]);
+      });
+      expect(lines.map((line) => `${line.level} ${(line.res as { status: number } | undefined)?.status}`)).toEqual([
+        "info 405",
+        "info 405",
+        "info 404",
+        "info 400",
+      ]);
+      expect(lines.filter((line) => line.err !== undefined)).toEqual([]);
+    });
+
     it("logs one line per request with its id, route, status and duration, and no secret or personal data", async () => {
       const personas = await createPersonas(database.db);
       const adminCookie = await sessionCookieOf(database.db, personas.admin);

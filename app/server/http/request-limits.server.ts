@@ -75,6 +75,7 @@ export const REQUEST_MESSAGES = {
   unreadableForm: "The form could not be read. Please try again.",
   unreadableJson: "The request body is not valid JSON.",
   unreadableAddress: "The request's address could not be read.",
+  unreadableRequest: "The request could not be read.",
   noFiles: "This form does not take files.",
   tooManyFiles: (maxFiles: number) =>
     maxFiles === 1 ? "Send one file per request." : `Send at most ${maxFiles} files.`,
