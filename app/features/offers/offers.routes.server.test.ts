@@ -147,6 +147,23 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
   });
 
+  it("refuses a ₹0 offer (0.01 × ₹0.01) with the minimums, and stores nothing", async () => {
+    const response = await postLead(
+      leadId,
+      cookies.owner,
+      offerFields({
+        lineDescription: ["Modular kitchen", "", "", ""],
+        lineQuantity: ["0.01", "", "", ""],
+        lineRate: ["0.01", "", "", ""],
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      lines: [OFFER_MESSAGES.lineTooSmall(1), OFFER_MESSAGES.tooSmall],
+    });
+    expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
+  });
+
   it("the designer sends and revises; v1 is marked replaced by v2 and the form starts from v2", async () => {
     const sent = await postLead(leadId, cookies.owner, offerFields());
     expect(sent.status).toBe(302);
