@@ -1,11 +1,15 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { actionCounts } from "~/db/schema";
 
 /**
- * Per-account limits on actions a script could repeat (reviews, likes, favourites): generous for a person,
- * a wall for a loop. Counted in fixed windows by one atomic upsert, so they hold on any number of instances.
- * The command itself counts (`limited`), so every route that reaches an action shares its limit.
+ * Per-account limits on actions a script could repeat (reviews, likes, favourites, messages): generous for a
+ * person, a wall for a loop. A limit holds over any span of its window ("60 an hour" is 60 in any 60 minutes, not
+ * per clock hour): each attempt is counted in a bucket of 1/60 of the window by one atomic upsert, and allowed
+ * while the buckets from one window before its own up to now hold at most the limit. Those buckets cover at least
+ * the window, so no span of it ever holds more than the limit; refused attempts count too. The current bucket is
+ * counted by the atomic upsert, so parallel attempts on any number of instances let exactly the limit through. The command itself counts (`limited`), so every route
+ * that reaches an action shares its limit.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -33,7 +37,11 @@ export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
   thread: "You have started a lot of conversations in the last minute. Please try again shortly.",
 };
 
-/** When this process last pruned old windows: once an hour is enough. */
+/** Buckets per window: an attempt is refused up to one bucket (a minute of an hour) sooner than an exact count would. */
+const BUCKETS_PER_WINDOW = 60;
+const LONGEST_WINDOW_MS = Math.max(...Object.values(ACTION_LIMITS).map((limit) => limit.windowMs));
+
+/** When this process last pruned old buckets: once an hour is enough. */
 let prunedAt = 0;
 
 /** Counts one `action` by `userId` and says whether it is within the limit (false: refuse it). */
@@ -46,18 +54,32 @@ export async function withinActionLimit(
   const { max, windowMs } = ACTION_LIMITS[action];
   if (now.getTime() - prunedAt > HOUR) {
     prunedAt = now.getTime();
-    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
+    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS)));
   }
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
+  const key = `${action}:${userId}`;
+  const bucketMs = windowMs / BUCKETS_PER_WINDOW;
+  const bucket = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+  // The earlier buckets of the span are done; the current one's count comes from the atomic upsert, so
+  // parallel attempts (on any instance) each see a different count and exactly the limit pass.
+  const [earlier] = await db
+    .select({ total: sql<number>`coalesce(sum(${actionCounts.count}), 0)::int` })
+    .from(actionCounts)
+    .where(
+      and(
+        eq(actionCounts.key, key),
+        gte(actionCounts.windowStart, new Date(bucket.getTime() - windowMs)),
+        lt(actionCounts.windowStart, bucket),
+      ),
+    );
+  const [current] = await db
     .insert(actionCounts)
-    .values({ key: `${action}:${userId}`, windowStart, count: 1 })
+    .values({ key, windowStart: bucket, count: 1 })
     .onConflictDoUpdate({
       target: [actionCounts.key, actionCounts.windowStart],
       set: { count: sql`${actionCounts.count} + 1` },
     })
     .returning({ count: actionCounts.count });
-  return row.count <= max;
+  return (earlier?.total ?? 0) + (current?.count ?? 1) <= max;
 }
 
 /** What a limited command answers instead of acting once its account has used up the action's limit. */
