@@ -226,12 +226,15 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
       ["accept: another brand's owner", postRequest(cookies.otherOwner, accept)],
       ["accept: an admin", postRequest(cookies.admin, accept)],
       ["outcome: another homeowner", postRequest(cookies.stranger, { intent: OUTCOME_INTENT, leadId })],
-      ["compare: signed out", compare()],
       ["compare: another homeowner", compare(cookies.stranger)],
       ["compare: the designer", compare(cookies.owner)],
       ["compare: an admin", compare(cookies.admin)],
     ];
     for (const [who, answer] of refusals) expect((await answer).status, who).toBe(404);
+    // Signed out, the comparison asks to sign in first, revealing nothing.
+    expect((await compare()).headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/quotes/${requestId}/compare`)}`,
+    );
     expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toHaveLength(3);
     const [request] = await db.select().from(offers).where(eq(offers.id, anyOffer));
     expect(request?.acceptedAt).toBeNull();
