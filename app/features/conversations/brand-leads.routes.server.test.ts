@@ -349,17 +349,14 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     const { leadId } = await lead(w);
     const other = "0b4a9f6e-0a7c-4c6e-9d0f-2f6d8c1b7e11";
     for (const id of [leadId, other, "not-a-uuid"]) {
-      const pages: [string, typeof threadLoader][] = [
-        [`/brand-dashboard/leads/${id}`, threadLoader],
-        [`/brand-dashboard/leads/${id}/attachments/${other}`, attachmentLoader as typeof threadLoader],
-        [`/brand-dashboard/leads/${id}/offers/${other}/pdf`, offerPdfLoader as typeof threadLoader],
+      const params = { leadId: id, attachmentId: other, offerId: other };
+      const opened: [string, (request: Request) => Promise<Response>][] = [
+        [`/brand-dashboard/leads/${id}`, (request) => respond(threadLoader, request, params)],
+        [`/brand-dashboard/leads/${id}/attachments/${other}`, (request) => respond(attachmentLoader, request, params)],
+        [`/brand-dashboard/leads/${id}/offers/${other}/pdf`, (request) => respond(offerPdfLoader, request, params)],
       ];
-      for (const [pathname, loader] of pages) {
-        const answer = await respond(loader, pageRequest(pathname), {
-          leadId: id,
-          attachmentId: other,
-          offerId: other,
-        });
+      for (const [pathname, open] of opened) {
+        const answer = await open(pageRequest(pathname));
         expect([answer.status, answer.headers.get("location")], pathname).toEqual([
           302,
           `/auth?redirectTo=${encodeURIComponent(pathname)}`,
