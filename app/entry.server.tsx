@@ -22,9 +22,14 @@ export { shutdown, startup } from "~/server/lifecycle.server";
 
 export const streamTimeout = 5_000;
 
-/** Failures are logged, except those the request caused: bad input (answered 400) and thrown responses. */
+/**
+ * The server's own failures are logged with their stack. What the request caused is not: bad input (answered
+ * 400), thrown responses, and React Router's own 4xx (a wrong method's 405, no such route's 404), whose request
+ * line the request log already writes at info.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteBadInput(error, context) || error instanceof Response || request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const err = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
   logger().error({ err, requestId: request.headers.get("x-request-id") }, "request failed");
 };

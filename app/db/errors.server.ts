@@ -17,12 +17,13 @@ export function violatedUniqueConstraint(error: unknown): string | null {
 
 /**
  * What the visitor sent that the database refused: a value it can't read as its column's type (22P02,
- * 22007), a number or date outside its range (22003, 22008), or a reference to a row that isn't there (23503).
+ * 22007), text it can't store (22021: a NUL character), a number or date outside its range (22003, 22008), or a reference to a row that isn't there (23503).
  * Such a failure is the request's fault: it is answered 400 with a message, never 500.
  */
 const INPUT_ERRORS: Record<string, string> = {
   "22P02": "The request contains a value in the wrong format.",
   "22007": "The request contains a date in the wrong format.",
+  "22021": "The request contains a character that can't be used here.",
   "22003": "The request contains a number that is out of range.",
   "22008": "The request contains a date that is out of range.",
   "23503": "The request refers to something that doesn't exist (any more).",

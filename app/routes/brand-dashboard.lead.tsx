@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/viewer.server";
+import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { brandThreadAccess, openLeadThread } from "~/features/conversations/lead-thread.server";
 import { leadThreadAction } from "~/features/conversations/lead-thread-actions.server";
 import { LeadThreadPage } from "~/features/conversations/lead-thread-page";
@@ -11,9 +11,12 @@ import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard.lead";
 
-/** For the owner of the brand the lead went to only: anyone else gets 404, as if there were no such lead. */
+/**
+ * For the owner of the brand the lead went to only: a signed-out visitor signs in first (whatever the id), anyone
+ * else signed in gets 404, as if there were no such lead.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const access = await brandThreadAccess(db(), await getViewer(request), params.leadId);
+  const access = await brandThreadAccess(db(), await requireViewer(request), params.leadId);
   if (!access) throw data(null, { status: 404 });
   const [thread, offers] = await Promise.all([openLeadThread(db(), access), leadOffers(db(), access)]);
   if (!thread) throw data(null, { status: 404 });

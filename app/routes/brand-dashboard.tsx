@@ -1,6 +1,6 @@
-import { data, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { requireViewer } from "~/features/auth/viewer.server";
 import { findOwnedBrand } from "~/features/brands/brand-access.server";
 import { BrandDashboardShell } from "~/features/brands/dashboard/dashboard-shell";
 import { loadDashboardOverview } from "~/features/brands/dashboard/overview.server";
@@ -12,9 +12,7 @@ import { Container } from "~/ui/container";
 import type { Route } from "./+types/brand-dashboard";
 
 /** Without a brand: 'Join as a Brand'. With one: the dashboard, its open tab in the Outlet. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // A lead's thread is answered as if it did not exist to anyone but its brand's owner, signed-out visitors too.
-  if (params.leadId && !(await getViewer(request))) throw data(null, { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const brand = await findOwnedBrand(db(), viewer.userId);
   if (!brand) return { kind: "join" as const, join: await loadJoinPage(db(), viewer, new URL(request.url)) };

@@ -1,14 +1,17 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { requireViewer } from "~/features/auth/auth.api.server";
 import { ComparePage } from "~/features/offers/compare-page";
 import { compareOffers } from "~/features/offers/offer-actions.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/quotes.compare";
 
-/** For the homeowner who asked only: anyone else (signed out included) is answered as if there were no such request. */
+/**
+ * For the homeowner who asked only: a signed-out visitor signs in first (whatever the id), anyone else signed in
+ * is answered as if there were no such request.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const compared = await compareOffers(db(), await getViewer(request), params.requestId);
+  const compared = await compareOffers(db(), await requireViewer(request), params.requestId);
   if (!compared) throw data(null, { status: 404 });
   return { compared };
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { getViewer, requireViewer } from "~/features/auth/auth.api.server";
 import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/quote-request-page";
@@ -12,11 +12,12 @@ import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/quotes.request";
 
-/** Anyone but the homeowner who asked (signed out included) is answered as if there were no such request. */
+/** Anyone signed in but the homeowner who asked is answered as if there were no such request. */
 const notFound = () => data(null, { status: 404 });
 
+/** A signed-out visitor (from an old email, say) is asked to sign in and comes back here, whatever the id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
+  const viewer = await requireViewer(request);
   const [quoteRequest, offers] = await Promise.all([
     openQuoteRequest(db(), viewer, params.requestId),
     offersByLead(db(), viewer, params.requestId),

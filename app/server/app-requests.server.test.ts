@@ -114,15 +114,24 @@ describe("a post from another site", () => {
 });
 
 describe("a signed-out visitor", () => {
-  it("gets 404 from a thread's pages, as if there were no such thread, and is sent to sign in from the dashboard", async () => {
+  it("is sent to sign in and back from any thread's page, whatever the id, as from the dashboard", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    const status = async (pathname: string) => (await fetch(`${origin}${pathname}`, { redirect: "manual" })).status;
-    expect(await status(`/brand-dashboard/leads/${id}`)).toBe(404);
-    expect(await status(`/brand-dashboard/leads/${id}.data`)).toBe(404);
-    expect(await status(`/quotes/${id}`)).toBe(404);
-    const dashboard = await fetch(`${origin}/brand-dashboard/leads`, { redirect: "manual" });
-    expect(dashboard.status).toBe(302);
-    expect(dashboard.headers.get("location")).toBe("/auth?redirectTo=%2Fbrand-dashboard%2Fleads");
+    for (const pathname of [
+      `/brand-dashboard/leads/${id}`,
+      `/quotes/${id}`,
+      `/quotes/${id}/compare`,
+      "/brand-dashboard/leads",
+    ]) {
+      const answer = await fetch(`${origin}${pathname}`, { redirect: "manual" });
+      expect([answer.status, answer.headers.get("location")], pathname).toEqual([
+        302,
+        `/auth?redirectTo=${encodeURIComponent(pathname)}`,
+      ]);
+    }
+    // A client-side navigation's data request is redirected too (React Router's single-fetch redirect).
+    const data = await fetch(`${origin}/brand-dashboard/leads/${id}.data`, { redirect: "manual" });
+    expect(data.status).toBe(202);
+    expect(await data.text()).toContain(`/auth?redirectTo=${encodeURIComponent(`/brand-dashboard/leads/${id}`)}`);
   });
 });
 

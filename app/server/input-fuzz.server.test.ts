@@ -5,7 +5,10 @@
  * the routes read them, with huge numbers, impossible dates, non-UUIDs, repeated names, empty strings, markup and
  * unicode as values); no answer may be a 5xx, and a refused request (4xx) must leave every table as it was.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -283,6 +286,7 @@ function changedTables(before: Record<string, string>, after: Record<string, str
 }
 
 let vite: ViteDevServer;
+let build: ServerBuild;
 let handle: (request: Request) => Promise<Response>;
 let targets: Target[];
 type AppClient = typeof import("~/db/client.server");
@@ -295,7 +299,7 @@ let appJobs: AppJobs;
 beforeAll(async () => {
   const app = await loadAppBuild();
   vite = app.vite;
-  const { build } = app;
+  build = app.build;
   appClient = await app.load<AppClient>("/app/db/client.server.ts");
   appQueue = await app.load<AppQueue>("/app/services/job-queue.server.ts");
   appJobs = await app.load<AppJobs>("/app/server/jobs.server.ts");
@@ -380,4 +384,126 @@ describeRoutesOnEachDatabase("hostile input on every route", (getDb, kind) => {
     console.log(`[fuzz ${kind}] ${RUNS} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+/** Sends `head` (a request line and headers) as raw bytes, the way a broken client or a scanner does; the status. */
+function rawStatus(port: number, head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (part) => {
+      answer += part;
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(answer);
+      if (status) {
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.write(Buffer.from(head, "latin1"));
+  });
+}
+
+const hex = "0123456789abcdefABCDEFgz%";
+/** Percent signs followed by anything: valid escapes, half escapes, bytes that are no UTF-8, a lone %. */
+const percentMess: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        "%",
+        "%f",
+        "%ff",
+        "%c0%af",
+        "%e0%a4",
+        "%ed%a0%80",
+        "%00",
+        "%zz",
+        "%%",
+        "%2",
+        "%25",
+        "a",
+        "/",
+        ".",
+      ),
+      fc.tuple(fc.constantFrom(...hex), fc.constantFrom(...hex)).map(([a, b]) => `%${a}${b}`),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((parts) => parts.join(""));
+
+describeRoutesOnEachDatabase("malformed request targets through the whole server", (getDb, kind) => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    appClient.installDatabase({ db: getDb(), kind, migrate: async () => {}, close: async () => {} });
+    const buildDir = mkdtempSync(path.join(dataDir, "build-"));
+    mkdirSync(path.join(buildDir, "client"));
+    const entry = build.entry.module as unknown as typeof import("~/entry.server");
+    const readiness = await vite.ssrLoadModule("/app/server/readiness.server.ts");
+    for (const part of readiness.READINESS_PARTS) readiness.markUp(part);
+    server = entry.createApp(build, buildDir).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  const get = (target: string, headers = "Host: nivasa.test\r\n", version = "1.1") =>
+    rawStatus(port, `GET ${target} HTTP/${version}\r\n${headers}Connection: close\r\n\r\n`);
+
+  it("answers a path that decodes to no text, or a request without a Host, with 400", async () => {
+    const answers: Record<string, number> = {};
+    for (const target of [
+      "/quotes/%ff",
+      "/quotes/%",
+      "/quotes/%e0%a4",
+      "/brand-dashboard/leads/%c0%af",
+      "/%ff",
+      "/quotes/%ff?x=1",
+    ]) {
+      answers[target] = await get(target);
+    }
+    answers["no Host (HTTP/1.0)"] = await get("/quotes/x", "", "1.0");
+    answers["no Host (HTTP/1.1)"] = await get("/quotes/x", "");
+    answers["empty Host"] = await get("/about", "Host: \r\n", "1.0");
+    answers["raw NUL in the path"] = await get("/quotes/a\u0000b");
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, 400])));
+  });
+
+  it("never answers 5xx to bad escapes in the path or the query, NULs, or very long paths", async () => {
+    const targets = [
+      `/${"a".repeat(8000)}`,
+      `/quotes/${"a/".repeat(3000)}`,
+      `/interior-designers/${"%2e%2e/".repeat(1000)}`,
+      "/quotes/%00",
+      "/interior-designers?q=%00",
+      "/api/auth/get-session?%ff=%ff",
+      ...fc
+        .sample(
+          fc.tuple(
+            fc.constantFrom(
+              "/",
+              "/quotes/",
+              "/interior-designers/",
+              "/design-ideas?q=",
+              "/get-quote?",
+              "/brand/x?tab=",
+            ),
+            percentMess,
+          ),
+          { seed: SEED, numRuns: 60 },
+        )
+        .map(([prefix, mess]) => `${prefix}${mess}`),
+    ];
+    const failures: string[] = [];
+    for (const target of targets) {
+      const status = await get(target);
+      if (status >= 500 || status === 0) failures.push(`${status} ${target.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -1,13 +1,17 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { LIMITS, type Limit, type WindowedLimitName } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { actionCounts } from "~/db/schema";
 
 /**
  * Limits on actions a script could repeat (reviews, likes, favourites, messages, sign-in attempts): generous for
- * a person, a wall for a loop. Their numbers are in content/limits.ts with every other limit. Counted in fixed
- * windows by one atomic upsert, so they hold on any number of instances. The command itself counts (`limited`),
- * so every route that reaches an action shares its limit.
+ * a person, a wall for a loop. Their numbers are in content/limits.ts with every other limit. A limit holds over
+ * any span of its window ("60 an hour" is 60 in any 60 minutes, not per clock hour): each attempt is counted in a
+ * bucket of 1/60 of the window by one atomic upsert, and allowed while the buckets from one window before its own
+ * up to now hold at most the limit; refused attempts count too. A calendar day's limit (views) counts in that
+ * day instead. The current bucket's count comes from the atomic upsert, so parallel attempts on any number of
+ * instances let exactly the limit through. The command itself counts (`limited`), so every route that reaches an
+ * action shares its limit.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -31,34 +35,62 @@ export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
   thread: "You have started a lot of conversations in the last minute. Please try again shortly.",
 };
 
-/** When this process last pruned old windows: once an hour is enough. */
+/** Buckets per window: an attempt is refused up to one bucket (a minute of an hour) sooner than an exact count would. */
+const BUCKETS_PER_WINDOW = 60;
+const LONGEST_WINDOW_MS = Math.max(
+  ...Object.values(LIMITS as Record<string, Limit>).map((limit) => limit.windowMs ?? 0),
+);
+
+/** When this process last pruned old buckets: once an hour is enough. */
 let prunedAt = 0;
 
 /**
  * Counts one `action` by `subject` (what its limit is keyed on: an account id, an email address) and says whether
- * it is within the limit (false: refuse it). The window is the fixed slice of time `now` falls in, or the one
- * starting at `windowStart` (a calendar day's limit).
+ * it is within the limit (false: refuse it): over the sliding window that ends at `now`, or over the calendar day
+ * starting at `dayStart`.
  */
 export async function withinActionLimit(
   db: Executor,
   action: WindowedLimitName,
   subject: string,
   now = new Date(),
-  windowStart = new Date(Math.floor(now.getTime() / LIMITS[action].windowMs) * LIMITS[action].windowMs),
+  dayStart?: Date,
 ): Promise<boolean> {
+  const { max, windowMs } = LIMITS[action];
   if (now.getTime() - prunedAt > HOUR) {
     prunedAt = now.getTime();
-    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
+    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS)));
   }
-  const [row] = await db
+  const key = `${action}:${subject}`;
+  const bucketMs = windowMs / BUCKETS_PER_WINDOW;
+  const bucket = dayStart ?? new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+  // The earlier buckets of the span are done; the current one's count comes from the atomic upsert, so
+  // parallel attempts (on any instance) each see a different count and exactly the limit pass.
+  const earlier = dayStart ? 0 : await earlierCount(db, key, bucket, windowMs);
+  const [current] = await db
     .insert(actionCounts)
-    .values({ key: `${action}:${subject}`, windowStart, count: 1 })
+    .values({ key, windowStart: bucket, count: 1 })
     .onConflictDoUpdate({
       target: [actionCounts.key, actionCounts.windowStart],
       set: { count: sql`${actionCounts.count} + 1` },
     })
     .returning({ count: actionCounts.count });
-  return row.count <= LIMITS[action].max;
+  return earlier + (current?.count ?? 1) <= max;
+}
+
+/** What `key` counted in the buckets from one window before `bucket` up to it. */
+async function earlierCount(db: Executor, key: string, bucket: Date, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${actionCounts.count}), 0)::int` })
+    .from(actionCounts)
+    .where(
+      and(
+        eq(actionCounts.key, key),
+        gte(actionCounts.windowStart, new Date(bucket.getTime() - windowMs)),
+        lt(actionCounts.windowStart, bucket),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** What a limited command answers instead of acting once its account has used up the action's limit. */

@@ -14,7 +14,15 @@ import {
 } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
-import { ACCOUNT_MESSAGES, requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./endpoints.server";
+import {
+  ACCOUNT_MESSAGES,
+  type AccountResult,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from "./endpoints.server";
 import { isAdmin, setRoleByEmail } from "./profile.server";
 import { adminOrRedirect, loadViewer, viewerOrSignIn } from "./viewer.server";
 
@@ -27,18 +35,27 @@ async function profileOf(db: Db, email: string) {
   return row;
 }
 
-/** Follows the link in the newest mail to `email` the way a browser would (a GET to our auth handler). */
-async function followMailLink(t: TestAuth, email: string, subject: string): Promise<Response> {
+/**
+ * Follows the link in the newest mail to `email` the way a browser holding `cookie` would (a GET to our auth
+ * handler). A verification link keeps the sign-up's password only in the browser that signed up (its cookie).
+ */
+async function followMailLink(t: TestAuth, email: string, subject: string, cookie = ""): Promise<Response> {
   const mail = await t.lastMailTo(email);
   expect(mail?.subject).toBe(subject);
   const link = mail?.links[0] ?? "";
   expect(link.startsWith(`${TEST_ORIGIN}/api/auth/`)).toBe(true);
-  return t.auth.handler(new Request(link));
+  return t.auth.handler(new Request(link, { headers: cookie ? { cookie } : {} }));
+}
+
+/** The cookies a sign-up leaves in the browser that made it. */
+function browserAfter(result: AccountResult): string {
+  if (!result.ok) throw new Error(`sign-up failed: ${result.message}`);
+  return cookieFrom(result.headers);
 }
 
 async function signUpAndVerify(t: TestAuth, fullName: string, email: string, password: string) {
-  expect((await signUp(t.auth, formRequest("/auth"), { fullName, email, password })).ok).toBe(true);
-  const verified = await followMailLink(t, email, "Verify your email for Nivasa");
+  const browser = browserAfter(await signUp(t.auth, formRequest("/auth"), { fullName, email, password }));
+  const verified = await followMailLink(t, email, "Verify your email for Nivasa", browser);
   expect(verified.status).toBe(302);
 }
 
@@ -80,11 +97,13 @@ describeEachDatabase("accounts", (getDb) => {
 
   it("sign-in needs a verified email; the verification link verifies, signs in and lands on /auth?verified=1", async () => {
     const t = createTestAuth(getDb());
-    await signUp(t.auth, formRequest("/auth"), {
-      fullName: "Arjun Mehta",
-      email: "arjun@example.in",
-      password: "secret1",
-    });
+    const browser = browserAfter(
+      await signUp(t.auth, formRequest("/auth"), {
+        fullName: "Arjun Mehta",
+        email: "arjun@example.in",
+        password: "secret1",
+      }),
+    );
 
     const early = await signIn(t.auth, formRequest("/auth"), { email: "arjun@example.in", password: "secret1" });
     expect(early).toMatchObject({ ok: false, kind: "unverified", message: ACCOUNT_MESSAGES.unverified });
@@ -92,7 +111,7 @@ describeEachDatabase("accounts", (getDb) => {
     const wrong = await signIn(t.auth, formRequest("/auth"), { email: "arjun@example.in", password: "nope-nope" });
     expect(wrong).toMatchObject({ ok: false, kind: "invalid", message: "Invalid email or password" });
 
-    const landing = await followMailLink(t, "arjun@example.in", "Verify your email for Nivasa");
+    const landing = await followMailLink(t, "arjun@example.in", "Verify your email for Nivasa", browser);
     expect(landing.status).toBe(302);
     expect(landing.headers.get("location")).toBe("/auth?verified=1");
     const autoSignedIn = await loadViewer(t.auth, getDb(), pageRequest("/", cookieFrom(landing.headers)));
@@ -137,7 +156,7 @@ describeEachDatabase("accounts", (getDb) => {
       }),
     );
     expect(signUpResponse.status).toBeLessThan(500);
-    await followMailLink(t, "sneaky@example.in", "Verify your email for Nivasa");
+    await followMailLink(t, "sneaky@example.in", "Verify your email for Nivasa", cookieFrom(signUpResponse.headers));
     expect((await profileOf(getDb(), "sneaky@example.in"))?.role).toBe("user");
 
     const cookie = await signedInCookie(t, "sneaky@example.in", "secret1");

@@ -17,6 +17,7 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./e
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { addressRule, personLimits } from "./person-limits.server";
 import { createProfile, syncProfileName } from "./profile.server";
+import { hasSignUpProof, revokeUnprovenAccess, SIGN_UP_PROOF_COOKIE, signUpProof } from "./sign-up-proof.server";
 import { refuseSuspendedSession } from "./suspension.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -44,6 +45,9 @@ export const SIGN_IN_LINK_NOTE = `The button signs you in to Nivasa (an account 
 export function signInLinkFailedPath(path: string): string {
   return `${AUTH_LANDING.signIn}?link=expired&redirectTo=${encodeURIComponent(path)}`;
 }
+
+/** How long a sign-up's verification link works. */
+const VERIFICATION_SECONDS = 24 * 60 * 60;
 
 type LinkReceiver = (url: string) => void;
 
@@ -95,7 +99,11 @@ export function createAuth(settings: AuthSettings) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_SECONDS,
+      // Opened outside the browser that signed up, the link proves the mailbox but not the password (sign-up-proof).
+      beforeEmailVerification: async (user, request) => {
+        if (!hasSignUpProof(settings.secret, request, user.id)) await revokeUnprovenAccess(settings.db, user.id);
+      },
       sendVerificationEmail: ({ user, url }) => settings.queueMail(settings.db, verificationEmail(user, url)),
     },
     session: {
@@ -139,8 +147,17 @@ export function createAuth(settings: AuthSettings) {
       user: {
         create: {
           // Every account gets a profile with the sign-up name; the role is never taken from input.
-          after: async (user) => {
+          after: async (user, context) => {
             await createProfile(settings.db, user.id, user.name);
+            if (context?.path === "/sign-up/email") {
+              context.setCookie(SIGN_UP_PROOF_COOKIE, signUpProof(settings.secret, user.id), {
+                path: AUTH_BASE_PATH,
+                maxAge: VERIFICATION_SECONDS,
+                httpOnly: true,
+                sameSite: "lax",
+                secure: secureCookies(publicUrl),
+              });
+            }
           },
         },
         // A rename through /api/auth/update-user shows up in the header like one made on /profile.

@@ -15,7 +15,8 @@ export function verificationEmail(user: Recipient, url: string): MailMessage {
       "Thanks for creating a Nivasa account. Please confirm this is your email address so you can sign in, like designs and request quotes from designers.",
     ],
     action: { label: "Verify email", url },
-    footnote: "This link expires in 24 hours. If you didn't create a Nivasa account, you can ignore this email.",
+    footnote:
+      "This link expires in 24 hours. Open it in the browser you signed up in to keep the password you chose; opened elsewhere, it verifies your address and signs you in, and you choose a password with “Forgot password?”. If you didn't create a Nivasa account, you can ignore this email: nobody can sign in with it until this address is verified.",
   });
 }
 

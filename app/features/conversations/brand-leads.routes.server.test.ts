@@ -7,6 +7,7 @@ import type { LeadStatus } from "~/features/leads/lead-rules";
 import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as threadAction, loader as threadLoader } from "~/routes/brand-dashboard.lead";
 import { loader as attachmentLoader } from "~/routes/brand-dashboard.lead-attachment";
+import { loader as offerPdfLoader } from "~/routes/brand-dashboard.lead-offer-pdf";
 import { loader as inboxLoader } from "~/routes/brand-dashboard.leads";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
@@ -337,19 +338,43 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF);
     expect((await fetchFile(image, w.cookies.owner)).status).toBe(200);
-    for (const caller of ["anonymous", "homeowner", "otherOwner", "admin"] as const) {
+    for (const caller of ["homeowner", "otherOwner", "admin"] as const) {
       expect((await fetchFile(pdf, w.cookie(caller))).status, caller).toBe(404);
     }
+    expect((await fetchFile(pdf, undefined)).status).toBe(302);
+  });
+
+  it("asks a signed-out visitor to sign in and come back, for any lead id, revealing nothing", async () => {
+    const w = await world();
+    const { leadId } = await lead(w);
+    const other = "0b4a9f6e-0a7c-4c6e-9d0f-2f6d8c1b7e11";
+    for (const id of [leadId, other, "not-a-uuid"]) {
+      const params = { leadId: id, attachmentId: other, offerId: other };
+      const opened: [string, (request: Request) => Promise<Response>][] = [
+        [`/brand-dashboard/leads/${id}`, (request) => respond(threadLoader, request, params)],
+        [`/brand-dashboard/leads/${id}/attachments/${other}`, (request) => respond(attachmentLoader, request, params)],
+        [`/brand-dashboard/leads/${id}/offers/${other}/pdf`, (request) => respond(offerPdfLoader, request, params)],
+      ];
+      for (const [pathname, open] of opened) {
+        const answer = await open(pageRequest(pathname));
+        expect([answer.status, answer.headers.get("location")], pathname).toEqual([
+          302,
+          `/auth?redirectTo=${encodeURIComponent(pathname)}`,
+        ]);
+      }
+    }
+    expect((await openThread(leadId, w.cookies.owner)).status).toBe(200);
+    expect((await openThread(leadId, w.cookies.otherOwner)).status).toBe(404);
   });
 
   it.each(["anonymous", "homeowner", "otherOwner", "admin"] as const)(
-    "answers 404 to %s for the page and both forms, and changes nothing",
+    "answers %s no page (404 signed in, sign-in signed out) and refuses both forms, changing nothing",
     async (caller) => {
       const w = await world();
       const { leadId, homeowner } = await lead(w);
       await say(homeowner, "Only for the owner's eyes");
       const cookie = w.cookie(caller);
-      expect((await openThread(leadId, cookie)).status).toBe(404);
+      expect((await openThread(leadId, cookie)).status).toBe(caller === "anonymous" ? 302 : 404);
       expect((await post(leadId, cookie, { intent: "message", body: "Hi" })).status).toBe(404);
       expect((await post(leadId, cookie, { intent: "update", status: "won", note: "x" })).status).toBe(404);
       expect(await leadRow(leadId)).toMatchObject({ status: "new", note: null, brandReadId: 0 });

@@ -8,6 +8,8 @@ import type { Db } from "~/db/client.server";
 import { brands, leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
 import { loader as quotesLoader } from "~/routes/quotes";
 import { loader as attachmentLoader } from "~/routes/quotes.attachment";
+import { loader as compareLoader } from "~/routes/quotes.compare";
+import { loader as offerPdfLoader } from "~/routes/quotes.offer-pdf";
 import { action as requestAction, loader as requestLoader } from "~/routes/quotes.request";
 import { UPLOAD_MESSAGES } from "~/services/uploads/limits";
 import { formRequest, pageRequest } from "~/testing/auth.server";
@@ -292,7 +294,36 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     expect(await again.json()).toMatchObject({ intent: "close", error: THREAD_MESSAGES.alreadyClosed });
   });
 
-  it("answers 404 to everyone but the homeowner, for the page, its forms and its files, and changes nothing", async () => {
+  it("asks a signed-out visitor to sign in and come back, for any id, revealing nothing; their posts change nothing", async () => {
+    const w = await world();
+    const r = await request(w);
+    const other = "0b4a9f6e-0a7c-4c6e-9d0f-2f6d8c1b7e11";
+    for (const requestId of [r.requestId, other, "not-a-uuid"]) {
+      const params = { requestId, attachmentId: other, offerId: other };
+      const opened: [string, (request: Request) => Promise<Response>][] = [
+        [`/quotes/${requestId}`, (request) => respond(requestLoader, request, params)],
+        [`/quotes/${requestId}/compare`, (request) => respond(compareLoader, request, params)],
+        [`/quotes/${requestId}/attachments/${other}`, (request) => respond(attachmentLoader, request, params)],
+        [`/quotes/${requestId}/offers/${other}/pdf`, (request) => respond(offerPdfLoader, request, params)],
+      ];
+      for (const [pathname, open] of opened) {
+        const answer = await open(pageRequest(pathname));
+        expect([answer.status, answer.headers.get("location")], pathname).toEqual([
+          302,
+          `/auth?redirectTo=${encodeURIComponent(pathname)}`,
+        ]);
+      }
+    }
+    // Signed in, the homeowner gets the page; anyone else signed in is told it isn't here.
+    expect((await openPage(r.requestId, w.cookies.homeowner)).status).toBe(200);
+    expect((await openPage(r.requestId, w.cookies.stranger)).status).toBe(404);
+    const messagesBefore = await messageCount();
+    expect((await post(r.requestId, undefined, { intent: "message", leadId: r.leadId, body: "Hi" })).status).toBe(404);
+    expect((await post(r.requestId, undefined, { intent: "close", reason: "found_designer" })).status).toBe(404);
+    expect(await messageCount()).toBe(messagesBefore);
+  });
+
+  it("answers 404 to everyone signed in but the homeowner, for the page, its forms and its files, and changes nothing", async () => {
     const w = await world();
     const r = await request(w);
     await post(r.requestId, w.cookies.homeowner, { intent: "message", leadId: r.leadId, body: "Plan" }, [
@@ -308,7 +339,6 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
       ["the designer", w.cookies.owner],
       ["another brand's owner", w.cookies.otherOwner],
       ["an admin", w.cookies.admin],
-      ["signed out", undefined],
     ];
     for (const [who, cookie] of callers) {
       expect((await openPage(r.requestId, cookie)).status, who).toBe(404);

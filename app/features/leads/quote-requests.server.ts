@@ -197,14 +197,19 @@ async function recentActivity(
 }
 
 /**
- * Who a request belongs to: the signed-in requester, else the account that has the address given, if any.
- * Attaching a signed-out request to that account shows it nothing the address's owner can't already read:
- * the request's page opens only for that account, through the sign-in link sent to that address.
+ * Who a request belongs to: the signed-in requester, else the account whose verified address was given, if
+ * any. An unverified account with that address may be anyone's (a sign-up proves nothing until its mail is
+ * opened): the request then waits unattached until the address's owner signs in (claimRequestsMadeWithEmail).
  */
 async function requester(db: Executor, form: QuoteForm, account: QuoteContext["account"]) {
   if (account) return account;
   const email = form.email ?? null;
-  const [owner] = email ? await db.select({ userId: users.id }).from(users).where(eq(users.email, email)) : [];
+  const [owner] = email
+    ? await db
+        .select({ userId: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.emailVerified, true)))
+    : [];
   return { userId: owner?.userId ?? null, email };
 }
 

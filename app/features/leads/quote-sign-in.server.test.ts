@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { quoteRequests, users, verifications } from "~/db/schema";
 import { MESSAGES } from "~/features/auth";
@@ -7,10 +7,10 @@ import { auth, signInLink } from "~/features/auth/auth.server";
 import { SIGN_IN_LINK_FAILED } from "~/features/auth/auth-page.server";
 import { loadViewer, type Viewer } from "~/features/auth/viewer.server";
 import { homeownerThreads } from "~/features/conversations/thread-access.server";
-import { action as apiAuthAction } from "~/routes/api.auth";
+import { action as apiAuthAction, loader as apiAuthLoader } from "~/routes/api.auth";
 import { loader as authPageLoader } from "~/routes/auth";
 import { action as quoteAction } from "~/routes/get-quote";
-import { formRequest, pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
+import { cookieFrom, formRequest, pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import {
@@ -180,6 +180,76 @@ describeRoutesOnEachDatabase("quote requests and sign-in links", (getDb) => {
     expect(await requestsWith(alice)).toEqual([{ id: aliceRequest, userId: null, email: alice }]);
     expect(await homeownerThreads(db, viewer, aliceRequest)).toEqual([]);
     expect(await homeownerThreads(db, viewer, bobRequest)).toHaveLength(1);
+  });
+
+  /** A JSON post to better-auth's HTTP endpoint `path`, from a browser holding `cookie`. */
+  async function authPost(path: string, body: Record<string, unknown>, cookie?: string): Promise<Response> {
+    const headers = new Headers(formRequest(path, { cookie }).headers);
+    headers.set("content-type", "application/json");
+    return respond(
+      apiAuthAction,
+      new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers, body: JSON.stringify(body) }),
+    );
+  }
+
+  /** Signs up with a password, as a browser would; the browser's cookies after it. */
+  async function signUpWithPassword(email: string, password: string): Promise<string> {
+    const response = await authPost("/api/auth/sign-up/email", { name: "Someone", email, password });
+    expect(response.status).toBe(200);
+    return cookieFrom(response.headers);
+  }
+
+  const passwordSignIn = async (email: string, password: string) =>
+    (await authPost("/api/auth/sign-in/email", { email, password })).status;
+
+  /** Opens the newest verification link mailed to `email` in a browser holding `cookie`; the cookie it gets. */
+  async function openVerificationLink(email: string, cookie = ""): Promise<string> {
+    const mail = (await jobsOf(db, "mail")).filter((job) => job.data.to === email).at(-1);
+    expect(mail?.data.subject).toBe("Verify your email for Nivasa");
+    const link = String(mail?.data.text).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? "";
+    const response = await respond(apiAuthLoader, new Request(link, { headers: cookie ? { cookie } : {} }));
+    expect(response.status).toBe(302);
+    return cookieFrom(response.headers);
+  }
+
+  describe("an address a stranger registered first, with a password, without verifying it", () => {
+    const password = "strangers-password-1";
+
+    it("doesn't get the requests the address's owner sends signed out", async () => {
+      const email = "squatted.quote@example.test";
+      await signUpWithPassword(email, password);
+      const requestId = await sendAnonymousQuote(email);
+      expect(await requestsWith(email)).toEqual([{ id: requestId, userId: null, email }]);
+    });
+
+    it("loses its password when the owner opens a sign-in link mailed to the address; the owner gets the request", async () => {
+      const email = "squatted.link@example.test";
+      await signUpWithPassword(email, password);
+      const requestId = await sendAnonymousQuote(email);
+      const opened = await openSignInLink(await confirmationLink(requestId, email));
+      const owner = await viewerOf(opened.cookie);
+      expect(owner).toMatchObject({ email, emailVerified: true });
+      expect(await passwordSignIn(email, password)).toBe(401);
+      expect(await requestsWith(email)).toEqual([{ id: requestId, userId: owner?.userId, email }]);
+    });
+
+    it("loses its password when the owner opens the sign-up's verification mail in another browser", async () => {
+      const email = "squatted.verify@example.test";
+      await signUpWithPassword(email, password);
+      const requestId = await sendAnonymousQuote(email);
+      const ownerCookie = await openVerificationLink(email);
+      const owner = await viewerOf(ownerCookie);
+      expect(owner).toMatchObject({ email, emailVerified: true });
+      expect(await passwordSignIn(email, password)).toBe(401);
+      expect(await requestsWith(email)).toEqual([{ id: requestId, userId: owner?.userId, email }]);
+    });
+
+    it("keeps the password of a sign-up verified in the browser that signed up", async () => {
+      const email = "same.browser@example.test";
+      const browser = await signUpWithPassword(email, password);
+      expect(await openVerificationLink(email, browser)).toMatch(/nivasa\.session_token=/);
+      expect(await passwordSignIn(email, password)).toBe(200);
+    });
   });
 
   it("gives an account every earlier request made with its address when it first signs in", async () => {

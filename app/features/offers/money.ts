@@ -8,6 +8,9 @@ export const GST_PERCENT = 18;
 export const MAX_RATE_PAISE = 1_00_00_000_00; // ₹1 crore per unit
 export const MAX_QUANTITY_HUNDREDTHS = 10_00_000_00; // 10 lakh units
 export const MAX_TOTAL_PAISE = 100_00_00_000_00; // ₹100 crore
+/** The smallest amounts an offer may name: a line below ₹1 or an offer below ₹100 is a slip, never a price. */
+export const MIN_LINE_PAISE = 1_00; // ₹1
+export const MIN_TOTAL_PAISE = 100_00; // ₹100
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 

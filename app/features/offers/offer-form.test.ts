@@ -88,10 +88,54 @@ describe("parseOfferForm", () => {
       { lineQuantity: ["1000000", "2", ""], lineRate: ["1000000", "1", ""] },
       OFFER_MESSAGES.tooBig,
     ],
+    [
+      "a ₹0 line (0.01 × ₹0.01)",
+      { lineQuantity: ["0.01", "2", ""], lineRate: ["0.01", "65000", ""] },
+      OFFER_MESSAGES.lineTooSmall(1),
+    ],
+    [
+      "a line of 99 paise",
+      { lineQuantity: ["0.99", "2", ""], lineRate: ["1", "65000", ""] },
+      OFFER_MESSAGES.lineTooSmall(1),
+    ],
+    [
+      "a ₹0 offer",
+      {
+        lineDescription: ["Kitchen", ""],
+        lineQuantity: ["0.01", ""],
+        lineUnit: ["sq_ft", "sq_ft"],
+        lineRate: ["0.01", ""],
+      },
+      OFFER_MESSAGES.tooSmall,
+    ],
+    [
+      "an offer of ₹99.99 with GST",
+      {
+        lineDescription: ["Kitchen", "Handles", ""],
+        lineQuantity: ["1", "1", ""],
+        lineUnit: ["number", "number", "sq_ft"],
+        lineRate: ["83.74", "1", ""],
+      },
+      OFFER_MESSAGES.tooSmall,
+    ],
   ])("refuses %s with a message", (_, changes, message) => {
     const result = parseOfferForm(form(changes), TODAY);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toContain(message);
+  });
+
+  it("accepts a line of exactly ₹1 in an offer of ₹100.01 with GST", () => {
+    const result = parseOfferForm(
+      form({
+        lineDescription: ["Kitchen", "Handles", ""],
+        lineQuantity: ["1", "1", ""],
+        lineUnit: ["number", "number", "sq_ft"],
+        lineRate: ["83.75", "1", ""],
+      }),
+      TODAY,
+    );
+    if (!result.ok) throw new Error(result.errors.join("; "));
+    expect([result.draft.lines[1]?.amountPaise, result.draft.totalPaise]).toEqual([100, 10001]);
   });
 
   it("accepts an offer valid until today", () => {

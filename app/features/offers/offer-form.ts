@@ -5,6 +5,8 @@ import {
   MAX_QUANTITY_HUNDREDTHS,
   MAX_RATE_PAISE,
   MAX_TOTAL_PAISE,
+  MIN_LINE_PAISE,
+  MIN_TOTAL_PAISE,
   type OfferTotals,
   offerTotals,
   parseHundredths,
@@ -64,13 +66,9 @@ function parseLines(form: FormData, errors: string[]): OfferLine[] {
     else if (unit === "lump_sum" && quantity !== 100) errors.push(OFFER_MESSAGES.lumpSum(n));
     if (rate === null || rate <= 0 || rate > MAX_RATE_PAISE) errors.push(OFFER_MESSAGES.rate(n));
     if (quantity && rate && isOneOf(OFFER_UNITS, unit)) {
-      lines.push({
-        description,
-        unit: unit as OfferUnit,
-        quantityHundredths: quantity,
-        ratePaise: rate,
-        amountPaise: lineAmountPaise(quantity, rate),
-      });
+      const amountPaise = lineAmountPaise(quantity, rate);
+      if (amountPaise < MIN_LINE_PAISE) errors.push(OFFER_MESSAGES.lineTooSmall(n));
+      lines.push({ description, unit: unit as OfferUnit, quantityHundredths: quantity, ratePaise: rate, amountPaise });
     }
   });
   if (descriptions.every((d) => !d.trim()) && errors.length === 0) errors.push(OFFER_MESSAGES.noLines);
@@ -146,6 +144,7 @@ export function parseOfferForm(form: FormData, today: string): OfferFormResult {
   if (validUntil === null) errors.push(OFFER_MESSAGES.validUntil);
   const totals = offerTotals(lines.map((line) => line.amountPaise));
   if (totals.totalPaise > MAX_TOTAL_PAISE) errors.push(OFFER_MESSAGES.tooBig);
+  if (lines.length > 0 && totals.totalPaise < MIN_TOTAL_PAISE) errors.push(OFFER_MESSAGES.tooSmall);
   if (errors.length > 0 || timelineWeeks === null || warrantyYears === null || validUntil === null) {
     return { ok: false, errors };
   }

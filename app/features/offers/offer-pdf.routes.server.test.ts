@@ -154,13 +154,11 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
   it("answers 404 to everyone else, to the other side's address and to an offer of another request", async () => {
     const other = await createTestThread(db, people.homeowner, people.otherOwner);
     const refusals = [
-      ["signed out", homeownerPdf(thread.requestId, first)],
       ["another homeowner", homeownerPdf(thread.requestId, first, cookies.stranger)],
       ["the designer on the homeowner's address", homeownerPdf(thread.requestId, first, cookies.owner)],
       ["an admin", homeownerPdf(thread.requestId, first, cookies.admin)],
       ["another request's address", homeownerPdf(other.requestId, first, cookies.homeowner)],
       ["not an id", homeownerPdf(thread.requestId, "v1", cookies.homeowner)],
-      ["signed out (designer)", designerPdf(thread.leadId, first)],
       ["another brand's owner", designerPdf(thread.leadId, first, cookies.otherOwner)],
       ["another brand's owner on their own lead", designerPdf(other.leadId, first, cookies.otherOwner)],
       ["the homeowner on the designer's address", designerPdf(thread.leadId, first, cookies.homeowner)],
@@ -170,6 +168,14 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
       const response = await answer;
       expect(response.status, who).toBe(404);
       expect(response.headers.get("cache-control"), who).toBe("private, no-store");
+    }
+    // Signed out, either address asks to sign in first, revealing nothing.
+    for (const answer of [homeownerPdf(thread.requestId, first), designerPdf(thread.leadId, first)]) {
+      const response = await answer;
+      expect([response.status, response.headers.get("location")]).toEqual([
+        302,
+        expect.stringMatching(/^\/auth\?redirectTo=/),
+      ]);
     }
   });
 });

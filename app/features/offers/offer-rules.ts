@@ -1,5 +1,6 @@
 import { QUALITY_TIERS } from "~/content/calculator";
 import type { OFFER_GRADES, OFFER_UNITS } from "~/content/catalog";
+import { formatRupees, MIN_LINE_PAISE, MIN_TOTAL_PAISE } from "./money";
 
 export type OfferUnit = (typeof OFFER_UNITS)[number];
 export type OfferGrade = (typeof OFFER_GRADES)[number];
@@ -36,6 +37,9 @@ export const OFFER_MESSAGES = {
   lumpSum: (n: number) => `Line ${n}: a lump sum has a quantity of 1.`,
   rate: (n: number) => `Line ${n}: the rate must be an amount in ₹ above 0 with at most two decimals.`,
   unit: (n: number) => `Line ${n}: please choose a unit.`,
+  lineTooSmall: (n: number) =>
+    `Line ${n}: the amount (quantity × rate) must be at least ${formatRupees(MIN_LINE_PAISE)}.`,
+  tooSmall: `The offer's total must be at least ${formatRupees(MIN_TOTAL_PAISE)}. Please check the quantities and rates.`,
   tooBig: "The offer's total is beyond what Nivasa accepts (₹100 crore). Please check the quantities and rates.",
   grade: "Please choose the material grade.",
   terms: `Please keep what is included and excluded under ${OFFER_LIMITS.termsMax} characters each.`,

@@ -147,6 +147,23 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
   });
 
+  it("refuses a ₹0 offer (0.01 × ₹0.01) with the minimums, and stores nothing", async () => {
+    const response = await postLead(
+      leadId,
+      cookies.owner,
+      offerFields({
+        lineDescription: ["Modular kitchen", "", "", ""],
+        lineQuantity: ["0.01", "", "", ""],
+        lineRate: ["0.01", "", "", ""],
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      lines: [OFFER_MESSAGES.lineTooSmall(1), OFFER_MESSAGES.tooSmall],
+    });
+    expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
+  });
+
   it("the designer sends and revises; v1 is marked replaced by v2 and the form starts from v2", async () => {
     const sent = await postLead(leadId, cookies.owner, offerFields());
     expect(sent.status).toBe(302);
@@ -209,12 +226,15 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
       ["accept: another brand's owner", postRequest(cookies.otherOwner, accept)],
       ["accept: an admin", postRequest(cookies.admin, accept)],
       ["outcome: another homeowner", postRequest(cookies.stranger, { intent: OUTCOME_INTENT, leadId })],
-      ["compare: signed out", compare()],
       ["compare: another homeowner", compare(cookies.stranger)],
       ["compare: the designer", compare(cookies.owner)],
       ["compare: an admin", compare(cookies.admin)],
     ];
     for (const [who, answer] of refusals) expect((await answer).status, who).toBe(404);
+    // Signed out, the comparison asks to sign in first, revealing nothing.
+    expect((await compare()).headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/quotes/${requestId}/compare`)}`,
+    );
     expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toHaveLength(3);
     const [request] = await db.select().from(offers).where(eq(offers.id, anyOffer));
     expect(request?.acceptedAt).toBeNull();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type http from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { post } from "~/testing/large-posts.server";
 import { nodeHandlerFor } from "./node-handler.server";
 import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES, uploadRouteFor } from "./request-limits.server";
+import { securityHeadersHandler } from "./security-headers.server";
 
 interface Seen {
   /** The path the handler (React Router, in the app) routes by. */
@@ -235,5 +236,34 @@ describe("response bodies", () => {
       process.off("warning", onWarning);
     }
     expect(warnings.filter((warning) => warning.startsWith("MaxListenersExceededWarning"))).toEqual([]);
+  });
+});
+
+describe("response headers", () => {
+  it("are sent once when the response sets one that middleware sets for every response (an attachment's nosniff)", async () => {
+    const app = express();
+    app.use(securityHeadersHandler("https://nivasa.test"));
+    app.get(
+      "*",
+      nodeHandlerFor(async () => {
+        const headers = new Headers({ "Content-Type": "application/pdf", "X-Content-Type-Options": "nosniff" });
+        headers.append("Set-Cookie", "a=1; Path=/");
+        headers.append("Set-Cookie", "b=2; Path=/");
+        return new Response("%PDF-", { headers });
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const raw = await new Promise<string[]>((resolve, reject) => {
+      http
+        .get({ port: (server.address() as AddressInfo).port, host: "127.0.0.1", path: "/file" }, (response) => {
+          response.resume();
+          resolve(response.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()));
+        })
+        .on("error", reject);
+    });
+    const count = (name: string) => raw.filter((sent) => sent === name).length;
+    expect([count("x-content-type-options"), count("content-type"), count("set-cookie")]).toEqual([1, 1, 2]);
   });
 });

@@ -89,7 +89,9 @@ function requestUrl(req: NodeRequest): URL | null {
   // Host and protocol as @react-router/express reads them (X-Forwarded-* only under "trust proxy").
   const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
   const port = (forwardedHost ?? req.get("host") ?? "").split(":")[1];
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  // express's types promise a hostname, but a request without Host (HTTP/1.0 allows it) has none: no address.
+  const hostname = (req.hostname as string | undefined)?.split(/[\\/?#@]/)[0];
+  if (!hostname) return null;
   const href = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
   return URL.canParse(href) ? new URL(href) : null;
 }
@@ -125,7 +127,11 @@ async function sendResponse(req: NodeRequest, res: NodeResponse, response: Respo
   if (!req.complete) res.setHeader("Connection", "close");
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // The response's own headers replace what middleware set for every response (nosniff): one of each, never two.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (response.body) await writeBody(response.body, res);
   else res.end();

@@ -77,12 +77,18 @@ afterAll(async () => {
   await vite?.close();
 });
 
-/** Log lines written while `work` ran, parsed. */
-async function linesDuring(work: () => Promise<unknown>): Promise<{ text: string; lines: Record<string, unknown>[] }> {
+/** Log lines written while `work` ran, parsed (waiting up to 2 s for at least `expected` of them). */
+async function linesDuring(
+  work: () => Promise<unknown>,
+  expected = 0,
+): Promise<{ text: string; lines: Record<string, unknown>[] }> {
   const from = logText.length;
   await work();
   // pino writes synchronously to the destination; the last response's line follows its 'close'.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const written = () => logText.slice(from).split("\n").filter(Boolean).length;
+  for (let waited = 0; waited < 50 || (written() < expected && waited < 2000); waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   const text = logText.slice(from);
   return {
     text,
@@ -224,6 +230,22 @@ for (const kind of testDatabaseKinds()) {
       } finally {
         plain.close();
       }
+    });
+
+    it("logs client errors (wrong method, no such page, unreadable address) at info without a stack; error is the server's", async () => {
+      const { lines } = await linesDuring(async () => {
+        const answers = [
+          await fetch(`${url}/about`, { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+          await fetch(`${url}/about`, { method: "PUT", body: new URLSearchParams({ a: "1" }) }),
+          await fetch(`${url}/no-such-page-here`),
+          await fetch(`${url}/quotes/%ff`),
+        ];
+        expect(answers.map((answer) => answer.status)).toEqual([405, 405, 404, 400]);
+      }, 4);
+      // Each line is written when its response closes: in any order.
+      const levels = lines.map((line) => `${line.level} ${(line.res as { status: number } | undefined)?.status}`);
+      expect(levels.sort()).toEqual(["info 400", "info 404", "info 405", "info 405"]);
+      expect(lines.filter((line) => line.err !== undefined)).toEqual([]);
     });
 
     it("logs one line per request with its id, route, status and duration, and no secret or personal data", async () => {

@@ -12,6 +12,7 @@ import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
 import { createRouteLookup, type ManifestRoute } from "./page-cache-key";
+import { REQUEST_MESSAGES } from "./request-limits.server";
 
 export const OPERATIONS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
 const OPERATIONS = new Set<string>(Object.values(OPERATIONS_PATHS));
@@ -151,9 +152,23 @@ export function requestLogger(): RequestHandler {
   });
 }
 
-/** The last handler: an error nothing else answered is logged with its stack and answered 500. */
+/** The 4xx status an error carries (http-errors' convention: express's URIError for a path it can't decode is 400), or null. */
+function clientErrorStatus(error: unknown): number | null {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const found = typeof status === "number" ? status : statusCode;
+  return typeof found === "number" && found >= 400 && found < 500 ? found : null;
+}
+
+/**
+ * The last handler. A request's own fault (an error carrying a 4xx status) is answered with that status and
+ * logged like any client error, without a stack; anything else is the server's: logged with its stack, answered 500.
+ */
 export const serverErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== null) {
+    return void res.status(clientStatus).set(noStore).type("text/plain").send(REQUEST_MESSAGES.unreadableRequest);
+  }
   (res as ServerResponse & { err?: unknown }).err = error;
   res.status(500).set(noStore).type("text/plain").send("Something went wrong on our side. Please try again.");
 };

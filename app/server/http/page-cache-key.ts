@@ -86,6 +86,15 @@ export interface MatchedRoute {
   handle: unknown;
 }
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `(pathname) => the route it matches` (undefined: none) for a server build's routes. Data-request paths
  * (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames.
@@ -98,7 +107,8 @@ export function createRouteLookup(
   return (pathname) => {
     if (seen.has(pathname)) return seen.get(pathname);
     const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-    const leaf = matchRoutes(tree, page)?.at(-1)?.route;
+    // A path whose escapes decode to no text matches no route (express answers it 400), without React Router's warning.
+    const leaf = decodes(page) ? matchRoutes(tree, page)?.at(-1)?.route : undefined;
     const matched = leaf?.id === undefined ? undefined : { id: leaf.id, handle: leaf.handle };
     if (seen.size >= LOOKUP_CACHE_SIZE) seen.clear();
     seen.set(pathname, matched);

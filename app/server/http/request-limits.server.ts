@@ -122,6 +122,7 @@ export const REQUEST_MESSAGES = {
   unreadableAddress: "The request's address could not be read.",
   signInToUpload: "Sign in to send files.",
   notFound: "Not found",
+  unreadableRequest: "The request could not be read.",
   noFiles: "This form does not take files.",
   tooManyFiles: (maxFiles: number) =>
     maxFiles === 1 ? "Send one file per request." : `Send at most ${maxFiles} files.`,
