@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { getViewer } from "~/features/auth/viewer.server";
 import { ComparePage } from "~/features/offers/compare-page";
 import { compareOffers } from "~/features/offers/offer-actions.server";
 import { pageTitle } from "~/lib/seo-title";

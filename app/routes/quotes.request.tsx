@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { getViewer } from "~/features/auth/viewer.server";
 import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/quote-request-page";

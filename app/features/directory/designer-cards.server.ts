@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { renderIsland } from "~/ui/static-island.server";
 import { type DesignerCardsIsland, designerCardItem } from "./designer-card";
 import type { DesignerListing } from "./listing.server";
-import type { DesignerResultsData } from "./pages.server";
+import type { DesignerResultsData } from "./listing-queries.server";
 
 /** A listing page's results with its cards as a static island instead of their data. */
 export interface DesignerCardsResults {

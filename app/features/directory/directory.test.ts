@@ -11,7 +11,7 @@ import { brandPortfolio, findBrandProfile, recordProfileView } from "./brand.ser
 import { brandProfileData } from "./brand-page.server";
 import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
 import { listDesigners } from "./listing.server";
-import { citiesWithStats } from "./pages.server";
+import { citiesWithStats } from "./listing-queries.server";
 import {
   findCity,
   findLocality,

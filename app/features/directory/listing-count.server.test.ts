@@ -5,7 +5,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { clearDirectoryCache } from "./cache.server";
 import { designerTotalLabel } from "./designer-search";
 import { listDesigners } from "./listing.server";
-import { isPastLastPage } from "./pages.server";
+import { isPastLastPage } from "./listing-queries.server";
 
 const BRANDS = COUNT_CAP + 30;
 

@@ -6,7 +6,7 @@ import { designerCardsResults } from "./designer-cards.server";
 import type { DesignerSearch } from "./designer-search";
 import { parseDesignerSearch } from "./designer-search-schema";
 import { cityPageData, indiaPageData, localityListingData } from "./page-data.server";
-import { isPastLastPage } from "./pages.server";
+import { isPastLastPage } from "./listing-queries.server";
 
 /**
  * The India, city and locality listing pages' loader data: the search from the URL, the page's data, and its designer

@@ -4,7 +4,7 @@ import { brands, cities } from "~/db/schema";
 import { describeEachDatabase } from "~/testing/database.server";
 import { parseDesignerSearch } from "./designer-search-schema";
 import { listDesigners } from "./listing.server";
-import { listingQuery } from "./pages.server";
+import { listingQuery } from "./listing-queries.server";
 
 describeEachDatabase("designer listing: standard-terms filters", (getDb) => {
   let db: Db;

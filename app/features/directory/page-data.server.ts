@@ -31,7 +31,7 @@ import {
   listingQuery,
   localitiesWithCounts,
   topLocalities,
-} from "./pages.server";
+} from "./listing-queries.server";
 import { findCity, findLocality, type LocalityWithCount, localityStats } from "./places.server";
 
 type Crumb = { name: string; path: string };

@@ -3,7 +3,7 @@ import { clampPage } from "~/lib/pager";
 import { pageTitle } from "~/lib/seo-title";
 import { DEMO_PAGES } from "~/ui/showcase/demos";
 import { DesignSystemPage } from "~/ui/showcase/design-system-page";
-import type { Route } from "./+types/uxpilot-design";
+import type { Route } from "./+types/design-system";
 
 const pageQuery = z.coerce.number().int().catch(1);
 
