@@ -5,8 +5,8 @@ import { locationLabel } from "~/features/leads";
 import { designerCardsResults } from "./designer-cards.server";
 import type { DesignerSearch } from "./designer-search";
 import { parseDesignerSearch } from "./designer-search-schema";
-import { cityPageData, indiaPageData, localityListingData } from "./page-data.server";
 import { isPastLastPage } from "./listing-queries.server";
+import { cityPageData, indiaPageData, localityListingData } from "./page-data.server";
 
 /**
  * The India, city and locality listing pages' loader data: the search from the URL, the page's data, and its designer
