@@ -98,6 +98,13 @@ module.exports = {
       to: { path: `${layer("routes", "server", "testing")}|^app/(root|entry\\.server|routes)\\.tsx?$`, ...runtime },
     },
     {
+      name: "only-routes-know-the-root",
+      comment: "The root's data type lives in features/shell (RootData): below the routes, not even a type names app/root.tsx.",
+      severity: "error",
+      from: { path: layer("features", "services", "ui", "db", "lib", "content"), pathNot: tests },
+      to: { path: "^app/root\\.tsx$" },
+    },
+    {
       name: "feature-public-modules",
       comment: "Another feature is used through its index.ts or a *.api.server.ts, never its internals.",
       severity: "error",
