@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
+import { termsHighlights } from "~/features/brands";
 import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch, responseTimeLabel } from "~/features/leads";
-import { termsHighlights } from "~/features/offers";
 import { expectFavourite } from "~/features/shell";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { initials } from "~/lib/initials";

@@ -17,7 +17,7 @@ export interface DesignerListingQuery {
   budget?: BudgetBand;
   verifiedOnly?: boolean;
   minRating?: number;
-  /** The brand's standard terms offer these (features/offers/standard-terms.ts). */
+  /** The brand's standard terms offer these (features/brands/settings/standard-terms.ts). */
   freeSiteVisit?: boolean;
   freeDesign3d?: boolean;
   emiAvailable?: boolean;

@@ -3,5 +3,3 @@
 export type { PriceFigure, QuotedPrices } from "./price-figures";
 export { type QuoteAccuracy, QuoteAccuracyNote } from "./quote-accuracy";
 export { QuotedPricesPanel } from "./quoted-prices";
-export { type StandardTerms, stagesSummary, termsHighlights } from "./standard-terms";
-export { StandardTermsForm } from "./standard-terms-form";

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { fieldText } from "~/features/brands";
+import { loadStandardTerms } from "~/features/brands/brands.api.server";
 import type { ThreadAccess } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
 import { purgePublicPages } from "~/services/public-pages.server";
@@ -14,7 +16,7 @@ import {
   offerFormErrors,
   offerFormValuesFrom,
 } from "./offer-fields";
-import { calendarDay, fieldText, parseOfferForm } from "./offer-form";
+import { calendarDay, parseOfferForm } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import {
   acceptOffer,
@@ -26,7 +28,6 @@ import {
   sendOffer,
   threadOffers,
 } from "./offers.server";
-import { loadStandardTerms } from "./standard-terms.server";
 
 type Done = { ok: true; message: string };
 /** A refused offer form: every message, sorted by field, and the values as sent. */

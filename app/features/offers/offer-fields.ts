@@ -1,9 +1,9 @@
 import { OFFER_UNITS } from "~/content/catalog";
+import { parsePaymentStages, type StandardTerms } from "~/features/brands";
 import { leadThreadPath, quoteRequestPath } from "~/features/leads";
-import { addDays, parsePaymentStages } from "./offer-form";
+import { addDays } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import type { OfferView } from "./offers.server";
-import type { StandardTerms } from "./standard-terms";
 
 /** The forms offers add to the thread pages (their `intent` values). */
 export const OFFER_INTENT = "offer";

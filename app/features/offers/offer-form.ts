@@ -1,5 +1,6 @@
 import { OFFER_GRADES, OFFER_UNITS } from "~/content/catalog";
 import type { OfferLine, PaymentStage } from "~/db/schema";
+import { fieldText, fieldTexts, parsePaymentStages, wholeNumber } from "~/features/brands";
 import {
   lineAmountPaise,
   MAX_QUANTITY_HUNDREDTHS,
@@ -26,27 +27,16 @@ export interface OfferDraft extends OfferTotals {
 
 export type OfferFormResult = { ok: true; draft: OfferDraft } | { ok: false; errors: string[] };
 
-const texts = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
-/** A form field's first value, trimmed ("" when absent or a file). */
-export const fieldText = (form: FormData, name: string) => texts(form, name)[0]?.trim() ?? "";
-
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
 }
 
-/** A whole number typed in a form, within [min, max]; null otherwise. */
-export function wholeNumber(value: string, min: number, max: number): number | null {
-  if (!/^\d{1,4}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
-
 /** The lines filled in (blank rows of the form are skipped), each checked and priced. */
 function parseLines(form: FormData, errors: string[]): OfferLine[] {
-  const descriptions = texts(form, "lineDescription");
-  const quantities = texts(form, "lineQuantity");
-  const units = texts(form, "lineUnit");
-  const rates = texts(form, "lineRate");
+  const descriptions = fieldTexts(form, "lineDescription");
+  const quantities = fieldTexts(form, "lineQuantity");
+  const units = fieldTexts(form, "lineUnit");
+  const rates = fieldTexts(form, "lineRate");
   const lines: OfferLine[] = [];
   descriptions.forEach((raw, i) => {
     const description = raw.trim();
@@ -76,31 +66,6 @@ function parseLines(form: FormData, errors: string[]): OfferLine[] {
   if (descriptions.every((d) => !d.trim()) && errors.length === 0) errors.push(OFFER_MESSAGES.noLines);
   if (lines.length > OFFER_LIMITS.lines) errors.push(OFFER_MESSAGES.tooManyLines);
   return lines;
-}
-
-/**
- * The payment stages filled in (stageLabel/stagePercent rows, blank rows skipped); their whole percentages must
- * add up to exactly 100. An offer's schedule and a brand's standard terms read them alike.
- */
-export function parsePaymentStages(form: FormData, errors: string[]): PaymentStage[] {
-  const labels = texts(form, "stageLabel");
-  const percents = texts(form, "stagePercent");
-  const stages: PaymentStage[] = [];
-  let malformed = false;
-  labels.forEach((raw, i) => {
-    const label = raw.trim();
-    const percentText = percents[i]?.trim() ?? "";
-    if (!label && !percentText) return;
-    const percent = wholeNumber(percentText, 1, 100);
-    if (!label || label.length > OFFER_LIMITS.stageLabelMax || percent === null) malformed = true;
-    else stages.push({ label, percent });
-  });
-  if (malformed || stages.length === 0 || stages.length > OFFER_LIMITS.stages) errors.push(OFFER_MESSAGES.stages);
-  else {
-    const sum = stages.reduce((total, stage) => total + stage.percent, 0);
-    if (sum !== 100) errors.push(OFFER_MESSAGES.stagesSum(sum));
-  }
-  return stages;
 }
 
 export function addDays(day: string, days: number): string {

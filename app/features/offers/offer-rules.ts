@@ -1,5 +1,6 @@
 import { QUALITY_TIERS } from "~/content/calculator";
 import type { OFFER_GRADES, OFFER_UNITS } from "~/content/catalog";
+import { TERMS_LIMITS, TERMS_MESSAGES } from "~/features/brands";
 
 export type OfferUnit = (typeof OFFER_UNITS)[number];
 export type OfferGrade = (typeof OFFER_GRADES)[number];
@@ -16,12 +17,9 @@ export const OFFER_UNIT_LABELS: Record<OfferUnit, string> = {
 
 export const OFFER_LIMITS = {
   lines: 40,
-  stages: 8,
+  ...TERMS_LIMITS,
   descriptionMax: 200,
   termsMax: 2000,
-  stageLabelMax: 80,
-  timelineWeeks: { min: 1, max: 104 },
-  warrantyYears: { min: 0, max: 50 },
   /** How far ahead an offer may be valid. */
   validDaysMax: 180,
   /** Offers a homeowner compares side by side. */
@@ -39,10 +37,7 @@ export const OFFER_MESSAGES = {
   tooBig: "The offer's total is beyond what Nivasa accepts (₹100 crore). Please check the quantities and rates.",
   grade: "Please choose the material grade.",
   terms: `Please keep what is included and excluded under ${OFFER_LIMITS.termsMax} characters each.`,
-  timeline: `The timeline must be between ${OFFER_LIMITS.timelineWeeks.min} and ${OFFER_LIMITS.timelineWeeks.max} weeks.`,
-  warranty: `The warranty must be between ${OFFER_LIMITS.warrantyYears.min} and ${OFFER_LIMITS.warrantyYears.max} years.`,
-  stages: "Please give the payment schedule: each stage with a name and a whole percentage.",
-  stagesSum: (sum: number) => `The payment stages add up to ${sum} %: they must add up to 100 %.`,
+  ...TERMS_MESSAGES,
   validUntil: `"Valid until" must be a date from today up to ${OFFER_LIMITS.validDaysMax} days ahead.`,
   sent: (version: number) => (version === 1 ? "Offer sent." : `Offer v${version} sent.`),
   notFound: "That offer is not here.",

@@ -6,4 +6,3 @@ export {
   quotedPricesIn,
   rebuildPriceFigures,
 } from "./price-figures.server";
-export { standardTermsColumns } from "./standard-terms.server";

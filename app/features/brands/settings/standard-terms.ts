@@ -1,6 +1,5 @@
 import type { PaymentStage } from "~/db/schema";
-import { fieldText, parsePaymentStages, wholeNumber } from "./offer-form";
-import { OFFER_LIMITS, OFFER_MESSAGES } from "./offer-rules";
+import { fieldText, parsePaymentStages, TERMS_LIMITS, TERMS_MESSAGES, wholeNumber } from "./terms-rules";
 
 /** A brand's standard terms: set once in Profile Settings, they prefill its offers and show on its pages. */
 export interface StandardTerms {
@@ -50,15 +49,15 @@ export function parseStandardTerms(form: FormData): StandardTermsResult {
   const warrantyYears = optionalWhole(
     form,
     "warrantyYears",
-    OFFER_LIMITS.warrantyYears,
-    OFFER_MESSAGES.warranty,
+    TERMS_LIMITS.warrantyYears,
+    TERMS_MESSAGES.warranty,
     errors,
   );
   const typicalTimelineWeeks = optionalWhole(
     form,
     "typicalTimelineWeeks",
-    OFFER_LIMITS.timelineWeeks,
-    OFFER_MESSAGES.timeline,
+    TERMS_LIMITS.timelineWeeks,
+    TERMS_MESSAGES.timeline,
     errors,
   );
   const anyStage = [...form.getAll("stageLabel"), ...form.getAll("stagePercent")].some(

@@ -3,9 +3,9 @@ import type { Db } from "~/db/client.server";
 import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
-import { OFFER_MESSAGES } from "./offer-rules";
 import { NO_TERMS } from "./standard-terms";
 import { loadStandardTerms, STANDARD_TERMS_MESSAGES, saveStandardTerms } from "./standard-terms.server";
+import { TERMS_MESSAGES } from "./terms-rules";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -62,7 +62,7 @@ describeEachDatabase("standard terms", (getDb) => {
       people.owner.brandId,
       form({ ...TERMS, stagePercent: ["10", "50", "30"] }),
     );
-    expect(sum).toEqual({ ok: false, status: 400, errors: [OFFER_MESSAGES.stagesSum(90)] });
+    expect(sum).toEqual({ ok: false, status: 400, errors: [TERMS_MESSAGES.stagesSum(90)] });
     const bad = await saveStandardTerms(
       db,
       people.owner,
@@ -72,7 +72,7 @@ describeEachDatabase("standard terms", (getDb) => {
     expect(bad).toEqual({
       ok: false,
       status: 400,
-      errors: [OFFER_MESSAGES.warranty, OFFER_MESSAGES.timeline, OFFER_MESSAGES.stages],
+      errors: [TERMS_MESSAGES.warranty, TERMS_MESSAGES.timeline, TERMS_MESSAGES.stages],
     });
     expect((await loadStandardTerms(db, people.owner.brandId)).warrantyYears).toBe(10);
   });

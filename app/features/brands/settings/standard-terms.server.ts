@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { brands } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { canEditBrand } from "~/features/brands/brands.api.server";
 import { formValues } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";
 import { purgePublicPages } from "~/services/public-pages.server";
+import { canEditBrand } from "../brand-access.server";
 import { NO_TERMS, parseStandardTerms, type StandardTerms } from "./standard-terms";
 
 export const STANDARD_TERMS_MESSAGES = {
@@ -66,8 +66,7 @@ export interface TermsActionData {
 export const TERMS_FIELDS = ["stageLabel", "stagePercent"] as const;
 
 /** The terms form's post: back to Profile Settings with a toast, or the form again with its messages. */
-export async function standardTermsAction(db: Executor, request: Request, viewer: Viewer, brandId: string) {
-  const form = await request.formData();
+export async function standardTermsAction(db: Executor, form: FormData, viewer: Viewer, brandId: string) {
   const result = await saveStandardTerms(db, viewer, brandId, form);
   if (result.ok) {
     throw redirect(

@@ -4,15 +4,16 @@ import { action as settingsAction } from "~/routes/brand-dashboard.settings";
 import { formRequest } from "~/testing/auth.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
-import { OFFER_MESSAGES } from "./offer-rules";
 import { loadStandardTerms } from "./standard-terms.server";
+import { TERMS_MESSAGES } from "./terms-rules";
 
 function post(cookie: string | undefined, fields: Record<string, string | string[]>) {
   const body = new FormData();
+  body.append("intent", "terms");
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
   }
-  return respond(settingsAction, new Request(formRequest("/brand-dashboard/settings?terms", { cookie }), { body }));
+  return respond(settingsAction, new Request(formRequest("/brand-dashboard/settings", { cookie }), { body }));
 }
 
 describeRoutesOnEachDatabase("Profile Settings: the standard terms form", (getDb) => {
@@ -30,7 +31,7 @@ describeRoutesOnEachDatabase("Profile Settings: the standard terms form", (getDb
     });
   });
 
-  it("the owner's post with ?terms saves the brand's terms and goes back to the settings", async () => {
+  it("the owner's post of the terms form (intent terms) saves the brand's terms and goes back to the settings", async () => {
     const response = await post(cookies.owner, {
       warrantyYears: "5",
       typicalTimelineWeeks: "",
@@ -57,7 +58,7 @@ describeRoutesOnEachDatabase("Profile Settings: the standard terms form", (getDb
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       intent: "terms",
-      errors: [OFFER_MESSAGES.stagesSum(50)],
+      errors: [TERMS_MESSAGES.stagesSum(50)],
       values: { stageLabel: ["Booking"], stagePercent: ["50"] },
     });
     expect((await loadStandardTerms(db, people.owner.brandId)).warrantyYears).toBe(5);

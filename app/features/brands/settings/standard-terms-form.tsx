@@ -41,7 +41,8 @@ export function StandardTermsForm({ terms, failed }: { terms: StandardTerms; fai
   const percents = listOf(values, "stagePercent");
   return (
     <Card className="p-5 sm:p-6">
-      <Form method="post" action="?terms" className="grid gap-4 sm:grid-cols-2" aria-labelledby="terms-title">
+      <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-labelledby="terms-title">
+        <input type="hidden" name="intent" value="terms" />
         <div className="sm:col-span-2">
           <h3 id="terms-title" className="font-semibold">
             Standard terms
