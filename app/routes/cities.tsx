@@ -1,7 +1,7 @@
 import { ArrowRightIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
-import { citiesPageData } from "~/features/directory/page-data.server";
+import { citiesPageData } from "~/features/directory/loaders/page-data.server";
 import { ClosingCta } from "~/features/directory/sections";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";

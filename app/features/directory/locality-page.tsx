@@ -4,8 +4,8 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
-import { DesignerResults, RESULTS_ANCHOR } from "./designer-results";
-import type { LocalityListingPage } from "./listing-pages.server";
+import { DesignerResults, RESULTS_ANCHOR } from "./listings/designer-results";
+import type { LocalityListingPage } from "./loaders/listing-pages.server";
 import { ClosingCta, LocalityGrid } from "./sections";
 
 /** /interior-designers/:citySlug/:localitySlug: the locality's designers, its numbers and its neighbours. */

@@ -13,8 +13,8 @@ import { breadcrumbList, type JsonLd, localBusiness, organization, type PageSeo,
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
 import { formatRupees } from "~/lib/money";
 import { pageTitle } from "~/lib/seo-title";
-import type { BrandProfile } from "./brand.server";
-import type { PlaceOption } from "./designer-results";
+import type { BrandProfile } from "../brand/brand.server";
+import type { PlaceOption } from "../listings/designer-results";
 import {
   type BudgetOption,
   budgetOptions,
@@ -22,7 +22,7 @@ import {
   designerSearchParams,
   designerTotalLabel,
   hasActiveFilters,
-} from "./designer-search";
+} from "../listings/designer-search";
 import {
   citiesWithStats,
   type DesignerResultsData,
@@ -31,8 +31,8 @@ import {
   listingQuery,
   localitiesWithCounts,
   topLocalities,
-} from "./listing-queries.server";
-import { findCity, findLocality, type LocalityWithCount, localityStats } from "./places.server";
+} from "../listings/listing-queries.server";
+import { findCity, findLocality, type LocalityWithCount, localityStats } from "../places/places.server";
 
 type Crumb = { name: string; path: string };
 

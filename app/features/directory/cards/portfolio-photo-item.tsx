@@ -1,6 +1,6 @@
 import { catalogLabel } from "~/content/catalog";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { PortfolioPhoto } from "./brand.server";
+import type { PortfolioPhoto } from "../brand/brand.server";
 
 /** One photo's markup for the portfolio island (renderIsland's part element). */
 export function portfolioPhotoItem(photo: PortfolioPhoto) {

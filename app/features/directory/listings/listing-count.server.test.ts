@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { brands, cities } from "~/db/schema";
 import { COUNT_CAP } from "~/lib/capped-count";
 import { describeEachDatabase } from "~/testing/database.server";
-import { clearDirectoryCache } from "./cache.server";
+import { clearDirectoryCache } from "../places/cache.server";
 import { designerTotalLabel } from "./designer-search";
 import { listDesigners } from "./listing.server";
 import { isPastLastPage } from "./listing-queries.server";

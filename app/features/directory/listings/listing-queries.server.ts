@@ -4,11 +4,11 @@ import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { galleryOrder } from "~/features/gallery/gallery.api.server";
-import { cached } from "./cache.server";
+import { favouriteBrandIds } from "../cards/favourites.server";
+import { cached } from "../places/cache.server";
+import { type CityWithStats, listCitiesWithStats, listLocalitiesWithCounts } from "../places/places.server";
 import { type DesignerSearch, parseBudgetBand } from "./designer-search";
-import { favouriteBrandIds } from "./favourites.server";
 import { type CardImage, type DesignerListing, type DesignerListingQuery, listDesigners } from "./listing.server";
-import { type CityWithStats, listCitiesWithStats, listLocalitiesWithCounts } from "./places.server";
 
 export interface DesignerResultsData {
   listing: DesignerListing;

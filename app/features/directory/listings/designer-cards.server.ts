@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { renderIsland } from "~/ui/static-island.server";
-import { type DesignerCardsIsland, designerCardItem } from "./designer-card";
+import { type DesignerCardsIsland, designerCardItem } from "../cards/designer-card";
 import type { DesignerListing } from "./listing.server";
 import type { DesignerResultsData } from "./listing-queries.server";
 

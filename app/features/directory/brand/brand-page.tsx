@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { catalogLabel } from "~/content/catalog";
 import { stagesSummary, termsHighlights } from "~/features/brands";
-import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/claim-links";
+import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/cards/claim-links";
 import { QuoteButton, responseTimeLabel } from "~/features/leads";
 import { QuoteAccuracyNote } from "~/features/offers";
 import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
@@ -17,11 +17,11 @@ import { Container } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
 import { type AnyIslandSlot, StaticIsland } from "~/ui/static-island";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
-import type { BrandPortfolioView, BrandProfileData } from "./brand-page.server";
+import { FavouriteButton } from "../cards/favourite-button";
+import { PortfolioPhotoItem } from "../cards/portfolio-photo-item";
+import { displayRating, RatingStars, VerifiedBadge } from "../cards/rating";
+import type { BrandPortfolioView, BrandProfileData } from "../loaders/brand-page.server";
 import { type BrandTab, brandTabFrom } from "./brand-tabs";
-import { FavouriteButton } from "./favourite-button";
-import { PortfolioPhotoItem } from "./portfolio-photo-item";
-import { displayRating, RatingStars, VerifiedBadge } from "./rating";
 
 /** Sq ft of the typical home the Quick Info card prices (a 2 BHK). */
 const TYPICAL_HOME_SQFT = 1000;

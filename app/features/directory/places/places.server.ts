@@ -1,8 +1,8 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities } from "~/db/schema";
+import { brandSummaryColumns } from "../listings/listing.server";
 import { cached } from "./cache.server";
-import { brandSummaryColumns } from "./listing.server";
 
 export interface City {
   id: string;

@@ -1,8 +1,8 @@
 import { HeartIcon } from "lucide-react";
 import { LinkButton } from "~/ui/button";
 import { CollectionSection } from "~/ui/collection-section";
+import type { DesignerCardData } from "../listings/listing.server";
 import { DesignerGrid } from "./designer-card";
-import type { DesignerCardData } from "./listing.server";
 
 /** "Saved designers" on /profile: the brands whose heart the user ticked (unsaving works here too). */
 export function SavedDesignersSection({ designers }: { designers: DesignerCardData[] }) {

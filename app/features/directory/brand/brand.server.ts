@@ -6,7 +6,7 @@ import type { StandardTerms } from "~/features/brands";
 import { standardTermsColumns } from "~/features/brands/brands.api.server";
 import { isFirstVisitToday, type Visitor } from "~/features/views/views.api.server";
 import { statsMonth } from "~/lib/dates";
-import { brandSummaryColumns } from "./listing.server";
+import { brandSummaryColumns } from "../listings/listing.server";
 
 /** The public brand profile: business contacts are public here, the owner's account is not. */
 export interface BrandProfile extends StandardTerms {

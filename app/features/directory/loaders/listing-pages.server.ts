@@ -2,10 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { locationLabel } from "~/features/leads";
-import { designerCardsResults } from "./designer-cards.server";
-import type { DesignerSearch } from "./designer-search";
-import { parseDesignerSearch } from "./designer-search-schema";
-import { isPastLastPage } from "./listing-queries.server";
+import { designerCardsResults } from "../listings/designer-cards.server";
+import type { DesignerSearch } from "../listings/designer-search";
+import { parseDesignerSearch } from "../listings/designer-search-schema";
+import { isPastLastPage } from "../listings/listing-queries.server";
 import { cityPageData, indiaPageData, localityListingData } from "./page-data.server";
 
 /**

@@ -6,7 +6,7 @@ import { preparedQuery } from "~/db/prepared.server";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
 import { COUNT_CAP } from "~/lib/capped-count";
 import { containsPattern } from "~/lib/like";
-import { cached } from "./cache.server";
+import { cached } from "../places/cache.server";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
 /** What the India-wide, city and locality pages ask of the one designer listing. */

@@ -12,8 +12,8 @@ import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { CarouselEngager, SnapCarousel } from "~/ui/snap-carousel";
 import { type Island, IslandSlot, islandSlot, StaticIsland } from "~/ui/static-island";
+import type { DesignerCardData } from "../listings/listing.server";
 import { FavouriteButton, FavouriteForm, HeartButton } from "./favourite-button";
-import type { DesignerCardData } from "./listing.server";
 import { displayRating, RatingStars, UnverifiedInfo, UnverifiedInfoButton, VerifiedBadge } from "./rating";
 
 export interface FavouriteState {

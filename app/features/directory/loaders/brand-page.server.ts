@@ -5,11 +5,11 @@ import { quoteAccuracy } from "~/features/offers/offers.api.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
 import type { Island } from "~/ui/static-island";
 import { renderIsland } from "~/ui/static-island.server";
-import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "./brand.server";
-import { brandTabFrom } from "./brand-tabs";
-import { favouriteBrandIds } from "./favourites.server";
+import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "../brand/brand.server";
+import { brandTabFrom } from "../brand/brand-tabs";
+import { favouriteBrandIds } from "../cards/favourites.server";
+import { portfolioPhotoItem } from "../cards/portfolio-photo-item";
 import { brandPageSeo } from "./page-data.server";
-import { portfolioPhotoItem } from "./portfolio-photo-item";
 
 /** The Portfolio tab's photos: a static island's markup, or their data. */
 export interface BrandPortfolioView {

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
 import { Pager } from "~/ui/pager";
-import { type DesignerCardsIsland, StaticDesignerGrid } from "./designer-card";
+import { type DesignerCardsIsland, StaticDesignerGrid } from "../cards/designer-card";
 import {
   type BudgetOption,
   DESIGNER_SORTS,

@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/dates";
 import { Card } from "~/ui/card";
-import { formatRupees } from "./money";
-import { gradeLabel } from "./offer-rules";
+import { formatRupees } from "../offer/money";
+import { gradeLabel } from "../offer/offer-rules";
 import { PRICE_FIGURE_MIN, type QuotedPrices } from "./price-figures";
 
 const perSqft = (paise: number) => formatRupees(Math.round(paise / 100) * 100);

@@ -1,4 +1,4 @@
-import type { OfferGrade } from "./offer-rules";
+import type { OfferGrade } from "../offer/offer-rules";
 
 /** A figure is shown only when it rests on at least this many offers from at least this many brands. */
 export const PRICE_FIGURE_MIN = { offers: 5, brands: 3 } as const;
