@@ -109,11 +109,6 @@ export async function threadOffers(db: Executor, thread: ThreadAccess, now = new
   return rows.map((row) => toView(row, indiaDay(now)));
 }
 
-/**
- * The request's row, locked: offers and acceptance on one request are decided one at a time. Whether it has
- * an accepted offer is read after the lock is held (a statement of its own, so it sees the commit of an accept
- * it waited for).
- */
 /** The request's accepted offer (one at most). */
 const acceptedOn = (requestId: string) => and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt));
 
@@ -123,6 +118,11 @@ export async function isHired(db: Executor, requestId: string): Promise<boolean>
   return accepted !== undefined;
 }
 
+/**
+ * The request's row, locked: offers and acceptance on one request are decided one at a time. Whether it has
+ * an accepted offer is read after the lock is held (a statement of its own, so it sees the commit of an accept
+ * it waited for).
+ */
 async function lockRequest(tx: Tx, requestId: string) {
   const [request] = await tx
     .select({ userId: quoteRequests.userId, closedAt: quoteRequests.closedAt })
