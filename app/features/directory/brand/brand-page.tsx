@@ -10,10 +10,10 @@ import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { BrandLogo } from "~/ui/brand-logo";
-import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINKS } from "~/ui/client-link";
 import { Container } from "~/ui/container";
+import { HeroBand } from "~/ui/hero-band";
 import { MaskIcon } from "~/ui/mask-icon";
 import { type AnyIslandSlot, StaticIsland } from "~/ui/static-island";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
@@ -45,131 +45,128 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
 
   return (
     <main>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <Container className="py-10 sm:py-14">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              brand.citySlug && brand.city
-                ? { label: brand.city, href: `/interior-designers/${brand.citySlug}` }
-                : { label: "Interior Designers", href: "/interior-designers" },
-              { label: brand.brandName },
-            ]}
-          />
-          <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">
-            <div className="flex min-w-0 flex-1 gap-5">
-              <BrandLogo brandName={brand.brandName} logoUrl={brand.logoUrl} className="hidden size-20 sm:flex" />
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-3">
-                  <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seo.h1 ?? brand.brandName}</h1>
-                  {brand.isVerified ? <VerifiedBadge /> : null}
-                  {brand.claimed ? <ClaimedBadge /> : null}
-                </div>
-                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                  <RatingStars rating={rating} />
-                  <span className="font-semibold">{rating.toFixed(1)}</span>
-                  <Link
-                    to="?tab=reviews#profile-tabs"
-                    preventScrollReset
-                    className="text-stone-600 underline-offset-4 hover:underline dark:text-stone-300"
-                  >
-                    ({brand.reviewCount} {brand.reviewCount === 1 ? "review" : "reviews"})
-                  </Link>
-                  <VerifiedReviewCount count={reviews.verifiedCount} />
-                  {brand.city ? (
-                    <span className="inline-flex items-center gap-1 text-stone-600 dark:text-stone-300">
-                      <MaskIcon name="map-pin" className="size-4" />
-                      {brand.city}
-                    </span>
-                  ) : null}
-                </p>
-                <QuoteAccuracyNote accuracy={data.quoteAccuracy} />
-                {responds ? (
-                  <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-200">
-                    <MaskIcon name="timer" className="size-4" />
-                    {responds}
-                  </p>
-                ) : null}
-                {brand.description ? (
-                  <p className="mt-4 max-w-3xl text-stone-700 dark:text-stone-300">{brand.description}</p>
-                ) : null}
-                <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700 dark:text-stone-300">
-                  {brand.phone ? (
-                    <li className="inline-flex items-center gap-2">
-                      <MaskIcon name="phone" className="size-4 text-stone-500" />
-                      {brand.phone}
-                    </li>
-                  ) : null}
-                  {brand.email ? (
-                    <li>
-                      <a href={`mailto:${brand.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
-                        <MaskIcon name="mail" className="size-4 text-stone-500" />
-                        {brand.email}
-                      </a>
-                    </li>
-                  ) : null}
-                  {brand.websiteUrl ? (
-                    <li>
-                      <a
-                        href={brand.websiteUrl}
-                        target="_blank"
-                        rel="nofollow noopener noreferrer"
-                        className="inline-flex items-center gap-2 hover:text-brand-700"
-                      >
-                        <MaskIcon name="globe" className="size-4 text-stone-500" />
-                        {brand.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
-                      </a>
-                    </li>
-                  ) : null}
-                </ul>
-                {brand.areasServed.length > 0 ? (
-                  <div className="mt-4 flex flex-wrap items-center gap-2">
-                    <span className="text-sm font-medium">Areas served:</span>
-                    {brand.areasServed.map((area) => (
-                      <span
-                        key={area}
-                        className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-700"
-                      >
-                        {area}
-                      </span>
-                    ))}
-                  </div>
-                ) : null}
-                {brand.claimed ? null : <ClaimThisBrand brandId={brand.id} />}
+      <HeroBand
+        crumbs={[
+          { label: "Home", href: "/" },
+          brand.citySlug && brand.city
+            ? { label: brand.city, href: `/interior-designers/${brand.citySlug}` }
+            : { label: "Interior Designers", href: "/interior-designers" },
+          { label: brand.brandName },
+        ]}
+      >
+        <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">
+          <div className="flex min-w-0 flex-1 gap-5">
+            <BrandLogo brandName={brand.brandName} logoUrl={brand.logoUrl} className="hidden size-20 sm:flex" />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seo.h1 ?? brand.brandName}</h1>
+                {brand.isVerified ? <VerifiedBadge /> : null}
+                {brand.claimed ? <ClaimedBadge /> : null}
               </div>
-            </div>
-            <div className="grid shrink-0 grid-cols-[1fr_1fr_auto_auto] items-center gap-2 sm:flex sm:flex-wrap sm:gap-3">
-              <QuoteButton target={quoteTarget} className="sm:h-12 sm:px-6 sm:text-base">
-                Get Quote
-              </QuoteButton>
-              {brand.phone ? (
-                <a
-                  href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`}
-                  className={buttonClasses("outline", "md", "sm:h-12 sm:px-6 sm:text-base")}
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <RatingStars rating={rating} />
+                <span className="font-semibold">{rating.toFixed(1)}</span>
+                <Link
+                  to="?tab=reviews#profile-tabs"
+                  preventScrollReset
+                  className="text-stone-600 underline-offset-4 hover:underline dark:text-stone-300"
                 >
-                  <MaskIcon name="phone" className="size-4" />
-                  Call Now
-                </a>
+                  ({brand.reviewCount} {brand.reviewCount === 1 ? "review" : "reviews"})
+                </Link>
+                <VerifiedReviewCount count={reviews.verifiedCount} />
+                {brand.city ? (
+                  <span className="inline-flex items-center gap-1 text-stone-600 dark:text-stone-300">
+                    <MaskIcon name="map-pin" className="size-4" />
+                    {brand.city}
+                  </span>
+                ) : null}
+              </p>
+              <QuoteAccuracyNote accuracy={data.quoteAccuracy} />
+              {responds ? (
+                <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-200">
+                  <MaskIcon name="timer" className="size-4" />
+                  {responds}
+                </p>
               ) : null}
-              <a
-                href={`https://wa.me/?text=${encodeURIComponent(`${brand.brandName} on Nivasa: ${shareUrl}`)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Share ${brand.brandName}`}
-                className="btn-overlay hover:scale-105"
-              >
-                <MaskIcon name="share-2" className="size-4" />
-              </a>
-              <FavouriteButton
-                brandId={brand.id}
-                brandName={brand.brandName}
-                signedIn={data.favourite.signedIn}
-                saved={data.favourite.saved}
-              />
+              {brand.description ? (
+                <p className="mt-4 max-w-3xl text-stone-700 dark:text-stone-300">{brand.description}</p>
+              ) : null}
+              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700 dark:text-stone-300">
+                {brand.phone ? (
+                  <li className="inline-flex items-center gap-2">
+                    <MaskIcon name="phone" className="size-4 text-stone-500" />
+                    {brand.phone}
+                  </li>
+                ) : null}
+                {brand.email ? (
+                  <li>
+                    <a href={`mailto:${brand.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
+                      <MaskIcon name="mail" className="size-4 text-stone-500" />
+                      {brand.email}
+                    </a>
+                  </li>
+                ) : null}
+                {brand.websiteUrl ? (
+                  <li>
+                    <a
+                      href={brand.websiteUrl}
+                      target="_blank"
+                      rel="nofollow noopener noreferrer"
+                      className="inline-flex items-center gap-2 hover:text-brand-700"
+                    >
+                      <MaskIcon name="globe" className="size-4 text-stone-500" />
+                      {brand.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+              {brand.areasServed.length > 0 ? (
+                <div className="mt-4 flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium">Areas served:</span>
+                  {brand.areasServed.map((area) => (
+                    <span
+                      key={area}
+                      className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-700"
+                    >
+                      {area}
+                    </span>
+                  ))}
+                </div>
+              ) : null}
+              {brand.claimed ? null : <ClaimThisBrand brandId={brand.id} />}
             </div>
           </div>
-        </Container>
-      </section>
+          <div className="grid shrink-0 grid-cols-[1fr_1fr_auto_auto] items-center gap-2 sm:flex sm:flex-wrap sm:gap-3">
+            <QuoteButton target={quoteTarget} className="sm:h-12 sm:px-6 sm:text-base">
+              Get Quote
+            </QuoteButton>
+            {brand.phone ? (
+              <a
+                href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`}
+                className={buttonClasses("outline", "md", "sm:h-12 sm:px-6 sm:text-base")}
+              >
+                <MaskIcon name="phone" className="size-4" />
+                Call Now
+              </a>
+            ) : null}
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(`${brand.brandName} on Nivasa: ${shareUrl}`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Share ${brand.brandName}`}
+              className="btn-overlay hover:scale-105"
+            >
+              <MaskIcon name="share-2" className="size-4" />
+            </a>
+            <FavouriteButton
+              brandId={brand.id}
+              brandName={brand.brandName}
+              signedIn={data.favourite.signedIn}
+              saved={data.favourite.saved}
+            />
+          </div>
+        </div>
+      </HeroBand>
 
       <Container className="grid gap-8 py-10 lg:grid-cols-[1fr_320px]">
         <div id="profile-tabs" className="min-w-0 scroll-mt-20">

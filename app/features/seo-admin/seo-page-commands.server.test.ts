@@ -17,13 +17,11 @@ import {
   createLocalitySeoPages,
   createSeoPage,
   deleteSeoPage,
-  findSeoTarget,
-  listSeoPages,
-  seoScoreSql,
-  seoStats,
   setSeoPageActive,
   updateSeoPage,
-} from "./seo-pages.server";
+} from "./seo-page-commands.server";
+import { listSeoPages, seoScoreSql, seoStats } from "./seo-page-queries.server";
+import { findSeoTarget } from "./seo-page-targets.server";
 
 function input(values: Partial<SeoFormValues>): SeoPageInput {
   const parsed = parseSeoPageForm({ ...EMPTY_SEO_FORM, isActive: "on", ...values });
