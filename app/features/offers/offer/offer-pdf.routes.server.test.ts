@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeAll, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
 import { loader as designerPdfLoader } from "~/routes/brand-dashboard.lead-offer-pdf";
 import { loader as homeownerPdfLoader } from "~/routes/quotes.offer-pdf";
 import { pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
-import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
+import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { createTestThread, type TestThread } from "~/testing/threads.server";
 import { parseOfferForm } from "./offer-form";
 import { sendOffer } from "./offers.server";
@@ -47,22 +45,15 @@ async function pdfText(response: Response): Promise<string> {
   }
 }
 
-describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
-  let db: Db;
-  let people: Personas;
-  let cookies: Record<"homeowner" | "owner" | "otherOwner" | "admin" | "stranger", string>;
+describeRouteSuite("offer PDFs", (world, getDb) => {
   let thread: TestThread;
   let first: string;
   let second: string;
   useTestJobQueue(() => getDb());
 
   beforeAll(async () => {
-    db = getDb();
-    people = await createPersonas(db);
-    const stranger = await createPerson(db, "stranger", "user");
-    cookies = await sessionCookiesOf(db, { ...people, stranger });
-    thread = await createTestThread(db, people.homeowner, people.owner);
-    await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, thread.requestId));
+    thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
+    await world.db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, thread.requestId));
     first = await send(thread, offerForm());
     second = await send(thread, offerForm({ lineRate: ["1,400", "65000.50"], warrantyYears: "10" }));
   });
@@ -70,7 +61,7 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
   async function send(to: TestThread, form: FormData): Promise<string> {
     const parsed = parseOfferForm(form, "2026-11-27");
     if (!parsed.ok) throw new Error(parsed.errors.join("; "));
-    const sent = await sendOffer(db, to.brand, parsed.draft, NOW);
+    const sent = await sendOffer(world.db, to.brand, parsed.draft, NOW);
     if (!sent.ok) throw new Error(sent.error);
     return sent.offerId;
   }
@@ -87,7 +78,7 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
     });
 
   it("the homeowner downloads an offer as a private PDF attachment with its lines, totals, terms and validity", async () => {
-    const response = await homeownerPdf(thread.requestId, first, cookies.homeowner);
+    const response = await homeownerPdf(thread.requestId, first, world.cookies.homeowner);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -121,7 +112,7 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
   });
 
   it("the designer downloads the current version from the lead's thread", async () => {
-    const response = await designerPdf(thread.leadId, second, cookies.owner);
+    const response = await designerPdf(thread.leadId, second, world.cookies.owner);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/-v2\.pdf"$/);
     const text = await pdfText(response);
@@ -130,7 +121,9 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
   });
 
   it("prints Hindi as written, and text its font cannot show as one question mark per character", async () => {
-    const hindi = await createTestThread(db, people.homeowner, people.otherOwner, { name: "Priya 🙏" });
+    const hindi = await createTestThread(world.db, world.people.homeowner, world.people.otherOwner, {
+      name: "Priya 🙏",
+    });
     const offerId = await send(
       hindi,
       offerForm({
@@ -141,7 +134,7 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
         included: "Hettich hardware\r\nइंस्टॉलेशन",
       }),
     );
-    const response = await homeownerPdf(hindi.requestId, offerId, cookies.homeowner);
+    const response = await homeownerPdf(hindi.requestId, offerId, world.cookies.homeowner);
     expect(response.status).toBe(200);
     const text = await pdfText(response);
     expect(text).toContain("For: Priya ?");
@@ -152,19 +145,19 @@ describeRoutesOnEachDatabase("offer PDFs", (getDb) => {
   });
 
   it("answers 404 to everyone else, to the other side's address and to an offer of another request", async () => {
-    const other = await createTestThread(db, people.homeowner, people.otherOwner);
+    const other = await createTestThread(world.db, world.people.homeowner, world.people.otherOwner);
     const refusals = [
       ["signed out", homeownerPdf(thread.requestId, first)],
-      ["another homeowner", homeownerPdf(thread.requestId, first, cookies.stranger)],
-      ["the designer on the homeowner's address", homeownerPdf(thread.requestId, first, cookies.owner)],
-      ["an admin", homeownerPdf(thread.requestId, first, cookies.admin)],
-      ["another request's address", homeownerPdf(other.requestId, first, cookies.homeowner)],
-      ["not an id", homeownerPdf(thread.requestId, "v1", cookies.homeowner)],
+      ["another homeowner", homeownerPdf(thread.requestId, first, world.cookies.stranger)],
+      ["the designer on the homeowner's address", homeownerPdf(thread.requestId, first, world.cookies.owner)],
+      ["an admin", homeownerPdf(thread.requestId, first, world.cookies.admin)],
+      ["another request's address", homeownerPdf(other.requestId, first, world.cookies.homeowner)],
+      ["not an id", homeownerPdf(thread.requestId, "v1", world.cookies.homeowner)],
       ["signed out (designer)", designerPdf(thread.leadId, first)],
-      ["another brand's owner", designerPdf(thread.leadId, first, cookies.otherOwner)],
-      ["another brand's owner on their own lead", designerPdf(other.leadId, first, cookies.otherOwner)],
-      ["the homeowner on the designer's address", designerPdf(thread.leadId, first, cookies.homeowner)],
-      ["an admin (designer)", designerPdf(thread.leadId, first, cookies.admin)],
+      ["another brand's owner", designerPdf(thread.leadId, first, world.cookies.otherOwner)],
+      ["another brand's owner on their own lead", designerPdf(other.leadId, first, world.cookies.otherOwner)],
+      ["the homeowner on the designer's address", designerPdf(thread.leadId, first, world.cookies.homeowner)],
+      ["an admin (designer)", designerPdf(thread.leadId, first, world.cookies.admin)],
     ] as const;
     for (const [who, answer] of refusals) {
       const response = await answer;

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
 import { brands, offers, quoteRecipients, quoteRequests } from "~/db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
 import type { ThreadAccess } from "~/features/conversations/conversations.api.server";
 import { threadAccess, threadMessages } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
@@ -12,8 +10,7 @@ import { action as requestAction, loader as requestLoader } from "~/routes/quote
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
-import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
+import { describeRouteSuite, respond } from "~/testing/routes.server";
 import type { ComparedOffers, leadOffers } from "./offer-actions.server";
 import { ACCEPT_INTENT, OFFER_INTENT, OUTCOME_INTENT } from "./offer-fields";
 import { addDays } from "./offer-form";
@@ -50,11 +47,7 @@ function offerFields(changes: Record<string, string | string[]> = {}): FormData 
   return form;
 }
 
-describeRoutesOnEachDatabase("offers through the thread pages and the comparison", (getDb) => {
-  let db: Db;
-  let people: Personas;
-  let stranger: Viewer;
-  let cookies: Record<"homeowner" | "owner" | "otherOwner" | "admin" | "stranger", string>;
+describeRouteSuite("offers through the thread pages and the comparison", (world, getDb) => {
   let requestId: string;
   let leadId: string;
   let otherLeadId: string;
@@ -62,14 +55,12 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
   useTestJobQueue(() => getDb());
 
   beforeAll(async () => {
-    db = getDb();
-    people = await createPersonas(db);
-    stranger = await createPerson(db, "stranger", "user");
-    cookies = await sessionCookiesOf(db, { ...people, stranger });
-    requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
-    await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId });
-    await db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, requestId));
-    await db
+    requestId = await createTestLead(world.db, world.people.owner.brandId, { userId: world.people.homeowner.userId });
+    await world.db
+      .insert(quoteRecipients)
+      .values({ quoteRequestId: requestId, brandId: world.people.otherOwner.brandId });
+    await world.db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, requestId));
+    await world.db
       .update(brands)
       .set({
         warrantyYears: 7,
@@ -79,10 +70,10 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
           { label: "Handover", percent: 90 },
         ],
       })
-      .where(eq(brands.id, people.owner.brandId));
-    leadId = await leadIdOf(db, requestId, people.owner.brandId);
-    otherLeadId = await leadIdOf(db, requestId, people.otherOwner.brandId);
-    const side = await threadAccess(db, people.otherOwner, otherLeadId, "brand");
+      .where(eq(brands.id, world.people.owner.brandId));
+    leadId = await leadIdOf(world.db, requestId, world.people.owner.brandId);
+    otherLeadId = await leadIdOf(world.db, requestId, world.people.otherOwner.brandId);
+    const side = await threadAccess(world.db, world.people.otherOwner, otherLeadId, "brand");
     if (!side) throw new Error("the other designer was refused");
     otherSide = side;
   });
@@ -102,13 +93,13 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     ).json()) as LeadPage;
   const requestPage = async () =>
     (await (
-      await respond(requestLoader, pageRequest(`/quotes/${requestId}`, cookies.homeowner), { requestId })
+      await respond(requestLoader, pageRequest(`/quotes/${requestId}`, world.cookies.homeowner), { requestId })
     ).json()) as RequestPage;
   const compare = (cookie?: string) =>
     respond(compareLoader, pageRequest(`/quotes/${requestId}/compare`, cookie), { requestId });
 
   it("the offer form starts from the brand's standard terms", async () => {
-    const page = await leadPage(leadId, cookies.owner);
+    const page = await leadPage(leadId, world.cookies.owner);
     expect(page.offers.offers).toEqual([]);
     expect(page.offers.defaults).toMatchObject({
       warrantyYears: "7",
@@ -126,7 +117,7 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
   it("refuses a wrong offer with each problem by its field and the values as sent", async () => {
     const response = await postLead(
       leadId,
-      cookies.owner,
+      world.cookies.owner,
       offerFields({ lineQuantity: ["-3", "2", "", ""], stagePercent: ["40", "50", ""], grade: "gold" }),
     );
     expect(response.status).toBe(400);
@@ -144,16 +135,16 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
       rate: "1,500",
     });
     expect(refusal.values.lines).toHaveLength(8);
-    expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
+    expect(await world.db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toEqual([]);
   });
 
   it("the designer sends and revises; v1 is marked replaced by v2 and the form starts from v2", async () => {
-    const sent = await postLead(leadId, cookies.owner, offerFields());
+    const sent = await postLead(leadId, world.cookies.owner, offerFields());
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/brand-dashboard/leads/${leadId}`);
-    const revised = await postLead(leadId, cookies.owner, offerFields({ lineRate: ["1,400", "50000", "", ""] }));
+    const revised = await postLead(leadId, world.cookies.owner, offerFields({ lineRate: ["1,400", "50000", "", ""] }));
     expect(revised.status).toBe(302);
-    const page = await leadPage(leadId, cookies.owner);
+    const page = await leadPage(leadId, world.cookies.owner);
     expect(page.offers.offers.map((o) => [o.version, o.state, o.replacedBy, o.totalPaise])).toEqual([
       [2, "current", null, 283_200_00],
       [1, "replaced", 2, 295_000_00],
@@ -174,20 +165,24 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
   it("the homeowner sees both versions in the thread and compares the two designers' current offers", async () => {
     const other = await postLead(
       otherLeadId,
-      cookies.otherOwner,
+      world.cookies.otherOwner,
       offerFields({ lineRate: ["1,800", "60000", "", ""], timelineWeeks: "6" }),
     );
     expect(other.status).toBe(302);
     const page = await requestPage();
     expect(page.offers[leadId]?.map((o) => o.version)).toEqual([2, 1]);
     expect(page.offers[otherLeadId]?.map((o) => o.version)).toEqual([1]);
-    const response = await compare(cookies.homeowner);
+    const response = await compare(world.cookies.homeowner);
     expect(response.status).toBe(200);
     const { compared } = (await response.json()) as { compared: ComparedOffers };
     const byBrand = Object.fromEntries(compared.offers.map((o) => [o.brandId, o]));
     expect(compared.offers).toHaveLength(2);
-    expect(byBrand[people.owner.brandId]).toMatchObject({ version: 2, lowestTotal: true, shortestTimeline: false });
-    expect(byBrand[people.otherOwner.brandId]).toMatchObject({
+    expect(byBrand[world.people.owner.brandId]).toMatchObject({
+      version: 2,
+      lowestTotal: true,
+      shortestTimeline: false,
+    });
+    expect(byBrand[world.people.otherOwner.brandId]).toMatchObject({
       version: 1,
       timelineWeeks: 6,
       lowestTotal: false,
@@ -200,56 +195,64 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     const accept = { intent: ACCEPT_INTENT, offerId: anyOffer, leadId };
     const refusals: [string, Promise<Response>][] = [
       ["offer: signed out", postLead(leadId, undefined, offerFields())],
-      ["offer: the homeowner", postLead(leadId, cookies.homeowner, offerFields())],
-      ["offer: another brand's owner", postLead(leadId, cookies.otherOwner, offerFields())],
-      ["offer: an admin", postLead(leadId, cookies.admin, offerFields())],
+      ["offer: the homeowner", postLead(leadId, world.cookies.homeowner, offerFields())],
+      ["offer: another brand's owner", postLead(leadId, world.cookies.otherOwner, offerFields())],
+      ["offer: an admin", postLead(leadId, world.cookies.admin, offerFields())],
       ["accept: signed out", postRequest(undefined, accept)],
-      ["accept: another homeowner", postRequest(cookies.stranger, accept)],
-      ["accept: the designer", postRequest(cookies.owner, accept)],
-      ["accept: another brand's owner", postRequest(cookies.otherOwner, accept)],
-      ["accept: an admin", postRequest(cookies.admin, accept)],
-      ["outcome: another homeowner", postRequest(cookies.stranger, { intent: OUTCOME_INTENT, leadId })],
+      ["accept: another homeowner", postRequest(world.cookies.stranger, accept)],
+      ["accept: the designer", postRequest(world.cookies.owner, accept)],
+      ["accept: another brand's owner", postRequest(world.cookies.otherOwner, accept)],
+      ["accept: an admin", postRequest(world.cookies.admin, accept)],
+      ["outcome: another homeowner", postRequest(world.cookies.stranger, { intent: OUTCOME_INTENT, leadId })],
       ["compare: signed out", compare()],
-      ["compare: another homeowner", compare(cookies.stranger)],
-      ["compare: the designer", compare(cookies.owner)],
-      ["compare: an admin", compare(cookies.admin)],
+      ["compare: another homeowner", compare(world.cookies.stranger)],
+      ["compare: the designer", compare(world.cookies.owner)],
+      ["compare: an admin", compare(world.cookies.admin)],
     ];
     for (const [who, answer] of refusals) expect((await answer).status, who).toBe(404);
-    expect(await db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toHaveLength(3);
-    const [request] = await db.select().from(offers).where(eq(offers.id, anyOffer));
+    expect(await world.db.select().from(offers).where(eq(offers.quoteRequestId, requestId))).toHaveLength(3);
+    const [request] = await world.db.select().from(offers).where(eq(offers.id, anyOffer));
     expect(request?.acceptedAt).toBeNull();
   });
 
   it("accepting: a replaced version is refused; the current one wins, the other designer loses and is told", async () => {
     const page = await requestPage();
     const [v2, v1] = page.offers[leadId] ?? [];
-    const refused = await postRequest(cookies.homeowner, { intent: ACCEPT_INTENT, offerId: v1?.id ?? "", leadId });
+    const refused = await postRequest(world.cookies.homeowner, {
+      intent: ACCEPT_INTENT,
+      offerId: v1?.id ?? "",
+      leadId,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ intent: ACCEPT_INTENT, leadId, error: OFFER_MESSAGES.replaced });
-    const accepted = await postRequest(cookies.homeowner, { intent: ACCEPT_INTENT, offerId: v2?.id ?? "", leadId });
+    const accepted = await postRequest(world.cookies.homeowner, {
+      intent: ACCEPT_INTENT,
+      offerId: v2?.id ?? "",
+      leadId,
+    });
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe(`/quotes/${requestId}#thread-${leadId}`);
-    const statuses = await db
+    const statuses = await world.db
       .select({ brandId: quoteRecipients.brandId, status: quoteRecipients.status })
       .from(quoteRecipients)
       .where(eq(quoteRecipients.quoteRequestId, requestId));
     expect(Object.fromEntries(statuses.map((s) => [s.brandId, s.status]))).toEqual({
-      [people.owner.brandId]: "won",
-      [people.otherOwner.brandId]: "lost",
+      [world.people.owner.brandId]: "won",
+      [world.people.otherOwner.brandId]: "lost",
     });
-    expect((await threadMessages(db, otherSide)).at(-1)?.body).toBe(OFFER_MESSAGES.chosenAnother);
-    const otherPage = await leadPage(otherLeadId, cookies.otherOwner);
+    expect((await threadMessages(world.db, otherSide)).at(-1)?.body).toBe(OFFER_MESSAGES.chosenAnother);
+    const otherPage = await leadPage(otherLeadId, world.cookies.otherOwner);
     expect(otherPage.offers.hired).toBe(true);
     expect(otherPage.thread.messages.at(-1)?.body).toBe(OFFER_MESSAGES.chosenAnother);
-    const again = await postRequest(cookies.homeowner, { intent: ACCEPT_INTENT, offerId: v2?.id ?? "", leadId });
+    const again = await postRequest(world.cookies.homeowner, { intent: ACCEPT_INTENT, offerId: v2?.id ?? "", leadId });
     expect(await again.json()).toMatchObject({ error: OFFER_MESSAGES.alreadyHired });
-    const { compared } = (await (await compare(cookies.homeowner)).json()) as { compared: ComparedOffers };
+    const { compared } = (await (await compare(world.cookies.homeowner)).json()) as { compared: ComparedOffers };
     expect(compared.offers.find((o) => o.id === v2?.id)?.state).toBe("accepted");
   });
 
   it("records the final cost and handover date, refusing an unreadable cost or a date in the future", async () => {
     const outcome = (finalCost: string, handedOverOn: string) =>
-      postRequest(cookies.homeowner, { intent: OUTCOME_INTENT, leadId, finalCost, handedOverOn });
+      postRequest(world.cookies.homeowner, { intent: OUTCOME_INTENT, leadId, finalCost, handedOverOn });
     for (const [cost, day, error] of [
       ["lots", today, OFFER_MESSAGES.outcomeCost],
       ["0", today, OFFER_MESSAGES.outcomeCost],
@@ -262,11 +265,15 @@ describeRoutesOnEachDatabase("offers through the thread pages and the comparison
     }
     const saved = await outcome("₹3,05,000.50", today);
     expect(saved.status).toBe(302);
-    const [hired] = await db
+    const [hired] = await world.db
       .select({ finalCostPaise: offers.finalCostPaise, handedOverOn: offers.handedOverOn })
       .from(offers)
       .where(
-        and(eq(offers.quoteRequestId, requestId), eq(offers.brandId, people.owner.brandId), eq(offers.version, 2)),
+        and(
+          eq(offers.quoteRequestId, requestId),
+          eq(offers.brandId, world.people.owner.brandId),
+          eq(offers.version, 2),
+        ),
       );
     expect(hired).toEqual({ finalCostPaise: 305_000_50, handedOverOn: today });
   });
