@@ -138,7 +138,21 @@ describe("the spec's aliases (/admin, /scraper, /uxpilot-design)", () => {
     expect(await answer("/scraper")).toEqual([308, "/admin/data-scraper"]);
     expect(await answer("/uxpilot-design?page=2")).toEqual([308, "/design-system?page=2"]);
     expect(await answer("/admin", "POST")).toEqual([308, "/admin/claims"]);
-    expect((await fetch(`${origin}/design-system`)).status).toBe(200);
+  });
+});
+
+describe("pages whose markup lives in their feature", () => {
+  it("render with their heading: the design system, the sitemap, the cities and the price calculator", async () => {
+    for (const [pathname, heading] of [
+      ["/design-system", "Nivasa design system"],
+      ["/sitemap", "Sitemap"],
+      ["/cities", "Interior Designers by City"],
+      ["/interiors-price-calculator", "Interior Price Calculator"],
+    ]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    }
   });
 });
 
