@@ -8,7 +8,11 @@ import { DESIGNER_SORTS } from "~/features/directory/listings/designer-search";
 import { parseDesignerSearch } from "~/features/directory/listings/designer-search-schema";
 import { type DesignerListingQuery, listDesigners } from "~/features/directory/listings/listing.server";
 import { heroImages, listingQuery, topLocalities } from "~/features/directory/listings/listing-queries.server";
-import { listCitiesWithStats, listLocalitiesWithCounts, localityStats } from "~/features/directory/places/places.server";
+import {
+  listCitiesWithStats,
+  listLocalitiesWithCounts,
+  localityStats,
+} from "~/features/directory/places/places.server";
 import { parseGalleryFilters, type RoomType } from "~/features/gallery/filters";
 import {
   countGalleryImages,
