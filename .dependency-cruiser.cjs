@@ -22,7 +22,7 @@ const runtime = { dependencyTypesNot: ["type-only"] };
 const FEATURES = [
   "auth", // accounts, sessions, the viewer, roles
   "media", // generated illustrations
-  "pages", // static content pages
+  "static-pages", // static content pages (about, contact, privacy, terms)
   "seo", // meta tags, JSON-LD, admins' overrides as pages read them
   "views", // counting views
   "shell", // header, footer, theme, the viewer's state in the browser
@@ -98,6 +98,13 @@ module.exports = {
       to: { path: `${layer("routes", "server", "testing")}|^app/(root|entry\\.server|routes)\\.tsx?$`, ...runtime },
     },
     {
+      name: "only-routes-know-the-root",
+      comment: "The root's data type lives in features/shell (RootData): below the routes, not even a type names app/root.tsx.",
+      severity: "error",
+      from: { path: layer("features", "services", "ui", "db", "lib", "content"), pathNot: tests },
+      to: { path: "^app/root\\.tsx$" },
+    },
+    {
       name: "feature-public-modules",
       comment: "Another feature is used through its index.ts or a *.api.server.ts, never its internals.",
       severity: "error",
@@ -106,6 +113,13 @@ module.exports = {
         path: "^app/features/([^/]+)/",
         pathNot: ["^app/features/$1/", "^app/features/[^/]+/(index\\.tsx?|[^/]+\\.api\\.server\\.ts)$"],
       },
+    },
+    {
+      name: "routes-read-the-viewer-from-one-module",
+      comment: "Routes take the viewer (getViewer, requireViewer, requireAdmin) from features/auth/viewer.server.ts.",
+      severity: "error",
+      from: { path: "^app/routes/" },
+      to: { path: "^app/features/auth/auth\\.api\\.server\\.ts$" },
     },
     {
       name: "no-test-helpers-in-product-code",

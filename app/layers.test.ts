@@ -78,4 +78,19 @@ describe("the layer rule", () => {
       expect(result.report).toContain(rule);
     }
   });
+
+  it("refuses a type of the root below the routes, and a route reading the viewer through auth's public module", async () => {
+    const result = await checkLayers({
+      "app/root.tsx": "export type RootData = { theme: string };\n",
+      "app/features/shell/chrome.ts": 'import type { RootData } from "~/root";\nexport type Chrome = RootData;\n',
+      "app/features/auth/auth.api.server.ts": "export const getViewer = () => null;\n",
+      "app/routes/home.ts":
+        'import { getViewer } from "~/features/auth/auth.api.server";\nexport const loader = getViewer;\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toContain("only-routes-know-the-root: app/features/shell/chrome.ts → app/root.tsx");
+    expect(result.report).toContain(
+      "routes-read-the-viewer-from-one-module: app/routes/home.ts → app/features/auth/auth.api.server.ts",
+    );
+  });
 });

@@ -16,9 +16,10 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { sessionHintMiddleware } from "~/features/auth/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { loadMenuCities } from "~/features/directory/menu-cities.server";
+import { loadMenuCities } from "~/features/directory/places/menu-cities.server";
 import { ErrorView } from "~/features/shell/error-view";
 import { NotFoundView } from "~/features/shell/not-found-view";
+import type { RootData } from "~/features/shell/root-data";
 import { readTheme } from "~/features/shell/theme.server";
 import { useResolvedTheme } from "~/features/shell/use-theme";
 import { readCookie } from "~/lib/cookies";
@@ -46,13 +47,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, menuCities] = await Promise.all([getViewer(request), loadMenuCities(db)]);
   const flash = readFlashToast(request);
-  return data(
-    { viewer, menuCities, theme: readTheme(request), flash: flash.toast, siteUrl: config().PUBLIC_URL },
-    { headers: flash.headers },
-  );
+  const root: RootData = {
+    viewer,
+    menuCities,
+    theme: readTheme(request),
+    flash: flash.toast,
+    siteUrl: config().PUBLIC_URL,
+  };
+  return data(root, { headers: flash.headers });
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** A flash toast set during a client-side redirect needs the root loader to run again to show it. */
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

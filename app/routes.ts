@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { MOVED_PATHS } from "./content/moved-paths";
 
 /** Static content pages share one module; the path is the page key in app/content/pages.ts. */
 const STATIC_PAGES = [
@@ -39,6 +40,8 @@ export default [
   route("brand-dashboard/leads/:leadId/offers/:offerId/pdf", "routes/brand-dashboard.lead-offer-pdf.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),
   route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
+  // The spec's addresses whose pages have names of their own now: each answers with a permanent redirect
+  ...Object.keys(MOVED_PATHS).map((path) => route(path.slice(1), "routes/moved.ts", { id: `moved${path}` })),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -73,7 +76,7 @@ export default [
     route("design-gallery/:roomType?/:style?/:size?", "routes/design-gallery.tsx"),
     route("interiors-price-calculator", "routes/price-calculator.tsx"),
     layout("routes/admin-layout.tsx", [
-      route("admin", "routes/admin.claims.tsx"),
+      route("admin/claims", "routes/admin.claims.tsx"),
       route("admin/moderation", "routes/admin.moderation.tsx"),
       route("admin/moderation/threads/:leadId", "routes/admin.moderation.thread.tsx"),
       route("admin/brands", "routes/admin.brands.tsx"),
@@ -85,12 +88,11 @@ export default [
         route(":seoPageId", "routes/admin.seo.edit.tsx"),
         route(":seoPageId/delete", "routes/admin.seo.delete.tsx"),
       ]),
-      route("admin/data-scraper", "routes/admin.data-scraper.tsx", { id: "admin-data-scraper" }),
-      route("scraper", "routes/admin.data-scraper.tsx", { id: "scraper" }),
+      route("admin/data-scraper", "routes/admin.data-scraper.tsx"),
       route("admin/jobs", "routes/admin.jobs.tsx"),
     ]),
     route("sitemap", "routes/sitemap.tsx"),
-    route("uxpilot-design", "routes/uxpilot-design.tsx"),
+    route("design-system", "routes/design-system.tsx"),
     ...STATIC_PAGES.map((page) => route(page, "routes/static-page.tsx", { id: `page-${page}` })),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx"),

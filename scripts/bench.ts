@@ -23,7 +23,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
-import { listDesigners } from "~/features/directory/listing.server";
+import { listDesigners } from "~/features/directory/listings/listing.server";
 import { generateCatalog } from "~/server/seed/catalog.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { kilobytes, pageAssetWeight } from "./bench/assets";

@@ -23,8 +23,8 @@ export const SITEMAP_GROUPS: SitemapGroup[] = [
     title: "Main Pages",
     links: [
       { label: "Home", href: "/" },
-      { label: "Admin Dashboard", href: "/admin" },
-      { label: "Data Scraper", href: "/scraper" },
+      { label: "Admin Dashboard", href: "/admin/claims" },
+      { label: "Data Scraper", href: "/admin/data-scraper" },
       { label: "All Interior Designers", href: "/interior-designers" },
       { label: "Cities", href: "/cities" },
       { label: "Design Ideas", href: "/design-ideas" },

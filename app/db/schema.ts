@@ -773,7 +773,7 @@ export interface OfferLine {
 
 /**
  * A designer's offer on a lead, one row per version: a revision is the next version of the lead's offer, and
- * the older ones stay readable. Totals are computed on the server in whole paise (features/offers/money.ts).
+ * the older ones stay readable. Totals are computed on the server in whole paise (features/offers/offer/money.ts).
  */
 export const offers = pgTable(
   "offers",

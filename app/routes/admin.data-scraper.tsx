@@ -6,7 +6,7 @@ import { loadScraperScreen, scraperAction } from "~/features/scraper/scraper-scr
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.data-scraper";
 
-/** Serves both /admin/data-scraper and /scraper (the same admin screen at two addresses). */
+/** The admins' listing import (/scraper redirects here). */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return loadScraperScreen(db(), admin, scraperSettingsFromConfig());

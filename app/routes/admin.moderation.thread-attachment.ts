@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { getViewer } from "~/features/auth/viewer.server";
 import { attachmentResponse } from "~/features/conversations/attachments.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import { storage } from "~/services/storage/storage.server";

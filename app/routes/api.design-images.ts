@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { loadMoreImages } from "~/features/gallery/pages.server";
+import { loadMoreImages } from "~/features/gallery/loaders.server";
 import type { Route } from "./+types/api.design-images";
 
 /** GET /api/design-images?<gallery filters>&cursor=… — the next gallery page as JSON, for Load More. */

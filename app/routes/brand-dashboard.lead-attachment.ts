@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/auth/auth.api.server";
+import { requireViewer } from "~/features/auth/viewer.server";
 import { attachmentResponse } from "~/features/conversations/attachments.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import { storage } from "~/services/storage/storage.server";

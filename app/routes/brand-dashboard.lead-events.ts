@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/auth/auth.api.server";
+import { getViewer } from "~/features/auth/viewer.server";
 import { brandThreadEvents } from "~/features/conversations/thread-stream.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/brand-dashboard.lead-events";

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/auth/auth.api.server";
-import { offerPdfResponse } from "~/features/offers/offer-pdf.server";
+import { requireViewer } from "~/features/auth/viewer.server";
+import { offerPdfResponse } from "~/features/offers/offer/offer-pdf.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/brand-dashboard.lead-offer-pdf";
 

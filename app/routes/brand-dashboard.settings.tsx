@@ -3,8 +3,8 @@ import { ownedBrandOf, requireOwnedBrand } from "~/features/brands/brand-access.
 import { loadBrandSettings } from "~/features/brands/settings/brand-settings.server";
 import { settingsAction } from "~/features/brands/settings/settings-actions.server";
 import { SettingsTab } from "~/features/brands/settings/settings-tab";
-import { StandardTermsForm } from "~/features/offers";
-import { loadStandardTerms, standardTermsAction } from "~/features/offers/standard-terms.server";
+import { loadStandardTerms } from "~/features/brands/settings/standard-terms.server";
+import { StandardTermsForm } from "~/features/brands/settings/standard-terms-form";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard.settings";
 
@@ -19,10 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, terms };
 }
 
-/** The standard terms form posts with ?terms; every other form of the page is the brand's settings. */
 export async function action({ request }: Route.ActionArgs) {
   const { viewer, brand } = await requireOwnedBrand(request);
-  if (new URL(request.url).searchParams.has("terms")) return standardTermsAction(db(), request, viewer, brand.id);
   return settingsAction(db(), storage(), request, viewer, brand);
 }
 

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { recordProfileView } from "~/features/directory/brand.server";
+import { recordProfileView } from "~/features/directory/brand/brand.server";
 import { viewBeaconAnswer, visitorOf } from "~/features/views/visits.server";
 import type { Route } from "./+types/brand.view";
 

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { loadPhotoPage } from "~/features/gallery/pages.server";
+import { loadPhotoPage } from "~/features/gallery/loaders.server";
 import { PhotoPage } from "~/features/gallery/photo-page";
 import { buildMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/design-ideas.photo";

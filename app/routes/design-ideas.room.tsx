@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { GALLERY_PARAMS, roomSlug, roomTypeFromSlug, styleFromSlug, topicUrl } from "~/features/gallery/filters";
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
-import { loadGalleryScreen } from "~/features/gallery/pages.server";
+import { loadGalleryScreen } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/design-ideas.room";

@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { GALLERY_PARAMS, hasGalleryParams } from "~/features/gallery/filters";
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { DesignIdeasLanding } from "~/features/gallery/landing";
-import { loadGalleryScreen, loadLanding } from "~/features/gallery/pages.server";
+import { loadGalleryScreen, loadLanding } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/design-ideas";

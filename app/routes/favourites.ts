@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { changeFavourite, mergeFavourites } from "~/features/directory/favourites.server";
+import { changeFavourite, mergeFavourites } from "~/features/directory/cards/favourites.server";
 import { redirectToField } from "~/lib/safe-redirect";
 import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED } from "~/services/action-limits.server";

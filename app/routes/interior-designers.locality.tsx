@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
-import { localityListingPage } from "~/features/directory/listing-pages.server";
+import { DESIGNER_PARAMS } from "~/features/directory/listings/designer-search";
+import { localityListingPage } from "~/features/directory/loaders/listing-pages.server";
 import { LocalityDesignersPage } from "~/features/directory/locality-page";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";

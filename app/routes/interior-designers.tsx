@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { DESIGNER_PARAMS } from "~/features/directory/designer-search";
-import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
 import { IndiaDesignersPage } from "~/features/directory/india-page";
-import { indiaListingPage } from "~/features/directory/listing-pages.server";
-import { placeForSearch } from "~/features/directory/places.server";
+import { DESIGNER_PARAMS } from "~/features/directory/listings/designer-search";
+import { parseDesignerSearch } from "~/features/directory/listings/designer-search-schema";
+import { indiaListingPage } from "~/features/directory/loaders/listing-pages.server";
+import { placeForSearch } from "~/features/directory/places/places.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/interior-designers";

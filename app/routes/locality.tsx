@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { db } from "~/db/client.server";
+import { localityPageData } from "~/features/directory/loaders/page-data.server";
 import { LocalityNotFound, LocalityOverviewPage } from "~/features/directory/locality-overview-page";
-import { localityPageData } from "~/features/directory/page-data.server";
-import { findCity } from "~/features/directory/places.server";
+import { findCity } from "~/features/directory/places/places.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageTitle } from "~/lib/seo-title";
 import { pageQuery } from "~/server/http/page-query";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/auth/auth.api.server";
-import { ComparePage } from "~/features/offers/compare-page";
-import { compareOffers } from "~/features/offers/offer-actions.server";
+import { requireViewer } from "~/features/auth/viewer.server";
+import { ComparePage } from "~/features/offers/offer/compare-page";
+import { compareOffers } from "~/features/offers/offer/offer-actions.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/quotes.compare";
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer, requireViewer } from "~/features/auth/auth.api.server";
+import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/quote-request-page";
-import { acceptFromForm, offersByLead, outcomeFromForm } from "~/features/offers/offer-actions.server";
-import { OfferVersions } from "~/features/offers/offer-card";
-import { ACCEPT_INTENT, OUTCOME_INTENT } from "~/features/offers/offer-fields";
-import { CompareOffersLink } from "~/features/offers/offer-panels";
+import { acceptFromForm, offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
+import { OfferVersions } from "~/features/offers/offer/offer-card";
+import { ACCEPT_INTENT, OUTCOME_INTENT } from "~/features/offers/offer/offer-fields";
+import { CompareOffersLink } from "~/features/offers/offer/offer-panels";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/quotes.request";

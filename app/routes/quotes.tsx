@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/auth/auth.api.server";
+import { requireViewer } from "~/features/auth/viewer.server";
 import { listMyQuoteRequests } from "~/features/conversations/homeowner-quotes.server";
 import { QuotesPage } from "~/features/conversations/quotes-page";
 import { pageTitle } from "~/lib/seo-title";

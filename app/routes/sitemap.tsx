@@ -1,89 +1,20 @@
-import { Link } from "react-router";
-import { ROOM_TYPES } from "~/content/catalog";
-import { SITEMAP_GROUPS, SITEMAP_PAGE, type SitemapGroup } from "~/content/sitemap";
 import { db } from "~/db/client.server";
-import { roomLabel, roomSlug } from "~/features/gallery/filters";
-import { breadcrumbList, buildMeta, organization, pageSeo } from "~/features/seo/meta";
-import { siteOrigin } from "~/features/seo/seo.server";
-import { listSitemapCities } from "~/features/sitemap/sitemap.server";
-import { pageTitle } from "~/lib/seo-title";
+import { buildMeta } from "~/features/seo/meta";
+import { SitemapPage } from "~/features/sitemap/sitemap-page";
+import { sitemapPageData } from "~/features/sitemap/sitemap-page.server";
 import { pageQuery } from "~/server/http/page-query";
-import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { Container } from "~/ui/container";
 import type { Route } from "./+types/sitemap";
 
 export const handle = pageQuery([]);
 
-export async function loader() {
-  const origin = siteOrigin();
-  const cities = await listSitemapCities(db());
-  const crumbs = [...SITEMAP_PAGE.breadcrumb, { label: SITEMAP_PAGE.title, href: "/sitemap" }];
-  const seo = pageSeo(origin, "/sitemap", {
-    title: pageTitle(SITEMAP_PAGE.title),
-    description: SITEMAP_PAGE.description,
-    jsonLd: [
-      organization(origin),
-      breadcrumbList(
-        origin,
-        crumbs.map((c) => ({ name: c.label, path: c.href })),
-      ),
-    ],
-  });
-  const groups: SitemapGroup[] = [
-    ...SITEMAP_GROUPS,
-    {
-      title: SITEMAP_PAGE.citiesTitle,
-      links: cities.map((city) => ({ label: city.name, href: `/interior-designers/${city.slug}` })),
-    },
-    {
-      title: SITEMAP_PAGE.designIdeasTitle,
-      links: ROOM_TYPES.map((room) => ({ label: roomLabel(room), href: `/design-ideas/${roomSlug(room)}` })),
-    },
-  ];
-  return { seo, groups: groups.filter((group) => group.links.length > 0) };
+export function loader() {
+  return sitemapPageData(db());
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return data ? buildMeta(data.seo) : [];
 }
 
-export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="flex-1 bg-stone-50 pb-16 dark:bg-stone-950">
-      <div className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900/60">
-        <Container className="py-10 sm:py-14">
-          <Breadcrumbs items={[...SITEMAP_PAGE.breadcrumb, { label: SITEMAP_PAGE.title }]} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-            {SITEMAP_PAGE.title}
-          </h1>
-          <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-300">{SITEMAP_PAGE.description}</p>
-        </Container>
-      </div>
-      <Container className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.groups.map((group, index) => (
-          <section
-            key={group.title}
-            aria-labelledby={`sitemap-group-${index}`}
-            className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
-          >
-            <h2 id={`sitemap-group-${index}`} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
-              {group.title}
-            </h2>
-            <ul className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-sm text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline dark:text-stone-300 dark:hover:text-brand-100"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </Container>
-    </main>
-  );
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return <SitemapPage data={loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { staticPage } from "~/content/pages";
-import { StaticContentPage } from "~/features/pages/static-page";
+import { StaticContentPage } from "~/features/static-pages/static-page";
 import { pageTitle } from "~/lib/seo-title";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/static-page";

@@ -135,6 +135,36 @@ describe("a signed-out visitor", () => {
   });
 });
 
+describe("the spec's aliases (/admin, /scraper, /uxpilot-design)", () => {
+  it("redirect permanently to the named pages, keeping the query and the method", async () => {
+    const answer = async (pathname: string, method = "GET") => {
+      const body = method === "POST" ? new URLSearchParams({ intent: "review" }) : undefined;
+      const response = await fetch(`${origin}${pathname}`, { method, body, redirect: "manual", headers: { origin } });
+      return [response.status, response.headers.get("location")];
+    };
+    expect(await answer("/admin?status=new")).toEqual([308, "/admin/claims?status=new"]);
+    expect(await answer("/admin/")).toEqual([308, "/admin/claims"]);
+    expect(await answer("/scraper")).toEqual([308, "/admin/data-scraper"]);
+    expect(await answer("/uxpilot-design?page=2")).toEqual([308, "/design-system?page=2"]);
+    expect(await answer("/admin", "POST")).toEqual([308, "/admin/claims"]);
+  });
+});
+
+describe("pages whose markup lives in their feature", () => {
+  it("render with their heading: the design system, the sitemap, the cities and the price calculator", async () => {
+    for (const [pathname, heading] of [
+      ["/design-system", "Nivasa design system"],
+      ["/sitemap", "Sitemap"],
+      ["/cities", "Interior Designers by City"],
+      ["/interiors-price-calculator", "Interior Price Calculator"],
+    ]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    }
+  });
+});
+
 describe("cookies under https (PUBLIC_URL https, behind a trusted proxy)", () => {
   const https = { "x-forwarded-proto": "https", "x-forwarded-host": "nivasa.test", origin: PUBLIC_URL };
   const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markThreadSeen } from "~/features/conversations/messages.server";
-import { setFavourite } from "~/features/directory/favourites.server";
+import { setFavourite } from "~/features/directory/cards/favourites.server";
 import { setImageLike } from "~/features/gallery/likes.server";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { describeEachDatabase } from "~/testing/database.server";

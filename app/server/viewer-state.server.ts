@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { unreadMessagesOf } from "~/features/conversations/conversations.api.server";
-import { favouriteBrandIds } from "~/features/directory/favourites.server";
+import { favouriteBrandIds } from "~/features/directory/cards/favourites.server";
 import { likedImageIds } from "~/features/gallery/likes.server";
 import { type ViewerReviewState, viewerReviewStateOf } from "~/features/reviews/reviews.server";
 

@@ -14,6 +14,7 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
 import { cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
+import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 
 // The server's configuration for these suites: a fixed secret, files in a fresh folder, sign-in from TEST_ORIGIN.
 vi.stubEnv("BETTER_AUTH_SECRET", "route-suites-secret-0123456789abcdef");
@@ -31,6 +32,50 @@ export function describeRoutesOnEachDatabase(
       installDatabase({ db: getDb(), kind, migrate: async () => {}, close: async () => {} });
     });
     suite(getDb, kind);
+  });
+}
+
+/** What a route suite starts from: its database, the personas and a stranger, each with a signed-in session. */
+export interface RouteSuite {
+  readonly db: Db;
+  readonly people: Personas;
+  /** Signed in, role user, with no part in anything the suite makes. */
+  readonly stranger: Viewer;
+  readonly cookies: Readonly<Record<keyof Personas | "stranger", string>>;
+}
+
+/** describeRoutesOnEachDatabase with the set-up route suites share: the personas and a stranger, signed in. */
+export function describeRouteSuite(
+  title: string,
+  suite: (world: RouteSuite, getDb: () => Db, kind: TestDatabaseKindName) => void,
+): void {
+  describeRoutesOnEachDatabase(title, (getDb, kind) => {
+    let ready: RouteSuite | undefined;
+    const world = () => {
+      if (!ready) throw new Error("the route suite is read before its set-up ran (read it inside a hook or a test)");
+      return ready;
+    };
+    beforeAll(async () => {
+      const db = getDb();
+      const people = await createPersonas(db);
+      const stranger = await createPerson(db, "stranger", "user");
+      ready = { db, people, stranger, cookies: await sessionCookiesOf(db, { ...people, stranger }) };
+    });
+    const suiteWorld: RouteSuite = {
+      get db() {
+        return world().db;
+      },
+      get people() {
+        return world().people;
+      },
+      get stranger() {
+        return world().stranger;
+      },
+      get cookies() {
+        return world().cookies;
+      },
+    };
+    suite(suiteWorld, getDb, kind);
   });
 }
 

@@ -7,7 +7,7 @@ export function AdminPageHeader({ title, children }: { title: string; children: 
   return (
     <div className="flex flex-col gap-3">
       <Link
-        to="/admin"
+        to="/admin/claims"
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-stone-300 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />

@@ -4,11 +4,15 @@
 
 import { ROOM_TYPES } from "~/content/catalog";
 import type { Db } from "~/db/client.server";
-import { DESIGNER_SORTS } from "~/features/directory/designer-search";
-import { parseDesignerSearch } from "~/features/directory/designer-search-schema";
-import { type DesignerListingQuery, listDesigners } from "~/features/directory/listing.server";
-import { heroImages, listingQuery, topLocalities } from "~/features/directory/pages.server";
-import { listCitiesWithStats, listLocalitiesWithCounts, localityStats } from "~/features/directory/places.server";
+import { DESIGNER_SORTS } from "~/features/directory/listings/designer-search";
+import { parseDesignerSearch } from "~/features/directory/listings/designer-search-schema";
+import { type DesignerListingQuery, listDesigners } from "~/features/directory/listings/listing.server";
+import { heroImages, listingQuery, topLocalities } from "~/features/directory/listings/listing-queries.server";
+import {
+  listCitiesWithStats,
+  listLocalitiesWithCounts,
+  localityStats,
+} from "~/features/directory/places/places.server";
 import { parseGalleryFilters, type RoomType } from "~/features/gallery/filters";
 import {
   countGalleryImages,

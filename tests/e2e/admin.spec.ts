@@ -11,7 +11,7 @@ import { DEMO, signInAs, uniqueEmail } from "./support/session";
  */
 
 const ADMIN_URLS = [
-  "/admin",
+  "/admin/claims",
   "/admin/moderation",
   "/admin/brands",
   "/admin/leads",
@@ -19,7 +19,6 @@ const ADMIN_URLS = [
   "/admin/audit",
   "/admin/seo",
   "/admin/data-scraper",
-  "/scraper",
   "/admin/jobs",
 ];
 
@@ -29,6 +28,15 @@ function main(page: Page) {
 
 test.describe("admin guards", () => {
   test.describe.configure({ timeout: 60_000 });
+  test("the spec's aliases /admin and /scraper lead to the claims and data scraper pages", async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/claims$/);
+    await expect(main(page).getByText("Total Claims")).toBeVisible();
+    await page.goto("/scraper");
+    await expect(page).toHaveURL(/\/admin\/data-scraper$/);
+  });
+
   test("a visitor is sent to sign in, with the admin page to come back to", async ({ page }) => {
     await page.goto("/admin/users?q=demo");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fusers%3Fq%3Ddemo/);
@@ -42,10 +50,10 @@ test.describe("admin guards", () => {
       expect(response.headers().location, url).toBe("/");
     }
     // A client-side request (what a link or a form on an open page sends) gets a 403, never the page's data.
-    const refused = await page.request.get("/admin.data");
+    const refused = await page.request.get("/admin/claims.data");
     expect(refused.status()).toBe(ADMIN_ACCESS.deniedStatus);
     expect(await refused.text()).not.toContain("Total Claims");
-    const post = await page.request.post("/admin", {
+    const post = await page.request.post("/admin/claims", {
       form: { claimId: "00000000-0000-4000-8000-000000000000", decision: "approve" },
       maxRedirects: 0,
     });
@@ -53,9 +61,9 @@ test.describe("admin guards", () => {
   });
 });
 
-/** Opens the review of the first new listing claim on /admin; returns the claimed listing's name. */
+/** Opens the review of the first new listing claim on /admin/claims; returns the claimed listing's name. */
 async function openNewListingClaim(page: Page): Promise<string> {
-  await page.goto("/admin?status=new");
+  await page.goto("/admin/claims?status=new");
   const card = main(page)
     .getByRole("list", { name: "Claims" })
     .getByRole("listitem")
@@ -77,7 +85,7 @@ test.describe("admin: claims", () => {
   });
 
   test("stat cards, search, status filter and the empty state", async ({ page }) => {
-    await page.goto("/admin");
+    await page.goto("/admin/claims");
     await expect(main(page).getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
     for (const label of ["Total Claims", "New", "Approved", "Rejected"]) {
       await expect(main(page).getByText(label, { exact: true }).first()).toBeVisible();
@@ -105,7 +113,7 @@ test.describe("admin: claims", () => {
     await expect(page).not.toHaveURL(/review=/);
 
     // Opened again, the processed claim shows the 'already' message and the notes, with no buttons.
-    await page.goto(`/admin?q=${encodeURIComponent(approved)}&status=approved`);
+    await page.goto(`/admin/claims?q=${encodeURIComponent(approved)}&status=approved`);
     await main(page)
       .getByRole("link", { name: /^Review the claim by / })
       .first()

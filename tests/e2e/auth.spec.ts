@@ -150,9 +150,9 @@ test.describe("accounts", () => {
     browser,
   }) => {
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fclaims$/);
     await page.goto("/scraper");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fscraper$/);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fdata-scraper$/);
     await page.goto("/brand-dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbrand-dashboard$/);
 
@@ -178,7 +178,7 @@ test.describe("accounts", () => {
     await page.goto("/scraper");
     await expect(page.getByRole("heading", { level: 1, name: "Data Scraper" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/claims$/);
   });
 });
 

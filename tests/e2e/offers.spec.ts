@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { OFFER_MESSAGES } from "../../app/features/offers/offer-rules";
+import { OFFER_MESSAGES } from "../../app/features/offers/offer/offer-rules";
 import { expect, test } from "./support/fixtures";
 import { DEMO, mailedLink, signInAs } from "./support/session";
 import { demoDesigner } from "./support/threads";

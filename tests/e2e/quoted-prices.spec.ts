@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { PRICE_FIGURE_MIN } from "../../app/features/offers/price-figures";
+import { PRICE_FIGURE_MIN } from "../../app/features/offers/price-figures/price-figures";
 import { expect, test } from "./support/fixtures";
 
 /**

@@ -53,7 +53,7 @@ test.describe("data scraper", () => {
       await expect(results.getByRole("row", { name: new RegExp(`^${city} \\d+`) })).toBeVisible();
     }
     // The run stays on the screen after leaving and coming back.
-    await page.goto("/scraper");
+    await page.goto("/admin/data-scraper");
     await expect(page.getByRole("progressbar", { name: "Scraping progress" })).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText(/completed/).first()).toBeVisible();
 

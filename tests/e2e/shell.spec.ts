@@ -372,7 +372,7 @@ test.describe("accessibility", () => {
     test(`the shell has no axe violations (${scheme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme: scheme, viewport: DESKTOP });
       const page = await context.newPage();
-      for (const path of ["/contact", "/no-such-page", "/uxpilot-design"]) {
+      for (const path of ["/contact", "/no-such-page", "/design-system"]) {
         await page.goto(path);
         await menuToggle(page, "Find Interior Designers").click();
         // Colour contrast is only meaningful once the menu's pop-in animation has finished.

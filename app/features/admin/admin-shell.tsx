@@ -3,7 +3,7 @@ import { Container } from "~/ui/container";
 import { NavTabs } from "~/ui/nav-tabs";
 
 const ADMIN_SECTIONS = [
-  { to: "/admin", label: "Claims", end: true },
+  { to: "/admin/claims", label: "Claims", end: true },
   { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/brands", label: "Brands" },
   { to: "/admin/leads", label: "Leads" },

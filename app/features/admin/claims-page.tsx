@@ -114,7 +114,7 @@ function useReviewHref(): (claimId: string | null) => string {
     if (claimId) params.set("review", claimId);
     else params.delete("review");
     const query = params.toString();
-    return query ? `/admin?${query}` : "/admin";
+    return query ? `/admin/claims?${query}` : "/admin/claims";
   };
 }
 

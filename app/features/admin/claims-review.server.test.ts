@@ -116,7 +116,7 @@ describeEachDatabase("admin: claims list and review", (getDb) => {
       title: "Claim approved",
       message: "The claim has been approved successfully.",
     });
-    expect(response.headers.get("location")).toBe("/admin?status=new&q=rao");
+    expect(response.headers.get("location")).toBe("/admin/claims?status=new&q=rao");
     expect(response.headers.get("set-cookie")).toContain(`${FLASH_COOKIE}=`);
   });
 });

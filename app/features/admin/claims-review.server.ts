@@ -254,7 +254,7 @@ export function reviewedRedirect(request: Request, outcome: { title: string; mes
   for (const key of ["review", "index", "_routes"]) params.delete(key);
   const query = params.toString();
   return redirect(
-    query ? `/admin?${query}` : "/admin",
+    query ? `/admin/claims?${query}` : "/admin/claims",
     flashToast(undefined, { type: "success", title: outcome.title, description: outcome.message }),
   );
 }

@@ -186,7 +186,7 @@ async function mailAboutNewClaim(tx: Executor, viewer: Viewer, fullName: string,
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(profiles.role, "admin"), ne(users.id, viewer.userId)));
-  const reviewUrl = new URL("/admin", config().PUBLIC_URL).toString();
+  const reviewUrl = new URL("/admin/claims", config().PUBLIC_URL).toString();
   for (const admin of admins) await queueMail(tx, newClaimNoticeEmail(admin, claimant, subject, reviewUrl));
 }
 

@@ -4,8 +4,8 @@ import { QuotedPricesPanel } from "~/features/offers";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
-import { DesignerGrid } from "./designer-card";
-import type { cityOverviewData } from "./page-data.server";
+import { DesignerGrid } from "./cards/designer-card";
+import type { cityOverviewData } from "./loaders/page-data.server";
 import { ClosingCta, CostTiers } from "./sections";
 
 type CityOverviewData = NonNullable<Awaited<ReturnType<typeof cityOverviewData>>>;

@@ -8,10 +8,10 @@ import { QuotedPricesPanel } from "~/features/offers";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
-import { DesignerResults, RESULTS_ANCHOR } from "./designer-results";
-import { designerTotalLabel } from "./designer-search";
 import { HeroSlideshow } from "./hero-slideshow";
-import type { CityListingPage } from "./listing-pages.server";
+import { DesignerResults, RESULTS_ANCHOR } from "./listings/designer-results";
+import { designerTotalLabel } from "./listings/designer-search";
+import type { CityListingPage } from "./loaders/listing-pages.server";
 import { ClosingCta, CostTiers, Faq, HowItWorks, INVERSE_BUTTON, LocalityGrid, Packages } from "./sections";
 
 /** /interior-designers/:citySlug: hero, the designer listing, the city's guides and localities. */

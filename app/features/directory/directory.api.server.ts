@@ -6,4 +6,4 @@ export {
   listCitiesWithStats,
   listCityChoices,
   listLocalitiesWithCounts,
-} from "./places.server";
+} from "./places/places.server";

@@ -7,11 +7,11 @@ import { statsMonth } from "~/lib/dates";
 import { purgePublicPages } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { clearMarkupMemo, islandHtmlOf } from "~/ui/static-island.server";
-import { brandPortfolio, findBrandProfile, recordProfileView } from "./brand.server";
-import { brandProfileData } from "./brand-page.server";
-import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./favourites.server";
-import { listDesigners } from "./listing.server";
-import { citiesWithStats } from "./pages.server";
+import { brandPortfolio, findBrandProfile, recordProfileView } from "./brand/brand.server";
+import { changeFavourite, favouriteBrandIds, mergeFavourites, setFavourite } from "./cards/favourites.server";
+import { listDesigners } from "./listings/listing.server";
+import { citiesWithStats } from "./listings/listing-queries.server";
+import { brandProfileData } from "./loaders/brand-page.server";
 import {
   findCity,
   findLocality,
@@ -21,7 +21,7 @@ import {
   localityStats,
   placeForSearch,
   projectsCompleted,
-} from "./places.server";
+} from "./places/places.server";
 
 interface Fixture {
   mumbai: string;

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { CardImage } from "./listing.server";
+import type { CardImage } from "./listings/listing.server";
 
 /** The hero rotates every 2000 ms through 4 images. */
 export const HERO_INTERVAL_MS = 2000;

@@ -7,10 +7,10 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
-import { DesignerResults, RESULTS_ANCHOR } from "./designer-results";
-import { designerTotalLabel } from "./designer-search";
 import { HeroSlideshow } from "./hero-slideshow";
-import type { IndiaListingPage } from "./listing-pages.server";
+import { DesignerResults, RESULTS_ANCHOR } from "./listings/designer-results";
+import { designerTotalLabel } from "./listings/designer-search";
+import type { IndiaListingPage } from "./loaders/listing-pages.server";
 import {
   CityCarousel,
   ClosingCta,

@@ -16,8 +16,8 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { StatCard } from "~/ui/stat-card";
-import type { localityPageData } from "./page-data.server";
-import { displayRating, RatingStars, VerifiedBadge } from "./rating";
+import { displayRating, RatingStars, VerifiedBadge } from "./cards/rating";
+import type { localityPageData } from "./loaders/page-data.server";
 
 type LocalityOverviewData = NonNullable<Awaited<ReturnType<typeof localityPageData>>>;
 

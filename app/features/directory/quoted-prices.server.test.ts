@@ -11,8 +11,8 @@ import { rebuildPriceFigures } from "~/features/offers/offers.api.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
 import { insertTestOffer } from "~/testing/hires.server";
-import { cityListingPage, localityListingPage } from "./listing-pages.server";
-import { localityPageData } from "./page-data.server";
+import { cityListingPage, localityListingPage } from "./loaders/listing-pages.server";
+import { localityPageData } from "./loaders/page-data.server";
 
 /** The panel as a page renders it, without React's markers between text parts. */
 const html = (quoted: QuotedPrices) =>

@@ -36,7 +36,7 @@ import {
 import type { GalleryImage } from "./gallery.server";
 import { type CardLayout, cardListClass, ImageCard, StaticCardList } from "./image-card";
 import { LikesProvider, useLikesLoader } from "./likes";
-import type { GalleryScreenData } from "./pages.server";
+import type { GalleryScreenData } from "./loaders.server";
 
 /** The one gallery screen behind /design-ideas?…, /design-ideas/:room[/:style] and /design-gallery/…. */
 export function GalleryScreen(props: GalleryScreenData) {

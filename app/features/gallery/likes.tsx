@@ -6,9 +6,9 @@
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { GALLERY_COPY } from "~/content/design-ideas";
+import type { RootData } from "~/features/shell";
 import { rememberLiked, useLikedState, useMaybeSignedIn } from "~/features/shell";
 import { cn } from "~/lib/cn";
-import type { RootData } from "~/root";
 import { MaskIcon } from "~/ui/mask-icon";
 import { showToast } from "~/ui/toaster";
 

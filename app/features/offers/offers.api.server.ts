@@ -1,9 +1,8 @@
 /** What other features and the server may use of offers. */
-export { offerAnnouncement, quoteAccuracy } from "./offers.server";
+export { offerAnnouncement, quoteAccuracy } from "./offer/offers.server";
 export {
   priceFiguresFor,
   priceFiguresJob,
   quotedPricesIn,
   rebuildPriceFigures,
-} from "./price-figures.server";
-export { standardTermsColumns } from "./standard-terms.server";
+} from "./price-figures/price-figures.server";

@@ -21,15 +21,11 @@ import {
   createLocalitySeoPages,
   createSeoPage,
   deleteSeoPage,
-  findSeoTarget,
-  getSeoPage,
-  identifierSuggestions,
-  listSeoPages,
-  type SeoTargetLookup,
-  seoStats,
   setSeoPageActive,
   updateSeoPage,
-} from "./seo-pages.server";
+} from "./seo-page-commands.server";
+import { getSeoPage, listSeoPages, seoStats } from "./seo-page-queries.server";
+import { findSeoTarget, identifierSuggestions, type SeoTargetLookup } from "./seo-page-targets.server";
 import { normalizeIdentifier } from "./targets";
 
 /** Shown when the database fails: the details go to the log, not to the page. */

@@ -26,7 +26,7 @@ import { Pager } from "~/ui/pager";
 import { StatCard } from "~/ui/stat-card";
 import { SEO_DASHBOARD_PATH, SEO_SEARCH_MAX, type SeoListQuery, seoListSearch } from "./list-query";
 import { ScoreBadge } from "./score-badge";
-import type { SeoPageList, SeoPageRow, SeoStats } from "./seo-pages.server";
+import type { SeoPageList, SeoPageRow, SeoStats } from "./seo-page-queries.server";
 import { OVER_LIST, useShowsOverList } from "./seo-panel";
 import { publicPaths } from "./targets";
 

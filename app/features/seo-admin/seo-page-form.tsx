@@ -24,7 +24,7 @@ import {
 import { SearchSnippetPreview, SocialCardPreview } from "./previews";
 import { missingForScore, seoScore } from "./score";
 import { ScoreBadge } from "./score-badge";
-import type { SeoTargetLookup } from "./seo-pages.server";
+import type { SeoTargetLookup } from "./seo-page-targets.server";
 import { IDENTIFIER_KIND, type IdentifierSuggestions, normalizeIdentifier, type SeoPageType } from "./targets";
 
 export interface SeoPageFormProps {

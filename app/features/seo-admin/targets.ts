@@ -1,7 +1,7 @@
 /**
  * Which public page an SEO page (page type + identifier) applies to: the identifier's form for each page type,
  * and the paths of the pages that show it. Pure: the form checks the shape as the admin types, the server
- * checks the shape and that the city, locality or brand exists (seo-pages.server.ts).
+ * checks the shape and that the city, locality or brand exists (seo-page-targets.server.ts).
  */
 import { DESIGN_STYLES, ROOM_TYPES, type SEO_PAGE_TYPES } from "~/content/catalog";
 import { SEO_PAGE_TYPE_INFO } from "~/content/seo";

@@ -1,4 +1,6 @@
 /** What other features may use of shell, in the browser and on the server. */
+
+export type { RootData } from "./root-data";
 export {
   expectFavourite,
   rememberFavourite,

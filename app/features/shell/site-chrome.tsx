@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { SIMPLE_HEADER } from "~/content/navigation";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useResolvedTheme } from "./use-theme";
@@ -20,7 +20,7 @@ interface SiteChromeProps {
  * jumps to the wrapper around it. The parts that belong to other features come from the layout.
  */
 export function SiteChrome({ children, getStarted, whenSignedIn }: SiteChromeProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const { theme } = useResolvedTheme(root?.theme);
   const viewer = useViewer();
   const simpleHeader = useMatches().some(

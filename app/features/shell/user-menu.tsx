@@ -45,7 +45,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         </li>
         {viewer.role === "admin" ? (
           <li>
-            <Link to="/admin" className="user-menu-item">
+            <Link to="/admin/claims" className="user-menu-item">
               <ShieldCheckIcon aria-hidden="true" />
               Admin Dashboard
             </Link>

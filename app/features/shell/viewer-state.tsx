@@ -14,7 +14,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { hasSessionHint } from "~/features/auth";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import type { UnreadInbox } from "./unread-links";
 
 export const VIEWER_STATE_PATH = "/api/viewer";

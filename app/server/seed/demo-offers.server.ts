@@ -14,7 +14,7 @@ import {
   quoteRequests,
   reviews,
 } from "~/db/schema";
-import { lineAmountPaise, offerTotals } from "~/features/offers/money";
+import { lineAmountPaise, offerTotals } from "~/features/offers/offer/money";
 import { offerAnnouncement, rebuildPriceFigures } from "~/features/offers/offers.api.server";
 import { createRandom, type Random } from "~/lib/random";
 import { bulkInsert } from "./bulk-insert.server";

@@ -1,7 +1,7 @@
 import { Container } from "../container";
 import { DEMOS, type Demo } from "./demos";
 
-/** /uxpilot-design: the living style guide, every primitive of app/ui working, with a table of contents. */
+/** /design-system: the living style guide, every primitive of app/ui working, with a table of contents. */
 export function DesignSystemPage({ page }: { page: number }) {
   return (
     <main>

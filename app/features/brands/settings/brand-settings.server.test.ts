@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brandProfiles, brands, cities } from "~/db/schema";
-import { findBrandProfile } from "~/features/directory/brand.server";
+import { findBrandProfile } from "~/features/directory/brand/brand.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { UPLOAD_MESSAGES } from "~/services/uploads/limits";
 import { describeEachDatabase } from "~/testing/database.server";

@@ -14,6 +14,7 @@ import {
   updateBrandSettings,
 } from "./brand-settings.server";
 import { BRAND_LIST_FIELDS } from "./brand-settings-schema";
+import { standardTermsAction } from "./standard-terms.server";
 
 export const SETTINGS_INTENTS = ["save", "logo", "removeLogo"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
@@ -45,7 +46,8 @@ function run(
 }
 
 /**
- * Profile Settings' forms: save the brand's fields, upload a new logo, remove the logo. Success goes back to the
+ * Profile Settings' forms, told apart by their intent: save the brand's fields, upload a new logo, remove the
+ * logo, save the standard terms. Success goes back to the
  * tab with a toast; a refusal re-shows the form with its messages and what was typed.
  */
 export async function settingsAction(
@@ -60,6 +62,7 @@ export async function settingsAction(
     return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: read.refused } }, { status: 413 });
   }
   const { form } = read;
+  if (form.get("intent") === "terms") return standardTermsAction(database, form, viewer, brand.id);
   const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
   const result = await run(database, storage, viewer, brand, intent, form);
   if (result.ok) throw redirect(SETTINGS_PATH, flashToast(undefined, { type: "success", title: DONE[intent] }));
