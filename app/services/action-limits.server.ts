@@ -36,6 +36,32 @@ export const ACTION_LIMIT_MESSAGES: Record<LimitedAction, string> = {
 /** When this process last pruned old windows: once an hour is enough. */
 let prunedAt = 0;
 
+/**
+ * Counts one event under `key` in the fixed window of `windowMs` that `now` falls in: the count so far in that
+ * window (this one included) and when the window ends. One atomic upsert, so it holds on any number of instances.
+ */
+export async function countInWindow(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ count: number; resetAt: Date }> {
+  if (now.getTime() - prunedAt > HOUR) {
+    prunedAt = now.getTime();
+    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
+  }
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(actionCounts)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [actionCounts.key, actionCounts.windowStart],
+      set: { count: sql`${actionCounts.count} + 1` },
+    })
+    .returning({ count: actionCounts.count });
+  return { count: row.count, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
 /** Counts one `action` by `userId` and says whether it is within the limit (false: refuse it). */
 export async function withinActionLimit(
   db: Executor,
@@ -44,20 +70,8 @@ export async function withinActionLimit(
   now = new Date(),
 ): Promise<boolean> {
   const { max, windowMs } = ACTION_LIMITS[action];
-  if (now.getTime() - prunedAt > HOUR) {
-    prunedAt = now.getTime();
-    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 24 * HOUR)));
-  }
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(actionCounts)
-    .values({ key: `${action}:${userId}`, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [actionCounts.key, actionCounts.windowStart],
-      set: { count: sql`${actionCounts.count} + 1` },
-    })
-    .returning({ count: actionCounts.count });
-  return row.count <= max;
+  const { count } = await countInWindow(db, `${action}:${userId}`, windowMs, now);
+  return count <= max;
 }
 
 /** What a limited command answers instead of acting once its account has used up the action's limit. */
