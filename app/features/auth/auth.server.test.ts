@@ -104,6 +104,7 @@ describeEachDatabase("accounts", (getDb) => {
       fullName: "Arjun Mehta",
       role: "user",
       emailVerified: true,
+      phoneNumber: null,
     });
   });
 

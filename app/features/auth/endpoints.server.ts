@@ -142,3 +142,8 @@ export function verifyPhoneCode(
     ...(input.addToAccount ? { updatePhoneNumber: true } : {}),
   });
 }
+
+/** Names the signed-in account (better-auth's update-user; the profile follows through its hook). */
+export function setAccountName(authInstance: Auth, request: Request, input: { fullName: string }) {
+  return callEndpoint(authInstance, request, "/update-user", { name: input.fullName });
+}

@@ -6,6 +6,7 @@ import type { Executor } from "~/db/client.server";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { countInWindow } from "~/services/action-limits.server";
 import { type SendSms, SmsError } from "~/services/sms/sms.server";
+import { MESSAGES, PHONE_CODE_DIGITS } from "./forms";
 
 /**
  * Sign-in codes by SMS, on better-auth's phone-number plugin (/api/auth/phone-number/send-otp and /verify).
@@ -17,7 +18,7 @@ import { type SendSms, SmsError } from "~/services/sms/sms.server";
 
 const MINUTE = 60 * 1000;
 
-export const PHONE_CODE = { digits: 6, minutes: 5, tries: 3 } as const;
+export const PHONE_CODE = { digits: PHONE_CODE_DIGITS, minutes: 5, tries: 3 } as const;
 
 /** How many codes may be asked for: per number (who), and a flood ceiling per network address (where). */
 export const PHONE_CODE_SENDS = {
@@ -30,7 +31,7 @@ export const PHONE_CODE_SENDS = {
 } as const;
 
 export const PHONE_CODE_MESSAGES = {
-  codeFormat: `Enter the ${PHONE_CODE.digits}-digit code from the SMS.`,
+  codeFormat: MESSAGES.codeFormat,
   wrong: "That code is not right. Check the SMS and try again.",
   expired: "This code has expired. Ask for a new one.",
   missing: "There is no code waiting for this number: it was used or replaced, or none was sent. Ask for a new one.",
