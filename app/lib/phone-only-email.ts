@@ -3,7 +3,7 @@
  * `<digits>@phone.nivasa.invalid` (".invalid" is reserved, RFC 2606: it can never receive mail) until its
  * owner adds a real address on /profile. Nothing is ever mailed to it, and pages show "no email".
  */
-const PHONE_ONLY_DOMAIN = "phone.nivasa.invalid";
+export const PHONE_ONLY_DOMAIN = "phone.nivasa.invalid";
 
 export function phoneOnlyEmail(phone: string): string {
   return `${phone.replace(/\D/g, "")}@${PHONE_ONLY_DOMAIN}`;
