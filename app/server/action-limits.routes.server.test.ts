@@ -19,7 +19,6 @@ import { action as joinRoute } from "~/routes/brand-dashboard";
 import { action as leadThreadRoute } from "~/routes/brand-dashboard.lead";
 import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.reviews";
 import { action as favouritesRoute } from "~/routes/favourites";
-import { action as quoteRoute } from "~/routes/get-quote";
 import {
   ACTION_LIMIT_MESSAGES,
   ACTION_LIMITS,
@@ -33,7 +32,7 @@ import { createTestImage } from "~/testing/gallery.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, postQuoteThroughCode, respond, sessionCookieOf } from "~/testing/routes.server";
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {
@@ -110,17 +109,19 @@ function perAccount(
 
 const quoteRequirement = (n: number) => `Full interiors for a new 2 BHK, request ${n}`;
 
+let nextPhone = 1;
+
 /** Quote request `n` from one network, each from its own phone (the per-network limit is the one reached). */
 function sendQuote(n: number): Promise<Response> {
-  const request = formRequest("/get-quote", { ip: "198.51.100.77" });
   const fields = {
     name: "Priya Sharma",
-    phone: String(9800000000 + n),
+    // Never the same number twice, in either database's suite: each reads its code from one shared outbox.
+    phone: String(9800000000 + nextPhone++),
     email: "priya.sharma@example.test",
     location: "Koramangala, Bangalore",
     requirement: quoteRequirement(n),
   };
-  return respond(quoteRoute, new Request(request, { body: new URLSearchParams(fields) }));
+  return postQuoteThroughCode(fields, { ip: "198.51.100.77" });
 }
 
 const leadReply = (n: number) => `Lead reply ${n}: we can visit on Saturday.`;

@@ -13,6 +13,7 @@ import { auth } from "~/features/auth/auth.server";
 import { signIn } from "~/features/auth/endpoints.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
+import { action as quoteRoute } from "~/routes/get-quote";
 import { readOutbox } from "~/services/outbox.server";
 import { codeIn, cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
@@ -107,4 +108,22 @@ export async function lastCodeSentTo(phone: string): Promise<string> {
   const code = sms && codeIn(sms.text);
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
+}
+
+/**
+ * Posts the Get Free Quote form (`fields`, from `fields.phone`) as a browser would, through its code step when
+ * it has one: the last answer (the request's page on success, else the refusal).
+ */
+export async function postQuoteThroughCode(
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string } = {},
+): Promise<Response> {
+  const post = (extra: Record<string, string>) =>
+    respond(
+      quoteRoute,
+      new Request(formRequest("/get-quote", options), { body: new URLSearchParams({ ...fields, ...extra }) }),
+    );
+  const asked = await post({});
+  const codeFor = asked.status === 200 ? ((await asked.clone().json()) as { codeFor?: string }).codeFor : undefined;
+  return codeFor ? post({ code: await lastCodeSentTo(codeFor) }) : asked;
 }
