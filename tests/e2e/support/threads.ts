@@ -30,7 +30,9 @@ export async function askForQuote(page: Page, brandPath: string, ask: QuoteAsk):
   await main(page).getByLabel("Location").fill(ask.location);
   await main(page).getByLabel("Requirement").fill(ask.requirement);
   await main(page).getByRole("button", { name: "Get Free Quote" }).click();
-  await main(page).getByLabel("Code from the SMS").fill(await codeSentTo(`+91${phone}`));
+  await main(page)
+    .getByLabel("Code from the SMS")
+    .fill(await codeSentTo(`+91${phone}`));
   await main(page).getByRole("button", { name: "Verify and send request" }).click();
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
 }
