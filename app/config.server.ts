@@ -55,6 +55,12 @@ const envSchema = z
     /** A server-side Firecrawl key: the data scraper then needs none typed on the screen. */
     FIRECRAWL_API_KEY: optionalText,
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** MSG91 sends SMS when its key, the DLT sender id and the DLT template ids are set; else DATA_DIR/outbox. */
+    MSG91_API_URL: z.string().url().default("https://api.msg91.com"),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_SENDER_ID: optionalText,
+    /** The DLT template id of the sign-in code SMS (app/content/sms.ts: otp). */
+    MSG91_DLT_TEMPLATE_OTP: optionalText,
     /**
      * Seconds a long job (the listing import) may go without a heartbeat before it counts as crashed and is
      * retried from its checkpoints by any instance (pg-boss's minimum is 10).
@@ -99,6 +105,10 @@ const envSchema = z
   .refine((env) => !env.S3_BUCKET || env.S3_PUBLIC_URL, {
     path: ["S3_PUBLIC_URL"],
     message: "S3_PUBLIC_URL is required with S3_BUCKET (where public uploads are served)",
+  })
+  .refine((env) => !env.MSG91_AUTH_KEY || (env.MSG91_SENDER_ID && env.MSG91_DLT_TEMPLATE_OTP), {
+    path: ["MSG91_AUTH_KEY"],
+    message: "MSG91_AUTH_KEY needs MSG91_SENDER_ID and MSG91_DLT_TEMPLATE_OTP (the DLT sender id and template id)",
   })
   .refine((env) => env.NODE_ENV !== "production" || env.LOG_FORMAT !== "pretty", {
     path: ["LOG_FORMAT"],

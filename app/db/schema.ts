@@ -86,6 +86,9 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** A verified Indian mobile (+91…) signs in with a code (better-auth's phone-number plugin). */
+    phoneNumber: text("phone_number").unique(),
+    phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
     image: text("image"),
     /** How this user hears about new messages in their threads. */
     messageEmails: text("message_emails", { enum: MESSAGE_EMAIL_PREFERENCES }).notNull().default("each"),
@@ -564,6 +567,8 @@ export const quoteRequests = pgTable(
     /** Name, phone and email are null once the homeowner deleted their account (anonymized_at). */
     name: text("name"),
     phone: text("phone"),
+    /** The phone was proved with a code (or is the requester's verified account number) when the request was sent. */
+    phoneVerified: boolean("phone_verified").notNull().default(false),
     /** Where replies and sign-in links go; a signed-in requester's account address. */
     email: text("email"),
     /** The carpet area to be done up, when the homeowner gave it (offers then show ₹ per sq ft). */

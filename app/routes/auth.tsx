@@ -5,8 +5,11 @@ import { toast } from "sonner";
 import { auth } from "~/features/auth/auth.server";
 import {
   AuthTabs,
+  ContinueWithPhone,
   ForgotPasswordForm,
   FormErrorAlert,
+  NameForm,
+  PhoneSignInForm,
   ResetPasswordForm,
   SignInForm,
   SignUpForm,
@@ -32,6 +35,12 @@ const HEADINGS = {
   signup: { title: "Create an Account", h1: "Join Nivasa", lead: "Create an account to save designs and get quotes" },
   forgot: { title: "Forgot Password", h1: "Forgot your password?", lead: "We'll email you a link to reset it" },
   reset: { title: "Choose a New Password", h1: "Choose a new password", lead: "Pick a password you haven't used here" },
+  phone: {
+    title: "Sign In with Mobile Number",
+    h1: "Continue with mobile number",
+    lead: "Sign in or sign up with a code by SMS",
+  },
+  name: { title: "Your Name", h1: "What should we call you?", lead: "Designers see this name on your requests" },
 } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -77,6 +86,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             {tab === "signin" ? <SignInForm actionData={actionData} redirectTo={redirectTo} /> : null}
             {tab === "signup" ? <SignUpForm actionData={actionData} redirectTo={redirectTo} /> : null}
+            {tab === "signin" || tab === "signup" ? <ContinueWithPhone redirectTo={redirectTo} /> : null}
+            {tab === "phone" ? <PhoneSignInForm actionData={actionData} redirectTo={redirectTo} /> : null}
+            {tab === "name" ? <NameForm actionData={actionData} redirectTo={redirectTo} /> : null}
             {tab === "forgot" ? <ForgotPasswordForm actionData={actionData} redirectTo={redirectTo} /> : null}
             {tab === "reset" && resetToken ? (
               <ResetPasswordForm actionData={actionData} redirectTo={redirectTo} token={resetToken} />

@@ -19,7 +19,6 @@ import { action as joinRoute } from "~/routes/brand-dashboard";
 import { action as leadThreadRoute } from "~/routes/brand-dashboard.lead";
 import { action as dashboardReviewsRoute } from "~/routes/brand-dashboard.reviews";
 import { action as favouritesRoute } from "~/routes/favourites";
-import { action as quoteRoute } from "~/routes/get-quote";
 import {
   ACTION_LIMIT_MESSAGES,
   ACTION_LIMITS,
@@ -33,7 +32,7 @@ import { createTestImage } from "~/testing/gallery.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, postQuoteThroughCode, respond, sessionCookieOf } from "~/testing/routes.server";
 
 /** One way to reach a limited action: the route, who sends it, and what attempt `n` leaves behind. */
 interface Entry {
@@ -110,20 +109,22 @@ function perAccount(
 
 const quoteRequirement = (n: number) => `Full interiors for a new 2 BHK, request ${n}`;
 
+let nextPhone = 1;
+
 /**
  * Quote request `n`, each from its own phone: signed out from one network address (its ceiling is the limit
  * reached), or signed in with `cookie` from an address of its own (the account's limit is).
  */
 function sendQuote(n: number, cookie?: string): Promise<Response> {
-  const request = formRequest("/get-quote", cookie ? { cookie, ip: `203.0.113.${n % 250}` } : { ip: "198.51.100.77" });
   const fields = {
     name: "Priya Sharma",
-    phone: String(9800000000 + n),
+    // Never the same number twice, in either database's suite: each reads its code from one shared outbox.
+    phone: String(9800000000 + nextPhone++),
     email: "priya.sharma@example.test",
     location: "Koramangala, Bangalore",
     requirement: quoteRequirement(n),
   };
-  return respond(quoteRoute, new Request(request, { body: new URLSearchParams(fields) }));
+  return postQuoteThroughCode(fields, cookie ? { cookie, ip: `203.0.113.${n % 250}` } : { ip: "198.51.100.77" });
 }
 
 /** Where the numbers (phones and requirements) of the per-account entry's requests start: apart from the others'. */

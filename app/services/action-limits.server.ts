@@ -44,6 +44,37 @@ const LONGEST_WINDOW_MS = Math.max(
 /** When this process last pruned old buckets: once an hour is enough. */
 let prunedAt = 0;
 
+/** Adds one to `key`'s count in the bucket starting at `bucket` and answers the new count: one atomic upsert. */
+async function countOne(db: Executor, key: string, bucket: Date, now: Date): Promise<number> {
+  if (now.getTime() - prunedAt > HOUR) {
+    prunedAt = now.getTime();
+    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS)));
+  }
+  const [row] = await db
+    .insert(actionCounts)
+    .values({ key, windowStart: bucket, count: 1 })
+    .onConflictDoUpdate({
+      target: [actionCounts.key, actionCounts.windowStart],
+      set: { count: sql`${actionCounts.count} + 1` },
+    })
+    .returning({ count: actionCounts.count });
+  return row?.count ?? 1;
+}
+
+/**
+ * Counts one event under `key` in the fixed window of `windowMs` that `now` falls in: the count so far in that
+ * window (this one included) and when the window ends, for refusals that say when to try again.
+ */
+export async function countInWindow(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ count: number; resetAt: Date }> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { count: await countOne(db, key, windowStart, now), resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
 /**
  * Counts one `action` by `subject` (what its limit is keyed on: an account id, an email address) and says whether
  * it is within the limit (false: refuse it): over the sliding window that ends at `now`, or over the calendar day
@@ -57,25 +88,13 @@ export async function withinActionLimit(
   dayStart?: Date,
 ): Promise<boolean> {
   const { max, windowMs } = LIMITS[action];
-  if (now.getTime() - prunedAt > HOUR) {
-    prunedAt = now.getTime();
-    await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS)));
-  }
   const key = `${action}:${subject}`;
   const bucketMs = windowMs / BUCKETS_PER_WINDOW;
   const bucket = dayStart ?? new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
   // The earlier buckets of the span are done; the current one's count comes from the atomic upsert, so
   // parallel attempts (on any instance) each see a different count and exactly the limit pass.
   const earlier = dayStart ? 0 : await earlierCount(db, key, bucket, windowMs);
-  const [current] = await db
-    .insert(actionCounts)
-    .values({ key, windowStart: bucket, count: 1 })
-    .onConflictDoUpdate({
-      target: [actionCounts.key, actionCounts.windowStart],
-      set: { count: sql`${actionCounts.count} + 1` },
-    })
-    .returning({ count: actionCounts.count });
-  return earlier + (current?.count ?? 1) <= max;
+  return earlier + (await countOne(db, key, bucket, now)) <= max;
 }
 
 /** What `key` counted in the buckets from one window before `bucket` up to it. */

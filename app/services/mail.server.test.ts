@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { phoneOnlyEmail } from "~/lib/phone-only-email";
 import { createMailer, readDevMailbox } from "./mail.server";
 
 describe("development mail transport", () => {
@@ -26,5 +27,12 @@ describe("development mail transport", () => {
     ]);
     expect(mails[0]).toMatchObject({ from: "Nivasa <no-reply@nivasa.test>", html: "<p>1</p>" });
     expect(lines[0]).toBe("[mail] to a@example.in: First — https://nivasa.test/x?token=1");
+  });
+
+  it("sends nothing to the stand-in address of an account made by phone", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "nivasa-mail-test-"));
+    const send = createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} });
+    await send({ to: phoneOnlyEmail("+919876543210"), subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+    expect(await readDevMailbox(dataDir)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "~/config.server";
 import { logger } from "~/lib/logger.server";
+import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { writeFileAtomically } from "~/services/storage/write-atomically.server";
 import { countMail } from "./metrics.server";
 
@@ -43,6 +44,12 @@ function linksIn(text: string): string[] {
 }
 
 export function createMailer(options: MailerOptions): SendMail {
+  const deliver = transportFor(options);
+  // An account made by phone has a stand-in address until a real one is added: there is no one to mail.
+  return (message) => (isPhoneOnlyEmail(message.to) ? Promise.resolve() : deliver(message));
+}
+
+function transportFor(options: MailerOptions): SendMail {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (message) => {

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Db } from "~/db/client.server";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "~/features/auth/auth.server";
 import { createMailer, readDevMailbox, type StoredMail } from "~/services/mail.server";
+import { readOutbox, type StoredOutboxMessage } from "~/services/outbox.server";
+import { createOutboxSender } from "~/services/sms/sms.server";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -13,6 +15,16 @@ export interface TestAuth {
   mailbox(): Promise<StoredMail[]>;
   /** The newest message sent to `to`. */
   lastMailTo(to: string): Promise<StoredMail | undefined>;
+  outbox(): Promise<StoredOutboxMessage[]>;
+  /** The code in the newest SMS to `phone` (+91…). */
+  lastCodeTo(phone: string): Promise<string | undefined>;
+}
+
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+
+/** The sign-in code in an SMS's text (app/content/sms.ts: the code comes first). */
+export function codeIn(text: string): string | undefined {
+  return /^(\d{6}) /.exec(text)?.[1];
 }
 
 /** A better-auth instance on `db` whose mail lands at once (no queue) in a fresh temporary dev mailbox. */
@@ -21,19 +33,26 @@ export function createTestAuth(db: Db, options: { rateLimit?: boolean; trustedOr
   const send = createMailer({ from: "Nivasa <no-reply@nivasa.test>", dataDir, log: () => {} });
   const auth = createAuth({
     db,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_AUTH_SECRET,
     publicUrl: TEST_ORIGIN,
     trustedOrigins: options.trustedOrigins ?? [],
     rateLimit: options.rateLimit ?? false,
     queueMail: (_db, message) => send(message),
+    sendSms: createOutboxSender(dataDir, () => {}),
   });
   const mailbox = () => readDevMailbox(dataDir);
+  const outbox = () => readOutbox(dataDir);
   return {
     auth,
     dataDir,
     mailbox,
     async lastMailTo(to) {
       return (await mailbox()).filter((mail) => mail.to === to).at(-1);
+    },
+    outbox,
+    async lastCodeTo(phone) {
+      const sms = (await outbox()).filter((message) => message.to === phone).at(-1);
+      return sms && codeIn(sms.text);
     },
   };
 }

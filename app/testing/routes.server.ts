@@ -6,13 +6,16 @@ import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, vi } from "vitest";
+import { config } from "~/config.server";
 import { type Db, type Executor, installDatabase } from "~/db/client.server";
 import { accounts } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { signIn } from "~/features/auth/endpoints.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
-import { cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
+import { action as quoteRoute } from "~/routes/get-quote";
+import { readOutbox } from "~/services/outbox.server";
+import { codeIn, cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
 import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 
@@ -146,4 +149,30 @@ export async function openSignInLink(link: string): Promise<{ status: number; lo
   const response = await respond(apiAuthLoader, new Request(link));
   const location = new URL(response.headers.get("location") ?? "", TEST_ORIGIN);
   return { status: response.status, location, cookie: cookieFrom(response.headers) };
+}
+
+/** The code in the newest SMS auth() sent to `phone` (+91…), from the suite's DATA_DIR/outbox. */
+export async function lastCodeSentTo(phone: string): Promise<string> {
+  const sms = (await readOutbox(config().dataDir)).filter((message) => message.to === phone).at(-1);
+  const code = sms && codeIn(sms.text);
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/**
+ * Posts the Get Free Quote form (`fields`, from `fields.phone`) as a browser would, through its code step when
+ * it has one: the last answer (the request's page on success, else the refusal).
+ */
+export async function postQuoteThroughCode(
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string } = {},
+): Promise<Response> {
+  const post = (extra: Record<string, string>) =>
+    respond(
+      quoteRoute,
+      new Request(formRequest("/get-quote", options), { body: new URLSearchParams({ ...fields, ...extra }) }),
+    );
+  const asked = await post({});
+  const codeFor = asked.status === 200 ? ((await asked.clone().json()) as { codeFor?: string }).codeFor : undefined;
+  return codeFor ? post({ code: await lastCodeSentTo(codeFor) }) : asked;
 }

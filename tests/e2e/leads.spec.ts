@@ -44,7 +44,6 @@ test.describe("Get Free Quote", () => {
     for (const message of [
       QUOTE_MESSAGES.name,
       QUOTE_MESSAGES.phone,
-      QUOTE_MESSAGES.email,
       QUOTE_MESSAGES.location,
       QUOTE_MESSAGES.requirement,
     ]) {

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { violatedUniqueConstraint } from "~/db/errors.server";
 import { accounts, profiles, users } from "~/db/schema";
+import { PHONE_ONLY_DOMAIN } from "~/lib/phone-only-email";
 import type { Role } from "./profile.server";
 
 export interface NewAccount {
@@ -37,4 +40,23 @@ export async function createPasswordAccount(db: Executor, account: NewAccount): 
     await tx.insert(profiles).values({ userId, fullName: account.fullName, role: account.role ?? "user" });
   });
   return { userId };
+}
+
+/**
+ * Gives an account made by a phone sign-in the email address its owner typed (a quote form's), unverified, when
+ * it has none yet and no other account has that address: the first sign-in link mailed there then proves it.
+ * An address another account holds is never taken over: true only when the address is now this account's.
+ */
+export async function addEmailToPhoneAccount(db: Executor, userId: string, email: string): Promise<boolean> {
+  try {
+    const updated = await db
+      .update(users)
+      .set({ email, emailVerified: false, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), like(users.email, `%@${PHONE_ONLY_DOMAIN}`)))
+      .returning({ id: users.id });
+    return updated.length === 1;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== null) return false;
+    throw error;
+  }
 }

@@ -3,12 +3,22 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { cn } from "~/lib/cn";
 import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { Alert } from "~/ui/alert";
-import { Button } from "~/ui/button";
+import { Button, LinkButton } from "~/ui/button";
 import { Field, Input } from "~/ui/field";
 import { PasswordInput } from "~/ui/password-input";
 import type { AuthActionData } from "./auth-page.server";
-import { type AuthTab, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./forms";
+import {
+  type AuthTab,
+  forgotPasswordSchema,
+  phoneSendSchema,
+  phoneVerifySchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./forms";
 import type { AuthIntent } from "./notices";
 
 /** Tab links keep the tab in the URL, so switching works before JavaScript loads. */
@@ -225,13 +235,13 @@ export function ResetPasswordForm({ actionData, redirectTo, token }: FormProps &
   );
 }
 
-function BackToSignIn({ redirectTo }: { redirectTo: string }) {
+function BackToSignIn({ redirectTo, label = "Back to Sign In" }: { redirectTo: string; label?: string }) {
   return (
     <Link
       to={authHref("signin", redirectTo)}
       className="text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
     >
-      Back to Sign In
+      {label}
     </Link>
   );
 }
@@ -262,5 +272,131 @@ function ResendButton() {
     >
       {submitting ? "Sending…" : "Resend verification email"}
     </button>
+  );
+}
+
+/** Under the email forms: the equal alternative, a code by SMS. */
+export function ContinueWithPhone({ redirectTo }: { redirectTo: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3 text-xs text-stone-500 dark:text-stone-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" />
+        or
+        <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" />
+      </div>
+      <LinkButton to={authHref("phone", redirectTo)} variant="outline" className="w-full">
+        Continue with mobile number
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * Sign-in by mobile number: the number, then (once the SMS is sent) the code. Each step is a plain form post,
+ * so it works without JavaScript; the code step keeps the number in a hidden field.
+ */
+export function PhoneSignInForm({ actionData, redirectTo }: FormProps) {
+  const phoneSent = actionData?.phoneSent;
+  return phoneSent ? (
+    <PhoneCodeForm actionData={actionData} redirectTo={redirectTo} phone={phoneSent} />
+  ) : (
+    <PhoneNumberForm actionData={actionData} redirectTo={redirectTo} />
+  );
+}
+
+function PhoneNumberForm({ actionData, redirectTo }: FormProps) {
+  const { errors, onSubmit } = useFormErrors("phone-send", actionData, phoneSendSchema);
+  const values = actionData?.intent === "phone-send" ? actionData.values : undefined;
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <HiddenFields intent="phone-send" redirectTo={redirectTo} />
+      <Field
+        id="auth-phoneNumber"
+        label="Mobile number"
+        error={errors.phoneNumber}
+        hint="We'll text you a 6-digit code. A new number gets a new account."
+      >
+        <Input
+          {...inputProps("phoneNumber", errors)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={20}
+          defaultValue={values?.phoneNumber}
+          placeholder="98765 43210"
+        />
+      </Field>
+      <SubmitButton intent="phone-send" pending="Sending code…">
+        Send code
+      </SubmitButton>
+      <BackToSignIn redirectTo={redirectTo} label="Use email instead" />
+    </Form>
+  );
+}
+
+function PhoneCodeForm({ actionData, redirectTo, phone }: FormProps & { phone: string }) {
+  const { errors, onSubmit } = useFormErrors("phone-verify", actionData, phoneVerifySchema);
+  return (
+    <div className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <HiddenFields intent="phone-verify" redirectTo={redirectTo} />
+        <input type="hidden" name="phoneNumber" value={phone} />
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          We sent a 6-digit code to <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>. It works
+          for 5 minutes.
+        </p>
+        <Field id="auth-code" label="Code" error={errors.code}>
+          <Input
+            {...inputProps("code", errors)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={6}
+            pattern="[0-9]*"
+            placeholder="123456"
+          />
+        </Field>
+        <SubmitButton intent="phone-verify" pending="Checking…">
+          Continue
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="flex items-center justify-between gap-3 text-sm">
+        <HiddenFields intent="phone-send" redirectTo={redirectTo} />
+        <input type="hidden" name="phoneNumber" value={phone} />
+        <button type="submit" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Send a new code
+        </button>
+        <Link
+          to={authHref("phone", redirectTo)}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Use another number
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** After a first sign-in by phone: the name designers will see (the account was made without one). */
+export function NameForm({ actionData, redirectTo }: FormProps) {
+  const { errors, onSubmit } = useFormErrors("phone-name", actionData, profileSchema);
+  const values = actionData?.intent === "phone-name" ? actionData.values : undefined;
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <HiddenFields intent="phone-name" redirectTo={redirectTo} />
+      <Field id="auth-fullName" label="Full Name" error={errors.fullName}>
+        <Input
+          {...inputProps("fullName", errors)}
+          autoComplete="name"
+          required
+          defaultValue={values?.fullName}
+          placeholder="Your full name"
+        />
+      </Field>
+      <SubmitButton intent="phone-name" pending="Saving…">
+        Continue
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { ownNextPage } from "~/lib/visitor-cookies.server";
 import { flashToast } from "~/services/flash.server";
@@ -10,13 +11,19 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  sendPhoneCode,
+  setAccountName,
   signIn,
   signUp,
+  verifyPhoneCode,
 } from "./endpoints.server";
 import {
   type AuthTab,
   forgotPasswordSchema,
   parseAuthTab,
+  phoneSendSchema,
+  phoneVerifySchema,
+  profileSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
@@ -30,6 +37,7 @@ export const TOASTS = {
   welcomeBack: "Welcome back!",
   accountCreated: "Account created successfully! Please check your email for verification.",
   emailVerified: "Email verified",
+  welcome: "Welcome to Nivasa!",
 } as const;
 
 const VERIFY_LINK_FAILED = "This verification link is invalid or has expired. Sign in to get a new one.";
@@ -52,7 +60,9 @@ export interface AuthActionData {
   /** Set when sign-in failed only because the email isn't verified yet: offer to resend. */
   unverifiedEmail?: string;
   notice?: AuthNotice;
-  values?: { email?: string; fullName?: string };
+  /** The number a code was just sent to (+91…): the phone form then asks for the code. */
+  phoneSent?: string;
+  values?: { email?: string; fullName?: string; phoneNumber?: string };
 }
 
 function authUrl(params: Record<string, string>): string {
@@ -85,8 +95,11 @@ export function authPageState(request: Request, viewer: Viewer | null): AuthPage
     }
     return { tab: "signin", redirectTo, notice: "verified", error: null, resetToken: null };
   }
+  // A first phone sign-in asks the new account's name; signed out there is no account to name.
+  if (tab === "name" && !viewer) tab = "phone";
   // Rendered for them alone: a page shared by every visitor (a brand's Reviews tab) then shows their own forms.
-  if (viewer && tab !== "reset") throw redirect(redirectTo || "/", { headers: { "Set-Cookie": ownNextPage() } });
+  if (viewer && tab !== "reset" && tab !== "name")
+    throw redirect(redirectTo || "/", { headers: { "Set-Cookie": ownNextPage() } });
 
   let error: string | null = null;
   if (params.get("verified") === "1") {
@@ -120,16 +133,28 @@ function invalid(intent: AuthIntent, error: z.ZodError, values: AuthActionData["
   return data<AuthActionData>({ intent, fieldErrors: fieldErrors(error), values }, { status: 400 });
 }
 
-function failed(intent: AuthIntent, result: Extract<AccountResult, { ok: false }>, values: AuthActionData["values"]) {
+function failed(
+  intent: AuthIntent,
+  result: Extract<AccountResult, { ok: false }>,
+  values: AuthActionData["values"],
+  phoneSent?: string,
+) {
   return data<AuthActionData>(
     {
       intent,
       formError: result.message,
       unverifiedEmail: result.kind === "unverified" ? values?.email : undefined,
+      phoneSent,
       values,
     },
     { status: result.status },
   );
+}
+
+/** A verified number's account is new while its name is still the number it was made with. */
+function isUnnamed(payload: unknown, phone: string): boolean {
+  const user = (payload as { user?: { name?: unknown } } | null)?.user;
+  return user?.name === formatIndianMobile(phone);
 }
 
 /** The /auth form posts: sign in, sign up, resend verification, forgot and reset password. */
@@ -181,6 +206,41 @@ export async function authPageAction(authInstance: Auth, request: Request) {
         authUrl({ tab: "signin", notice: "password-reset", redirectTo }),
         flashToast(result.headers, { type: "success", title: "Password updated" }),
       );
+    }
+    case "phone-send": {
+      const phoneNumber = typeof form.phoneNumber === "string" ? form.phoneNumber : "";
+      const parsed = phoneSendSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { phoneNumber });
+      const result = await sendPhoneCode(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { phoneNumber });
+      return data<AuthActionData>({ intent, phoneSent: parsed.data.phoneNumber, values: { phoneNumber } });
+    }
+    case "phone-verify": {
+      const phoneNumber = typeof form.phoneNumber === "string" ? form.phoneNumber : "";
+      const parsed = phoneVerifySchema.safeParse(form);
+      if (!parsed.success) {
+        const answer = {
+          intent,
+          fieldErrors: fieldErrors(parsed.error),
+          phoneSent: phoneNumber,
+          values: { phoneNumber },
+        };
+        return data<AuthActionData>(answer, { status: 400 });
+      }
+      const phone = parsed.data.phoneNumber;
+      const result = await verifyPhoneCode(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { phoneNumber: phone }, phone);
+      if (isUnnamed(result.payload, phone))
+        throw redirect(authUrl({ tab: "name", redirectTo }), { headers: result.headers });
+      throw redirect(redirectTo || "/", flashToast(result.headers, { type: "success", title: TOASTS.welcomeBack }));
+    }
+    case "phone-name": {
+      const fullName = typeof form.fullName === "string" ? form.fullName : "";
+      const parsed = profileSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error, { fullName });
+      const result = await setAccountName(authInstance, request, parsed.data);
+      if (!result.ok) return failed(intent, result, { fullName });
+      throw redirect(redirectTo || "/", flashToast(undefined, { type: "success", title: TOASTS.welcome }));
     }
     default:
       return data<AuthActionData>(

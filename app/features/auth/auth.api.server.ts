@@ -1,6 +1,7 @@
 /** What other features may use of auth on the server. */
-export { type Auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
-export { signOut } from "./endpoints.server";
+export { addEmailToPhoneAccount } from "./accounts.server";
+export { type Auth, auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
+export { type AccountResult, sendPhoneCode, signOut, verifyPhoneCode } from "./endpoints.server";
 export { displayName, type Role, setRoleIn } from "./profile.server";
 export { onSessionEnd, SESSION_CHANNEL } from "./session-ends.server";
 export { getSessionId, getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";

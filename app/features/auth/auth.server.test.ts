@@ -124,6 +124,7 @@ describeEachDatabase("accounts", (getDb) => {
       fullName: "Arjun Mehta",
       role: "user",
       emailVerified: true,
+      phoneNumber: null,
     });
   });
 

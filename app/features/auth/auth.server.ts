@@ -4,18 +4,24 @@ import path from "node:path";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { phoneNumber } from "better-auth/plugins/phone-number";
 import { type AppConfig, config } from "~/config.server";
 import { LIMITS } from "~/content/limits";
 import { type Db, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import { secureCookies } from "~/lib/cookies.server";
+import { formatIndianMobile, normaliseIndianMobile } from "~/lib/indian-mobile";
+import { phoneOnlyEmail } from "~/lib/phone-only-email";
 import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
+import { sendSms } from "~/services/sms/send-sms.server";
+import type { SendSms } from "~/services/sms/sms.server";
 import { authInputGuard } from "./auth-input.server";
 import { claimRequestsMadeWithEmail } from "./email-claims.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { addressRule, personLimits } from "./person-limits.server";
+import { hashStoredPhoneCode, PHONE_CODE, phoneInputGuard, sendPhoneCode } from "./phone.server";
 import { createProfile, syncProfileName } from "./profile.server";
 import { hasSignUpProof, revokeUnprovenAccess, SIGN_UP_PROOF_COOKIE, signUpProof } from "./sign-up-proof.server";
 import { refuseSuspendedSession } from "./suspension.server";
@@ -67,6 +73,8 @@ export interface AuthSettings {
   rateLimit: boolean;
   /** Sends a message caused by a write on `db` (queueMail in the app: a retried job). */
   queueMail(db: Db, message: MailMessage): Promise<void>;
+  /** Sends the sign-in code SMS (MSG91, or DATA_DIR/outbox). */
+  sendSms: SendSms;
 }
 
 export function createAuth(settings: AuthSettings) {
@@ -121,6 +129,9 @@ export function createAuth(settings: AuthSettings) {
         "/reset-password": addressRule(LIMITS.signInPerAddress),
         "/request-password-reset": addressRule(LIMITS.mailPerAddress),
         "/send-verification-email": addressRule(LIMITS.mailPerAddress),
+        // Sends have their own limits per number and per address (phone.server.ts); tries are limited per code.
+        "/phone-number/send-otp": addressRule(LIMITS.signInPerAddress),
+        "/phone-number/verify": addressRule(LIMITS.signInPerAddress),
       },
     },
     advanced: {
@@ -139,11 +150,36 @@ export function createAuth(settings: AuthSettings) {
         // Only the server makes links, for its own emails (signInLink): the URL goes back to the caller.
         sendMagicLink: ({ url, metadata }) => handBack(metadata, url),
       }),
+      phoneNumber({
+        otpLength: PHONE_CODE.digits,
+        expiresIn: PHONE_CODE.minutes * 60,
+        allowedAttempts: PHONE_CODE.tries,
+        phoneNumberValidator: (phone) => normaliseIndianMobile(phone) === phone,
+        sendOTP: sendPhoneCode(settings.sendSms),
+        // A first verified code makes the account; its name is asked next (the number stands in until then).
+        signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: formatIndianMobile },
+      }),
+      {
+        id: "nivasa-phone-input",
+        hooks: {
+          before: [
+            {
+              matcher: () => true,
+              handler: phoneInputGuard({
+                db: settings.db,
+                secret: settings.secret,
+                clientIp: (headers) => headers?.get(CLIENT_IP_HEADER) ?? null,
+              }),
+            },
+          ],
+        },
+      },
       ...(settings.rateLimit ? [personLimits(settings.db)] : []),
     ],
     // The same field limits and redirect rules as our forms, for calls straight to /api/auth/*.
     hooks: { before: authInputGuard },
     databaseHooks: {
+      verification: { create: { before: hashStoredPhoneCode(settings.secret) } },
       user: {
         create: {
           // Every account gets a profile with the sign-up name; the role is never taken from input.
@@ -225,6 +261,7 @@ export function authSettingsFromConfig(cfg: AppConfig, database: Db): AuthSettin
     trustedOrigins: [`http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`],
     rateLimit: cfg.AUTH_RATE_LIMIT === "on",
     queueMail,
+    sendSms,
   };
 }
 

@@ -1,5 +1,6 @@
 import { logger } from "~/lib/logger.server";
 import { AUTH_BASE_PATH, AUTH_LANDING, type Auth, CLIENT_IP_HEADER } from "./auth.server";
+import { PHONE_CODE_MESSAGES, PHONE_LIMIT_CODE } from "./phone.server";
 
 /**
  * Account actions behind the /auth, /profile and /sign-out forms. Each one goes through
@@ -10,7 +11,7 @@ import { AUTH_BASE_PATH, AUTH_LANDING, type Auth, CLIENT_IP_HEADER } from "./aut
 export type AccountErrorKind = "invalid" | "unverified" | "rate-limited" | "invalid-token" | "failed";
 
 export type AccountResult =
-  | { ok: true; headers: Headers }
+  | { ok: true; headers: Headers; payload: unknown }
   | { ok: false; kind: AccountErrorKind; message: string; status: number };
 
 const FORWARDED_HEADERS = [
@@ -33,13 +34,26 @@ export const ACCOUNT_MESSAGES = {
   failed: "Something went wrong. Please try again.",
 } as const;
 
+/** The phone-number plugin's refusals, in our words. */
+const PHONE_CODE_ERRORS: Record<string, string> = {
+  INVALID_OTP: PHONE_CODE_MESSAGES.wrong,
+  OTP_EXPIRED: PHONE_CODE_MESSAGES.expired,
+  OTP_NOT_FOUND: PHONE_CODE_MESSAGES.missing,
+  TOO_MANY_ATTEMPTS: PHONE_CODE_MESSAGES.tooManyTries,
+  PHONE_NUMBER_EXIST: PHONE_CODE_MESSAGES.numberTaken,
+};
+
 function errorFor(status: number, code: string | undefined, message: string | undefined): AccountResult {
+  if (code && PHONE_CODE_ERRORS[code]) return { ok: false, kind: "invalid", message: PHONE_CODE_ERRORS[code], status };
+  if (status === 429 && code === PHONE_LIMIT_CODE && message)
+    return { ok: false, kind: "rate-limited", message, status };
   if (status === 429) return { ok: false, kind: "rate-limited", message: ACCOUNT_MESSAGES.rateLimited, status };
   if (code === "EMAIL_NOT_VERIFIED")
     return { ok: false, kind: "unverified", message: ACCOUNT_MESSAGES.unverified, status };
   if (code === "INVALID_TOKEN") {
     return { ok: false, kind: "invalid-token", message: ACCOUNT_MESSAGES.invalidResetToken, status };
   }
+  if (status === 503 && message) return { ok: false, kind: "failed", message, status };
   if (status >= 500 || !message) return { ok: false, kind: "failed", message: ACCOUNT_MESSAGES.failed, status };
   return { ok: false, kind: "invalid", message, status };
 }
@@ -62,7 +76,7 @@ async function callEndpoint(
   if (response.ok) {
     const forwarded = new Headers();
     for (const cookie of response.headers.getSetCookie()) forwarded.append("set-cookie", cookie);
-    return { ok: true, headers: forwarded };
+    return { ok: true, headers: forwarded, payload: await response.json().catch(() => null) };
   }
   const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
   if (response.status >= 500) logger().error({ detail: payload }, `[auth] ${endpoint} failed with ${response.status}`);
@@ -106,4 +120,30 @@ export function resetPassword(authInstance: Auth, request: Request, input: { tok
 
 export function signOut(authInstance: Auth, request: Request) {
   return callEndpoint(authInstance, request, "/sign-out", {});
+}
+
+/** Texts a sign-in code to `phoneNumber` (any Indian-mobile spelling; refused with a message past the limits). */
+export function sendPhoneCode(authInstance: Auth, request: Request, input: { phoneNumber: string }) {
+  return callEndpoint(authInstance, request, "/phone-number/send-otp", input);
+}
+
+/**
+ * Checks a code: signs in the number's account, or makes one (a first sign-in). `addToAccount`: the signed-in
+ * account gets the number instead (refused when another account has it).
+ */
+export function verifyPhoneCode(
+  authInstance: Auth,
+  request: Request,
+  input: { phoneNumber: string; code: string; addToAccount?: boolean },
+) {
+  return callEndpoint(authInstance, request, "/phone-number/verify", {
+    phoneNumber: input.phoneNumber,
+    code: input.code,
+    ...(input.addToAccount ? { updatePhoneNumber: true } : {}),
+  });
+}
+
+/** Names the signed-in account (better-auth's update-user; the profile follows through its hook). */
+export function setAccountName(authInstance: Auth, request: Request, input: { fullName: string }) {
+  return callEndpoint(authInstance, request, "/update-user", { name: input.fullName });
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MESSAGE_EMAIL_PREFERENCES, type USER_ROLES } from "~/content/catalog";
+import { PHONE_MESSAGES } from "~/content/phone";
 import { formText } from "~/lib/form-fields";
+import { normaliseIndianMobile } from "~/lib/indian-mobile";
 
 /** Shared by the server actions and the browser, so both say exactly the same thing. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -17,6 +19,7 @@ export const MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   passwordsDontMatch: "Passwords do not match",
+  codeFormat: "Enter the 6-digit code from the SMS.",
 } as const;
 
 /** One schema per field: the forms, their actions and the auth API's hooks (auth-input.server.ts) share these. */
@@ -67,6 +70,33 @@ export const resendVerificationSchema = z.object({ email: emailField });
 
 export const profileSchema = z.object({ fullName: fullNameField });
 
+/** An Indian mobile as typed (spaces, 0 or +91 allowed), read as +91XXXXXXXXXX. */
+export const mobileField = formText.pipe(
+  z
+    .string()
+    .trim()
+    .min(1, PHONE_MESSAGES.required)
+    .transform((value, ctx) => {
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.invalid });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+);
+
+export const PHONE_CODE_DIGITS = 6;
+export const codeField = formText.pipe(
+  z
+    .string()
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, MESSAGES.codeFormat)),
+);
+
+export const phoneSendSchema = z.object({ phoneNumber: mobileField });
+export const phoneVerifySchema = z.object({ phoneNumber: mobileField, code: codeField });
+
 export type MessageEmails = (typeof MESSAGE_EMAIL_PREFERENCES)[number];
 
 /** The message-email choices a role has: a daily digest suits designers' many threads, so it is theirs only. */
@@ -79,7 +109,7 @@ export const messageEmailsSchema = z.object({
   messageEmails: z.enum(MESSAGE_EMAIL_PREFERENCES, { error: MESSAGE_EMAILS_INVALID }),
 });
 
-export const AUTH_TABS = ["signin", "signup", "forgot", "reset"] as const;
+export const AUTH_TABS = ["signin", "signup", "forgot", "reset", "phone", "name"] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 
 export function parseAuthTab(value: string | null): AuthTab {

@@ -1,4 +1,4 @@
 /** What other features may use of auth, in the browser and on the server. */
 export { EmailVerifiedBadge } from "./email-verified-badge";
-export { emailField, MESSAGES } from "./forms";
+export { codeField, emailField, MESSAGES } from "./forms";
 export { hasSessionHint } from "./session-hint";

@@ -1,5 +1,14 @@
 /** What the /auth forms post (the hidden `intent` field). */
-export const AUTH_INTENTS = ["signin", "signup", "resend-verification", "forgot", "reset"] as const;
+export const AUTH_INTENTS = [
+  "signin",
+  "signup",
+  "resend-verification",
+  "forgot",
+  "reset",
+  "phone-send",
+  "phone-verify",
+  "phone-name",
+] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 /** Confirmations shown on the /auth page after a redirect (kept in the URL, so they show without JS too). */

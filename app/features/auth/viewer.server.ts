@@ -4,6 +4,7 @@ import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { type Auth, auth } from "./auth.server";
 import type { Role } from "./profile.server";
 
@@ -12,10 +13,13 @@ export type { Role } from "./profile.server";
 /** The signed-in person as pages see them. Null when signed out. */
 export interface Viewer {
   userId: string;
+  /** "" for an account made by a phone sign-in that has not added an address yet. */
   email: string;
   fullName: string;
   role: Role;
   emailVerified: boolean;
+  /** The account's verified mobile number (+91…), if it has one. */
+  phoneNumber?: string | null;
 }
 
 /** The viewer and the session they are signed in with. */
@@ -42,10 +46,11 @@ async function loadSignedIn(authInstance: Auth, database: Executor, request: Req
     .limit(1);
   const viewer: Viewer = {
     userId: user.id,
-    email: user.email,
+    email: isPhoneOnlyEmail(user.email) ? "" : user.email,
     fullName: profile?.fullName || user.name,
     role: profile?.role ?? "user",
     emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
   };
   return { viewer, sessionId: session.session.id };
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, LockIcon, PhoneIcon } from "lucide-react";
+import { ArrowLeftIcon, LockIcon, PhoneIcon, ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
@@ -115,13 +115,21 @@ function RequestCard({ thread }: { thread: LeadThread }) {
       <dl className="flex flex-col gap-2 text-sm">
         <Fact label="Phone">
           {thread.phone ? (
-            <a
-              href={`tel:${thread.phone.replace(/[^\d+]/g, "")}`}
-              className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-100"
-            >
-              <PhoneIcon aria-hidden="true" className="size-3.5" />
-              {formatIndianMobile(thread.phone)}
-            </a>
+            <>
+              <a
+                href={`tel:${thread.phone.replace(/[^\d+]/g, "")}`}
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-100"
+              >
+                <PhoneIcon aria-hidden="true" className="size-3.5" />
+                {formatIndianMobile(thread.phone)}
+              </a>
+              {thread.phoneVerified ? (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                  <ShieldCheckIcon aria-hidden="true" className="size-3" />
+                  Phone verified
+                </span>
+              ) : null}
+            </>
           ) : (
             <span className="inline-flex items-center gap-1.5 text-stone-600 dark:text-stone-400">
               <LockIcon aria-hidden="true" className="size-3.5" />

@@ -30,6 +30,8 @@ export interface LeadThread {
    * deleted their account.
    */
   phone: string | null;
+  /** The homeowner proved the number with a code (or sent from the account's verified number). */
+  phoneVerified: boolean;
   /** How many designers the request went to, this brand included (never who the others are). */
   sentTo: number;
   /** Asked of this brand directly (not through matching). */
@@ -61,6 +63,7 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
       .select({
         ...threadSideColumns,
         phone: quoteRequests.phone,
+        phoneVerified: quoteRequests.phoneVerified,
         location: quoteRequests.location,
         requirement: quoteRequests.requirement,
         budget: quoteRequests.budget,
@@ -94,6 +97,7 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
     timeline: timelineLabel(lead.timeline),
     receivedAt: lead.receivedAt.toISOString(),
     phone: phoneHidden ? null : lead.phone,
+    phoneVerified: lead.phoneVerified,
     sentTo: lead.sentTo,
     direct: lead.requestBrandId === access.brandId,
     status: lead.status,

@@ -61,6 +61,7 @@ export function GetQuotePage({
                     formError={validation.formError}
                     submitting={navigation.state === "submitting"}
                     askEmail={!signedIn}
+                    codeFor={failed?.codeFor}
                   />
                 </Form>
               </>

@@ -28,6 +28,8 @@ export function QuoteDialog({
   const [formError, setFormError] = useState<string>();
   const idPrefix = useId().replaceAll(":", "");
   const viewer = useViewer();
+  // The server's last answer, while it asks for the code or brings the form back as it was.
+  const answer = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
 
   useEffect(() => {
     const result = fetcher.data;
@@ -76,8 +78,9 @@ export function QuoteDialog({
           <QuoteFormFields
             idPrefix={idPrefix}
             target={target}
-            defaults={{ name: viewer?.fullName ?? "", location: target.location }}
+            defaults={answer?.values ?? { name: viewer?.fullName ?? "", location: target.location }}
             askEmail={!viewer}
+            codeFor={answer?.codeFor}
             errors={errors}
             formError={formError}
             submitting={fetcher.state !== "idle"}

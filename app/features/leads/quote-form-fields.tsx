@@ -1,16 +1,31 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
-import { HONEYPOT_FIELD, QUOTE_AREA_SQFT, type QuoteField, type QuoteFieldErrors } from "./quote-form";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_AREA_SQFT,
+  QUOTE_FIELDS,
+  QUOTE_STEPS,
+  type QuoteField,
+  type QuoteFieldErrors,
+} from "./quote-form";
 import type { QuoteTarget } from "./quote-target";
 
 /** What the quote action answers (the dialog's fetcher and the no-JS page both read it). */
 export type QuoteActionData =
   | { ok: true; routing: "brand" | "matched"; recipients: { brandName: string; slug: string }[] }
-  | { ok: false; fieldErrors: QuoteFieldErrors; formError?: string; values: Partial<Record<QuoteField, string>> };
+  | {
+      ok: false;
+      fieldErrors: QuoteFieldErrors;
+      formError?: string;
+      values: Partial<Record<QuoteField, string>>;
+      /** A code was sent to this number (+91…): the form asks for it, keeping the rest as it was typed. */
+      codeFor?: string;
+    };
 
 const HIDDEN_TARGET_FIELDS = ["brandId", "brandSlug", "imageId", "cityId", "localityId"] as const;
 
@@ -52,17 +67,32 @@ export function QuoteFormFields({
   formError,
   submitting,
   askEmail,
+  codeFor,
 }: {
   idPrefix: string;
   target: QuoteTarget;
-  /** Signed out: ask where to send replies (a signed-in visitor's account address is used). */
+  /** No account address: ask where replies may also be emailed (optional). */
   askEmail: boolean;
   defaults: Partial<Record<QuoteField, string>>;
   errors?: QuoteFieldErrors;
   formError?: string;
   submitting: boolean;
+  /** The number a code was sent to: the form shows the code step, the fields it keeps hidden. */
+  codeFor?: string;
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
+  if (codeFor) {
+    return (
+      <QuoteCodeStep
+        id={id}
+        target={target}
+        values={defaults}
+        phone={codeFor}
+        formError={formError}
+        submitting={submitting}
+      />
+    );
+  }
   /** A control's name, id, value sent before and, when it was refused, the link to its message. */
   const bind = (field: QuoteField) => ({
     id: id(field),
@@ -72,17 +102,8 @@ export function QuoteFormFields({
   });
   return (
     <div className="flex flex-col gap-4">
-      {HIDDEN_TARGET_FIELDS.map((key) =>
-        target[key] ? <input key={key} type="hidden" name={key} value={target[key]} /> : null,
-      )}
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <TargetFields target={target} />
+      <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("name")} label="Name" error={errors.name}>
           <Input {...bind("name")} autoComplete="name" required maxLength={100} placeholder="Your full name" />
@@ -102,16 +123,15 @@ export function QuoteFormFields({
       {askEmail ? (
         <Field
           id={id("email")}
-          label="Email"
           error={errors.email}
-          hint="Designers' replies and a link to your request are sent here."
+          label="Email (optional)"
+          hint="Designers' replies and a link to your request are emailed here too."
         >
           <Input
             {...bind("email")}
             type="email"
             inputMode="email"
             autoComplete="email"
-            required
             maxLength={254}
             placeholder="you@example.com"
           />
@@ -183,7 +203,96 @@ export function QuoteFormFields({
       </Button>
       <p className="text-center text-xs text-stone-600 dark:text-stone-400">
         Free and no obligation. Designers usually call back within 24 hours.
+        {askEmail ? " We text a code to confirm your number." : null}
       </p>
+    </div>
+  );
+}
+
+function TargetFields({ target }: { target: QuoteTarget }) {
+  return HIDDEN_TARGET_FIELDS.map((key) =>
+    target[key] ? <input key={key} type="hidden" name={key} value={target[key]} /> : null,
+  );
+}
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The quote's second step: the code texted to the form's number. The form's values ride along in hidden
+ * fields, so the same post (in the dialog, or a plain page without JavaScript) sends the request once the code
+ * is right; "Change details" brings the form back, "Send a new code" texts another.
+ */
+function QuoteCodeStep({
+  id,
+  target,
+  values,
+  phone,
+  formError,
+  submitting,
+}: {
+  id: (field: string) => string;
+  target: QuoteTarget;
+  values: Partial<Record<QuoteField, string>>;
+  phone: string;
+  formError?: string;
+  submitting: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <TargetFields target={target} />
+      {QUOTE_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
+      ))}
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        To confirm your number, we sent a 6-digit code to{" "}
+        <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>. It works for 5 minutes.
+      </p>
+      <FormError message={formError} />
+      <Field id={id("code")} label="Code from the SMS">
+        <Input
+          id={id("code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+          pattern="[0-9]*"
+          placeholder="123456"
+          autoFocus
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? "Sending…" : "Verify and send request"}
+      </Button>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <button
+          type="submit"
+          name="step"
+          value={QUOTE_STEPS.resend}
+          formNoValidate
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Send a new code
+        </button>
+        <button
+          type="submit"
+          name="step"
+          value={QUOTE_STEPS.edit}
+          formNoValidate
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Change details
+        </button>
+      </div>
     </div>
   );
 }

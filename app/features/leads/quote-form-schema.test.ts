@@ -12,17 +12,14 @@ const valid = {
   timeline: "",
 };
 
-const signedIn = { signedIn: true };
-const signedOut = { signedIn: false };
-
 describe("parseQuoteForm", () => {
   it("accepts the four required fields and normalises the phone", () => {
-    const parsed = parseQuoteForm(valid, signedIn);
+    const parsed = parseQuoteForm(valid);
     expect(parsed).toMatchObject({ ok: true, value: { phone: "+919876543210", budget: undefined } });
   });
 
   it("names every missing required field with its own message", () => {
-    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" }, signedIn);
+    const parsed = parseQuoteForm({ name: " ", phone: "", location: "", requirement: "" });
     expect(parsed).toEqual({
       ok: false,
       fieldErrors: {
@@ -36,31 +33,31 @@ describe("parseQuoteForm", () => {
   });
 
   it("explains what a valid phone number looks like", () => {
-    const parsed = parseQuoteForm({ ...valid, phone: "12345" }, signedIn);
+    const parsed = parseQuoteForm({ ...valid, phone: "12345" });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fieldErrors.phone).toBe(QUOTE_MESSAGES.phoneInvalid);
   });
 
   it("accepts the form's budget and timeline options and rejects others", () => {
-    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }, signedIn).ok).toBe(true);
-    const parsed = parseQuoteForm({ ...valid, budget: "a-million" }, signedIn);
+    expect(parseQuoteForm({ ...valid, budget: "5-10-lakh", timeline: "1-3-months" }).ok).toBe(true);
+    const parsed = parseQuoteForm({ ...valid, budget: "a-million" });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fieldErrors.budget).toBeDefined();
   });
 
   it("takes the optional carpet area as whole sq ft from 50 to 1,00,000 and explains anything else", () => {
-    expect(parseQuoteForm({ ...valid, areaSqft: "" }, signedIn)).toMatchObject({
+    expect(parseQuoteForm({ ...valid, areaSqft: "" })).toMatchObject({
       ok: true,
       value: { areaSqft: undefined },
     });
-    expect(parseQuoteForm({ ...valid, areaSqft: " 1,150 " }, signedIn)).toMatchObject({
+    expect(parseQuoteForm({ ...valid, areaSqft: " 1,150 " })).toMatchObject({
       ok: true,
       value: { areaSqft: 1150 },
     });
-    expect(parseQuoteForm({ ...valid, areaSqft: "50" }, signedIn)).toMatchObject({ value: { areaSqft: 50 } });
-    expect(parseQuoteForm({ ...valid, areaSqft: "100000" }, signedIn)).toMatchObject({ value: { areaSqft: 100000 } });
+    expect(parseQuoteForm({ ...valid, areaSqft: "50" })).toMatchObject({ value: { areaSqft: 50 } });
+    expect(parseQuoteForm({ ...valid, areaSqft: "100000" })).toMatchObject({ value: { areaSqft: 100000 } });
     for (const areaSqft of ["49", "100001", "12.5", "-900", "big", "1e9"]) {
-      expect(parseQuoteForm({ ...valid, areaSqft }, signedIn), areaSqft).toEqual({
+      expect(parseQuoteForm({ ...valid, areaSqft }), areaSqft).toEqual({
         ok: false,
         fieldErrors: { areaSqft: QUOTE_MESSAGES.areaSqft },
         formError: undefined,
@@ -69,26 +66,21 @@ describe("parseQuoteForm", () => {
   });
 
   it("reports a tampered hidden target as a form error, not a field error", () => {
-    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" }, signedIn);
+    const parsed = parseQuoteForm({ ...valid, brandId: "not-a-uuid" });
     expect(parsed).toEqual({ ok: false, fieldErrors: {}, formError: QUOTE_MESSAGES.staleTarget });
   });
 
-  it("asks a signed-out visitor for an email address, checks it and keeps it in lower case", () => {
-    expect(parseQuoteForm(valid, signedOut)).toMatchObject({ ok: false, fieldErrors: { email: QUOTE_MESSAGES.email } });
-    expect(parseQuoteForm({ ...valid, email: "  " }, signedOut)).toMatchObject({
-      fieldErrors: { email: QUOTE_MESSAGES.email },
-    });
-    expect(parseQuoteForm({ ...valid, email: "priya@" }, signedOut)).toMatchObject({
+  it("takes an email address as optional, checks it when given and keeps it in lower case", () => {
+    for (const absent of [valid, { ...valid, email: "  " }]) {
+      const parsed = parseQuoteForm(absent);
+      expect(parsed.ok && parsed.value.email).toBeUndefined();
+    }
+    expect(parseQuoteForm({ ...valid, email: "priya@" })).toMatchObject({
       fieldErrors: { email: MESSAGES.emailInvalid },
     });
-    expect(parseQuoteForm({ ...valid, email: " Priya@Example.COM " }, signedOut)).toMatchObject({
+    expect(parseQuoteForm({ ...valid, email: " Priya@Example.COM " })).toMatchObject({
       ok: true,
       value: { email: "priya@example.com" },
     });
-  });
-
-  it("asks a signed-in visitor for no email address (their account's is used)", () => {
-    const parsed = parseQuoteForm(valid, signedIn);
-    expect(parsed.ok && parsed.value.email).toBeUndefined();
   });
 });

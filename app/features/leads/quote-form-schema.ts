@@ -24,13 +24,11 @@ const required = (message: string, max: number) =>
 const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values).optional());
 
-/** Where replies and the sign-in link go: asked of signed-out visitors only (see parseQuoteForm). */
-const optionalEmail = z.preprocess((v) => (v === "" || v == null ? undefined : v), emailField.optional());
-const requiredEmail = z
-  .string({ error: QUOTE_MESSAGES.email })
-  .trim()
-  .min(1, { error: QUOTE_MESSAGES.email })
-  .pipe(emailField as z.ZodType<string, string>);
+/** Where replies also go by email: asked of visitors without an account address, and optional. */
+const optionalEmail = z.preprocess(
+  (v) => ((typeof v === "string" && v.trim() === "") || v == null ? undefined : v),
+  emailField.optional(),
+);
 
 /** The optional carpet area: whole sq ft within QUOTE_AREA_SQFT; "" is absent. */
 const optionalArea = z.preprocess(
@@ -78,9 +76,6 @@ export const quoteFormSchema = z.object({
   localityId: optionalUuid,
 });
 
-/** A signed-out visitor's form: the email address is required. */
-const signedOutQuoteFormSchema = quoteFormSchema.extend({ email: requiredEmail });
-
 export type QuoteForm = z.output<typeof quoteFormSchema>;
 
 export type QuoteParse =
@@ -89,12 +84,9 @@ export type QuoteParse =
 
 const VISIBLE_FIELDS: readonly string[] = QUOTE_FIELDS;
 
-/**
- * Validates raw form values; the first message per visible field, keyed by field name. `signedIn`: the form
- * has no email field (the account's address is used), so none is asked for.
- */
-export function parseQuoteForm(values: Record<string, unknown>, { signedIn }: { signedIn: boolean }): QuoteParse {
-  const result = (signedIn ? quoteFormSchema : signedOutQuoteFormSchema).safeParse(values);
+/** Validates raw form values; the first message per visible field, keyed by field name. */
+export function parseQuoteForm(values: Record<string, unknown>): QuoteParse {
+  const result = quoteFormSchema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: QuoteFieldErrors = {};
   let formError: string | undefined;

@@ -13,7 +13,7 @@ export const QUOTE_MESSAGES = {
   name: "Please enter your name",
   phone: PHONE_MESSAGES.required,
   phoneInvalid: PHONE_MESSAGES.invalid,
-  email: "Please enter your email address: designers' replies and your link to them are sent there",
+  code: "Enter the 6-digit code from the SMS.",
   location: "Please enter your location",
   requirement: "Please describe your requirement",
   staleTarget: "This quote link is out of date. Please reload the page and try again.",
@@ -43,6 +43,9 @@ export const QUOTE_FIELDS = [
 ] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
+/** The code step's other buttons (the `step` field): back to the form, or another code. */
+export const QUOTE_STEPS = { edit: "edit", resend: "resend" } as const;
 
 /** The honeypot input: hidden from people, tempting to bots. */
 export const HONEYPOT_FIELD = "website";

@@ -18,8 +18,10 @@ import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
   ip: string | null;
-  /** The signed-in requester, whose account address is used instead of the form's; null when signed out. */
-  account: { userId: string; email: string } | null;
+  /** The signed-in requester, whose account address (if it has one) is used instead of the form's. */
+  account: { userId: string; email: string | null } | null;
+  /** The request's number was proved with a code, or is the requester's verified number: designers see it. */
+  phoneVerified?: boolean;
   now?: Date;
 }
 
@@ -261,6 +263,7 @@ export async function submitQuoteRequest(
         userId: owner.userId,
         name: form.name,
         phone: form.phone,
+        phoneVerified: context.phoneVerified ?? false,
         email: owner.email,
         location: form.location,
         requirement: form.requirement,

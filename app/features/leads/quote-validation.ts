@@ -10,9 +10,7 @@ import { parseQuoteForm } from "./quote-form-schema";
  */
 export function validateQuoteSubmit(event: FormEvent<HTMLFormElement>): QuoteFieldErrors | null {
   const form = event.currentTarget;
-  // The form asks for an email address only when signed out (QuoteFormFields' askEmail).
-  const signedIn = form.elements.namedItem("email") === null;
-  const parsed = parseQuoteForm(Object.fromEntries(new FormData(form)), { signedIn });
+  const parsed = parseQuoteForm(Object.fromEntries(new FormData(form)));
   const first = parsed.ok ? undefined : Object.keys(parsed.fieldErrors)[0];
   // Only a stale hidden target is wrong: the server answers with the form error that explains it.
   if (parsed.ok || !first) return null;

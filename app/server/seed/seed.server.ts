@@ -32,10 +32,11 @@ import { FIRST_NAMES, SURNAMES } from "./words";
 /** Password of the three demo accounts (README). */
 export const DEMO_PASSWORD = "nivasa-demo";
 
+/** The demo accounts; the designer and the homeowner also sign in with their verified mobile number (README). */
 export const DEMO_ACCOUNTS = {
-  admin: { email: "admin@nivasa.test", name: "Asha Admin", role: "admin" },
-  designer: { email: "designer@nivasa.test", name: "Dev Designer", role: "brand" },
-  homeowner: { email: "homeowner@nivasa.test", name: "Hema Homeowner", role: "user" },
+  admin: { email: "admin@nivasa.test", name: "Asha Admin", role: "admin", phone: null },
+  designer: { email: "designer@nivasa.test", name: "Dev Designer", role: "brand", phone: "+919000000002" },
+  homeowner: { email: "homeowner@nivasa.test", name: "Hema Homeowner", role: "user", phone: "+919000000001" },
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -121,6 +122,10 @@ async function createPeople(tx: Executor, passwordHash: string, now: Date): Prom
     users,
     everyone.map((u) => ({ id: u.id, name: u.name, email: u.email, emailVerified: true, createdAt: u.createdAt })),
   );
+  for (const person of demo) {
+    if (!person.phone) continue;
+    await tx.update(users).set({ phoneNumber: person.phone, phoneNumberVerified: true }).where(eq(users.id, person.id));
+  }
   await bulkInsert(
     tx,
     profiles,

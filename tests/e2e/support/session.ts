@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { readDevMailbox } from "../../../app/services/mail.server";
+import { readOutbox } from "../../../app/services/outbox.server";
 
 /** The demo accounts seeded into the embedded database (README "Demo accounts"). */
 export const DEMO_PASSWORD = "nivasa-demo";
@@ -59,4 +60,17 @@ export async function signedInRequest(
   expect(signUp.status()).toBe(200);
   await api.get(await mailedLink(email, "Verify your email for Nivasa"), { maxRedirects: 0 });
   return { api, email };
+}
+
+/** The code in the newest SMS to `phone` (+91…) in the server's outbox (`<E2E_DATA_DIR>/outbox`), waiting briefly. */
+export async function codeSentTo(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const sms = (await readOutbox(e2eDataDir())).filter((message) => message.to === phone).at(-1);
+      code = sms?.text.match(/^(\d{6}) /)?.[1];
+      return code;
+    })
+    .toBeDefined();
+  return code ?? "";
 }
