@@ -11,7 +11,8 @@ import { loader as attachmentLoader } from "~/routes/quotes.attachment";
 import { loader as compareLoader } from "~/routes/quotes.compare";
 import { loader as offerPdfLoader } from "~/routes/quotes.offer-pdf";
 import { action as requestAction, loader as requestLoader } from "~/routes/quotes.request";
-import { UPLOAD_MESSAGES } from "~/services/uploads/limits";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/services/uploads/limits";
+import { uploadTempRoot } from "~/services/uploads/upload-form.server";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
@@ -259,6 +260,39 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     // Exactly 5,000 characters are taken.
     const longest = await post(r.requestId, w.cookies.homeowner, { ...message, body: "a".repeat(MESSAGE_MAX) });
     expect(longest.status).toBe(302);
+  });
+
+  it("stores a PDF of several MB as sent; refuses one over 15 MB while it streams, keeping no file of either", async () => {
+    const w = await world();
+    const r = await request(w);
+    const message = { intent: "message", leadId: r.leadId, body: "Drawings" };
+    const large = new Uint8Array(6 * 1024 * 1024).fill(32);
+    large.set(PDF);
+
+    const sent = await post(r.requestId, w.cookies.homeowner, message, [
+      file(large, "drawings.pdf", "application/pdf"),
+    ]);
+    expect(sent.status).toBe(302);
+    const [stored] = (await threadMessages(db, r.brand)).at(-1)?.attachments ?? [];
+    const document = await download(r.requestId, stored?.id ?? "", w.cookies.homeowner);
+    expect(document.status).toBe(200);
+    expect(Buffer.from(await document.arrayBuffer()).equals(large)).toBe(true);
+
+    const files = (await storedMessageFiles()).length;
+    const tooLarge = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    tooLarge.set(PDF);
+    const refused = await post(r.requestId, w.cookies.homeowner, message, [
+      file(tooLarge, "big.pdf", "application/pdf"),
+    ]);
+    expect(refused.status).toBe(400);
+    // Refused before the form's fields are known, the message is shown above the threads.
+    expect(await refused.json()).toEqual({
+      intent: null,
+      leadId: null,
+      error: UPLOAD_MESSAGES.tooLarge,
+    } satisfies QuoteRequestActionError);
+    expect((await storedMessageFiles()).length).toBe(files);
+    expect(await readdir(uploadTempRoot())).toEqual([]);
   });
 
   it("closing takes a reason, hides the composers and stops both sides writing; files sent then are not kept", async () => {

@@ -4,7 +4,7 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { leadThreadPath } from "~/features/leads";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { withUploadForm } from "~/services/uploads/upload-form.server";
 import { LEAD_MESSAGES, LEAD_UPDATE_INTENT } from "./inbox-rules";
 import { leadUpdateSchema } from "./inbox-schema";
 import { brandThreadAccess, updateLead } from "./lead-thread.server";
@@ -49,27 +49,28 @@ export async function leadThreadAction<Refusal extends { ok: false; error: strin
 ) {
   const access = await brandThreadAccess(db, viewer, leadId);
   if (!access) return null;
-  const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
-  if ("refused" in read) return refused(MESSAGE_INTENT, read.refused);
-  const intent = read.form.get(MESSAGE_FIELDS.intent);
-  const done = (message: string) =>
-    redirect(leadThreadPath(access.leadId), flashToast(undefined, { type: "success", title: message }));
-  if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
-    const handled = await handlers[intent](access, read.form);
-    return handled.ok ? done(handled.message) : data({ ...handled, intent }, { status: 400 });
-  }
-  let result: { ok: true; message: string } | { ok: false; error: string };
-  if (intent === LEAD_UPDATE_INTENT) {
-    const parsed = leadUpdateSchema.safeParse(Object.fromEntries(read.form));
-    if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? LEAD_MESSAGES.status);
-    result = await updateLead(db, access, parsed.data);
-  } else if (intent === REPORT_INTENT) {
-    result = await reportMessageFromForm(db, access, read.form);
-  } else if (intent === MESSAGE_INTENT) {
-    const sent = await sendMessage(db, documents, access, read.form);
-    result = sent.ok ? { ok: true, message: THREAD_MESSAGES.sent } : sent;
-  } else {
-    return refused(MESSAGE_INTENT, LEAD_MESSAGES.intent);
-  }
-  return result.ok ? done(result.message) : refused(intent, result.error);
+  return withUploadForm(request, ATTACHMENTS_PER_MESSAGE, async (read) => {
+    if ("refused" in read) return refused(MESSAGE_INTENT, read.refused);
+    const intent = read.form.get(MESSAGE_FIELDS.intent);
+    const done = (message: string) =>
+      redirect(leadThreadPath(access.leadId), flashToast(undefined, { type: "success", title: message }));
+    if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
+      const handled = await handlers[intent](access, read.form);
+      return handled.ok ? done(handled.message) : data({ ...handled, intent }, { status: 400 });
+    }
+    let result: { ok: true; message: string } | { ok: false; error: string };
+    if (intent === LEAD_UPDATE_INTENT) {
+      const parsed = leadUpdateSchema.safeParse(Object.fromEntries(read.form));
+      if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? LEAD_MESSAGES.status);
+      result = await updateLead(db, access, parsed.data);
+    } else if (intent === REPORT_INTENT) {
+      result = await reportMessageFromForm(db, access, read.form);
+    } else if (intent === MESSAGE_INTENT) {
+      const sent = await sendMessage(db, documents, access, read.form);
+      result = sent.ok ? { ok: true, message: THREAD_MESSAGES.sent } : sent;
+    } else {
+      return refused(MESSAGE_INTENT, LEAD_MESSAGES.intent);
+    }
+    return result.ok ? done(result.message) : refused(intent, result.error);
+  });
 }

@@ -6,7 +6,7 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { quoteRequestPath } from "~/features/leads";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { withUploadForm } from "~/services/uploads/upload-form.server";
 import { closeQuoteRequest } from "./close-request.server";
 import { ownQuoteRequest } from "./homeowner-quotes.server";
 import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
@@ -57,36 +57,39 @@ export async function quoteRequestAction(
   handlers: RequestFormHandlers = {},
 ) {
   if (!(await ownQuoteRequest(db, viewer, requestId))) return null;
-  const read = await readUploadFormOrRefusal(request, ATTACHMENTS_PER_MESSAGE);
-  if ("refused" in read) return refused(read.refused);
-  const intent = read.form.get(MESSAGE_FIELDS.intent);
-  if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
-    const handled = await handlers[intent](read.form);
-    const leadId = read.form.get(MESSAGE_FIELDS.leadId);
-    const anchor = typeof leadId === "string" && z.uuid().safeParse(leadId).success ? leadId : null;
-    if (!handled) return null;
-    return handled.ok
-      ? done(requestId, handled.message, anchor ? `#thread-${anchor}` : "")
-      : refused(handled.error, intent, anchor);
-  }
-  const parsed = actionForm.safeParse(Object.fromEntries(read.form));
-  if (!parsed.success) return refused(UNKNOWN_FORM);
-  if (parsed.data.intent === CLOSE_INTENT) {
-    const reason = parsed.data[CLOSE_REASON_FIELD];
-    if (!reason) return refused(THREAD_MESSAGES.closeReason, CLOSE_INTENT);
-    const closed = await closeQuoteRequest(db, viewer, requestId, reason);
-    if (!closed) return null;
-    return closed.ok ? done(requestId, closed.message) : refused(closed.error, CLOSE_INTENT);
-  }
-  const leadId = parsed.data[MESSAGE_FIELDS.leadId];
-  const access = await threadAccess(db, viewer, leadId, "homeowner");
-  if (access?.quoteRequestId !== requestId) return null;
-  if (parsed.data.intent === REPORT_INTENT) {
-    const reported = await reportMessageFromForm(db, access, read.form);
-    return reported.ok ? done(requestId, reported.message, `#thread-${leadId}`) : refused(reported.error, null, leadId);
-  }
-  const sent = await sendMessage(db, documents, access, read.form);
-  return sent.ok
-    ? done(requestId, THREAD_MESSAGES.sent, `#thread-${leadId}`)
-    : refused(sent.error, MESSAGE_INTENT, leadId);
+  return withUploadForm(request, ATTACHMENTS_PER_MESSAGE, async (read) => {
+    if ("refused" in read) return refused(read.refused);
+    const intent = read.form.get(MESSAGE_FIELDS.intent);
+    if (typeof intent === "string" && Object.hasOwn(handlers, intent)) {
+      const handled = await handlers[intent](read.form);
+      const leadId = read.form.get(MESSAGE_FIELDS.leadId);
+      const anchor = typeof leadId === "string" && z.uuid().safeParse(leadId).success ? leadId : null;
+      if (!handled) return null;
+      return handled.ok
+        ? done(requestId, handled.message, anchor ? `#thread-${anchor}` : "")
+        : refused(handled.error, intent, anchor);
+    }
+    const parsed = actionForm.safeParse(Object.fromEntries(read.form));
+    if (!parsed.success) return refused(UNKNOWN_FORM);
+    if (parsed.data.intent === CLOSE_INTENT) {
+      const reason = parsed.data[CLOSE_REASON_FIELD];
+      if (!reason) return refused(THREAD_MESSAGES.closeReason, CLOSE_INTENT);
+      const closed = await closeQuoteRequest(db, viewer, requestId, reason);
+      if (!closed) return null;
+      return closed.ok ? done(requestId, closed.message) : refused(closed.error, CLOSE_INTENT);
+    }
+    const leadId = parsed.data[MESSAGE_FIELDS.leadId];
+    const access = await threadAccess(db, viewer, leadId, "homeowner");
+    if (access?.quoteRequestId !== requestId) return null;
+    if (parsed.data.intent === REPORT_INTENT) {
+      const reported = await reportMessageFromForm(db, access, read.form);
+      return reported.ok
+        ? done(requestId, reported.message, `#thread-${leadId}`)
+        : refused(reported.error, null, leadId);
+    }
+    const sent = await sendMessage(db, documents, access, read.form);
+    return sent.ok
+      ? done(requestId, THREAD_MESSAGES.sent, `#thread-${leadId}`)
+      : refused(sent.error, MESSAGE_INTENT, leadId);
+  });
 }

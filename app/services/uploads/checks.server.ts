@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_MESSAGES } from "./limits";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./limits";
 
 /** A file we refuse, with the message the person who sent it sees. */
 export class UploadError extends Error {
@@ -67,31 +67,4 @@ export function uploadedFiles(form: FormData, field: string): File[] {
   const files = form.getAll(field).filter((value): value is File => value instanceof File && value.size > 0);
   if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
   return files;
-}
-
-/**
- * The multipart form of an upload request: refused with a message when its declared length is more than
- * `files` files of MAX_UPLOAD_BYTES and its fields, before anything is read.
- */
-export async function readUploadForm(request: Request, files = 1): Promise<FormData> {
-  const length = Number(request.headers.get("content-length"));
-  if (length > files * MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
-  try {
-    return await request.formData();
-  } catch {
-    throw new UploadError(UPLOAD_MESSAGES.badForm);
-  }
-}
-
-/** readUploadForm for an action: the form, or the message saying why it was refused. */
-export async function readUploadFormOrRefusal(
-  request: Request,
-  files = 1,
-): Promise<{ form: FormData } | { refused: string }> {
-  try {
-    return { form: await readUploadForm(request, files) };
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return { refused: error.message };
-  }
 }

@@ -18,5 +18,6 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "The image is too large: at most 40 megapixels.",
   unreadable: "The image could not be read: the file may be damaged.",
   badForm: "The upload could not be read. Please try again.",
+  tooManyFiles: "Too many files in one upload.",
   imageHint: "JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB and 40 megapixels each.",
 } as const;

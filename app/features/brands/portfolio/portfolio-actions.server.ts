@@ -6,7 +6,8 @@ import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { type FormFailure, formValues } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadedFile, readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { readUploadedFile } from "~/services/uploads/checks.server";
+import { withUploadForm } from "~/services/uploads/upload-form.server";
 import {
   addPortfolioImage,
   deletePortfolioImage,
@@ -57,45 +58,46 @@ export async function portfolioAction(
   viewer: Viewer,
   brand: OwnedBrand,
 ) {
-  const read = await readUploadFormOrRefusal(request);
-  if ("refused" in read) {
-    return data<PortfolioActionData>({ intent: "upload", fieldErrors: { file: read.refused } }, { status: 413 });
-  }
-  const { form } = read;
-  const intent = intentOf(form);
-  const imageId = String(form.get("imageId") ?? "");
-  const back = returnPath(form);
+  return withUploadForm(request, 1, async (read) => {
+    if ("refused" in read) {
+      return data<PortfolioActionData>({ intent: "upload", fieldErrors: { file: read.refused } }, { status: 413 });
+    }
+    const { form } = read;
+    const intent = intentOf(form);
+    const imageId = String(form.get("imageId") ?? "");
+    const back = returnPath(form);
 
-  if (intent === "delete") {
-    const result = await deletePortfolioImage(database, storage, viewer, imageId);
-    if (!result.ok) return failed(intent, result, { imageId });
-    throw redirect(back, flashToast(undefined, { type: "success", title: PORTFOLIO_COPY.deleted }));
-  }
-  if (intent === "update") {
+    if (intent === "delete") {
+      const result = await deletePortfolioImage(database, storage, viewer, imageId);
+      if (!result.ok) return failed(intent, result, { imageId });
+      throw redirect(back, flashToast(undefined, { type: "success", title: PORTFOLIO_COPY.deleted }));
+    }
+    if (intent === "update") {
+      const values = detailsOf(form);
+      const result = await updatePortfolioImage(database, viewer, imageId, values);
+      if (!result.ok) return failed(intent, result, { imageId, values });
+      throw redirect(back, flashToast(undefined, { type: "success", title: PORTFOLIO_COPY.updated }));
+    }
+    if (form.getAll("file").length > 1) {
+      return data<PortfolioActionData>(
+        { intent, fieldErrors: { file: PORTFOLIO_COPY.oneFileWithoutScript }, values: detailsOf(form) },
+        { status: 400 },
+      );
+    }
     const values = detailsOf(form);
-    const result = await updatePortfolioImage(database, viewer, imageId, values);
-    if (!result.ok) return failed(intent, result, { imageId, values });
-    throw redirect(back, flashToast(undefined, { type: "success", title: PORTFOLIO_COPY.updated }));
-  }
-  if (form.getAll("file").length > 1) {
-    return data<PortfolioActionData>(
-      { intent, fieldErrors: { file: PORTFOLIO_COPY.oneFileWithoutScript }, values: detailsOf(form) },
-      { status: 400 },
+    const result = await addPortfolioImage(database, storage, viewer, brand.id, values, () =>
+      readUploadedFile(form, "file"),
     );
-  }
-  const values = detailsOf(form);
-  const result = await addPortfolioImage(database, storage, viewer, brand.id, values, () =>
-    readUploadedFile(form, "file"),
-  );
-  if (!result.ok) return failed(intent, result, { values });
-  throw redirect(
-    "/brand-dashboard",
-    flashToast(undefined, {
-      type: "success",
-      title: PORTFOLIO_COPY.uploaded,
-      description: PORTFOLIO_COPY.uploadedDetail,
-    }),
-  );
+    if (!result.ok) return failed(intent, result, { values });
+    throw redirect(
+      "/brand-dashboard",
+      flashToast(undefined, {
+        type: "success",
+        title: PORTFOLIO_COPY.uploaded,
+        description: PORTFOLIO_COPY.uploadedDetail,
+      }),
+    );
+  });
 }
 
 /** What the upload endpoint answers the dashboard's script: the new image, or why the file was refused. */
@@ -119,12 +121,13 @@ export async function uploadPortfolioImageJson(
   brand: OwnedBrand | null,
 ): Promise<Response> {
   if (!viewer || !brand) return json({ ok: false, message: PORTFOLIO_COPY.notYours }, 403);
-  const read = await readUploadFormOrRefusal(request);
-  if ("refused" in read) return json({ ok: false, message: read.refused }, 413);
-  const result = await addPortfolioImage(database, storage, viewer, brand.id, detailsOf(read.form), () =>
-    readUploadedFile(read.form, "file"),
-  );
-  if (result.ok) return json({ ok: true, imageId: result.image.id });
-  const message = result.fieldErrors?.file ?? result.message ?? Object.values(result.fieldErrors ?? {})[0] ?? "";
-  return json({ ok: false, message, fieldErrors: result.fieldErrors }, result.status);
+  return withUploadForm(request, 1, async (read) => {
+    if ("refused" in read) return json({ ok: false, message: read.refused }, 413);
+    const result = await addPortfolioImage(database, storage, viewer, brand.id, detailsOf(read.form), () =>
+      readUploadedFile(read.form, "file"),
+    );
+    if (result.ok) return json({ ok: true, imageId: result.image.id });
+    const message = result.fieldErrors?.file ?? result.message ?? Object.values(result.fieldErrors ?? {})[0] ?? "";
+    return json({ ok: false, message, fieldErrors: result.fieldErrors }, result.status);
+  });
 }

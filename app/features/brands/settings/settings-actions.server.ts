@@ -5,7 +5,8 @@ import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { type FormFailure, formValues } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
-import { readUploadedFile, readUploadFormOrRefusal } from "~/services/uploads/checks.server";
+import { readUploadedFile } from "~/services/uploads/checks.server";
+import { withUploadForm } from "~/services/uploads/upload-form.server";
 import {
   removeBrandLogo,
   replaceBrandLogo,
@@ -57,18 +58,19 @@ export async function settingsAction(
   viewer: Viewer,
   brand: OwnedBrand,
 ) {
-  const read = await readUploadFormOrRefusal(request);
-  if ("refused" in read) {
-    return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: read.refused } }, { status: 413 });
-  }
-  const { form } = read;
-  if (form.get("intent") === "terms") return standardTermsAction(database, form, viewer, brand.id);
-  const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
-  const result = await run(database, storage, viewer, brand, intent, form);
-  if (result.ok) throw redirect(SETTINGS_PATH, flashToast(undefined, { type: "success", title: DONE[intent] }));
-  const values = intent === "save" ? formValues(form, BRAND_LIST_FIELDS) : undefined;
-  return data<SettingsActionData>(
-    { intent, message: result.message, fieldErrors: result.fieldErrors, values },
-    { status: result.status },
-  );
+  return withUploadForm(request, 1, async (read) => {
+    if ("refused" in read) {
+      return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: read.refused } }, { status: 413 });
+    }
+    const { form } = read;
+    if (form.get("intent") === "terms") return standardTermsAction(database, form, viewer, brand.id);
+    const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
+    const result = await run(database, storage, viewer, brand, intent, form);
+    if (result.ok) throw redirect(SETTINGS_PATH, flashToast(undefined, { type: "success", title: DONE[intent] }));
+    const values = intent === "save" ? formValues(form, BRAND_LIST_FIELDS) : undefined;
+    return data<SettingsActionData>(
+      { intent, message: result.message, fieldErrors: result.fieldErrors, values },
+      { status: result.status },
+    );
+  });
 }
