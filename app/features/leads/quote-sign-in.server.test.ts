@@ -237,4 +237,52 @@ describeRoutesOnEachDatabase("quote requests from a verified mobile number, and 
     });
     expect((await respond(apiAuthAction, request)).status).toBe(404);
   });
+  /** A JSON post to better-auth's HTTP endpoint `path`, from a browser holding `cookie`. */
+  async function authPost(path: string, body: Record<string, unknown>, cookie?: string): Promise<Response> {
+    const headers = new Headers(formRequest(path, { cookie }).headers);
+    headers.set("content-type", "application/json");
+    return respond(
+      apiAuthAction,
+      new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers, body: JSON.stringify(body) }),
+    );
+  }
+
+  /** Signs up with a password, as a browser would; the browser's cookies after it. */
+  async function signUpWithPassword(email: string, password: string): Promise<string> {
+    const response = await authPost("/api/auth/sign-up/email", { name: "Someone", email, password });
+    expect(response.status).toBe(200);
+    return cookieFrom(response.headers);
+  }
+
+  const passwordSignIn = async (email: string, password: string) =>
+    (await authPost("/api/auth/sign-in/email", { email, password })).status;
+
+  /** Opens the newest verification link mailed to `email` in a browser holding `cookie`; the cookie it gets. */
+  async function openVerificationLink(email: string, cookie = ""): Promise<string> {
+    const mail = (await jobsOf(db, "mail")).filter((job) => job.data.to === email).at(-1);
+    expect(mail?.data.subject).toBe("Verify your email for Nivasa");
+    const link = String(mail?.data.text).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? "";
+    const response = await respond(apiAuthLoader, new Request(link, { headers: cookie ? { cookie } : {} }));
+    expect(response.status).toBe(302);
+    return cookieFrom(response.headers);
+  }
+
+  describe("an address a stranger registered first, with a password, without verifying it", () => {
+    const password = "strangers-password-1";
+
+    it("loses its password when the owner opens the sign-up's verification mail in another browser", async () => {
+      const email = "squatted.verify@example.test";
+      await signUpWithPassword(email, password);
+      const owner = await viewerOf(await openVerificationLink(email));
+      expect(owner).toMatchObject({ email, emailVerified: true });
+      expect(await passwordSignIn(email, password)).toBe(401);
+    });
+
+    it("keeps the password of a sign-up verified in the browser that signed up", async () => {
+      const email = "same.browser@example.test";
+      const browser = await signUpWithPassword(email, password);
+      expect(await openVerificationLink(email, browser)).toMatch(/nivasa\.session_token=/);
+      expect(await passwordSignIn(email, password)).toBe(200);
+    });
+  });
 });
