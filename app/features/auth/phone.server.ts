@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { LIMITS } from "~/content/limits";
 import { PHONE_MESSAGES } from "~/content/phone";
 import { SMS_TEMPLATES } from "~/content/sms";
 import type { Executor } from "~/db/client.server";
@@ -23,11 +24,11 @@ export const PHONE_CODE = { digits: PHONE_CODE_DIGITS, minutes: 5, tries: 3 } as
 /** How many codes may be asked for: per number (who), and a flood ceiling per network address (where). */
 export const PHONE_CODE_SENDS = {
   perNumber: [
-    { max: 3, windowMs: 15 * MINUTE, said: "in 15 minutes" },
-    { max: 10, windowMs: 24 * 60 * MINUTE, said: "today" },
+    { ...LIMITS.phoneCodesPerNumber, said: "in 15 minutes" },
+    { ...LIMITS.phoneCodesPerNumberDaily, said: "today" },
   ],
   /** A carrier's NAT puts thousands of phones behind one address: high enough for them, a wall for a script. */
-  perAddress: { max: 60, windowMs: 60 * MINUTE },
+  perAddress: LIMITS.phoneCodesPerAddress,
 } as const;
 
 export const PHONE_CODE_MESSAGES = {
