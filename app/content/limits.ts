@@ -30,7 +30,7 @@ export const LIMITS = {
   phoneCodesPerNumberDaily: { what: "Sign-in codes sent by SMS", max: 10, windowMs: DAY, per: "mobile number" },
   phoneCodesPerAddress: {
     what: "Sign-in codes sent by SMS (flood ceiling)",
-    max: 60,
+    max: 120,
     windowMs: HOUR,
     per: "network address",
   },

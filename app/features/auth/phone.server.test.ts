@@ -168,7 +168,7 @@ describeEachDatabase("sign-in with a mobile number and a code", (getDb) => {
       .values({
         key: "phone-code-ip:198.51.100.9",
         windowStart: new Date(Math.floor(Date.now() / hour) * hour),
-        count: 60,
+        count: PHONE_CODE_SENDS.perAddress.max,
       });
     const flooded = await sendPhoneCode(t.auth, formRequest("/auth", { ip: "198.51.100.9" }), {
       phoneNumber: "9888888888",
