@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { DEMO, DEMO_PASSWORD, mailedLink, signInAs, uniqueEmail } from "./support/session";
+import { codeSentTo, DEMO, DEMO_PASSWORD, mailedLink, signInAs, uniqueEmail } from "./support/session";
+import { uniquePhone } from "./support/threads";
 
 /**
  * Accounts end to end: sign up (validation, verification mail), sign in, sign out, the guards,
@@ -179,6 +180,51 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Data Scraper" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/claims$/);
+  });
+});
+
+test.describe("signing in with a mobile number", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the demo homeowner signs in with the code texted to their number", async ({ page }) => {
+    await page.goto("/auth");
+    await main(page).getByRole("link", { name: "Continue with mobile number" }).click();
+    await main(page).getByLabel("Mobile number").fill("90000 00001");
+    await main(page).getByRole("button", { name: "Send code" }).click();
+    await expect(main(page).getByText("We sent a 6-digit code to +91 90000 00001")).toBeVisible();
+
+    const code = await codeSentTo("+919000000001");
+    await main(page)
+      .getByLabel("Code")
+      .fill(code === "000000" ? "111111" : "000000");
+    await main(page).getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That code is not right." })).toBeVisible();
+
+    await main(page).getByLabel("Code").fill(code);
+    await main(page).getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await eventually(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Hema Homeowner");
+  });
+
+  test("without JavaScript a new number makes an account that asks for its name", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const phone = uniquePhone();
+    await page.goto("/auth");
+    await main(page).getByRole("link", { name: "Continue with mobile number" }).click();
+    await main(page).getByLabel("Mobile number").fill(phone);
+    await main(page).getByRole("button", { name: "Send code" }).click();
+    await main(page)
+      .getByLabel("Code")
+      .fill(await codeSentTo(`+91${phone}`));
+    await main(page).getByRole("button", { name: "Continue" }).click();
+
+    await main(page).getByLabel("Full Name").fill("Farhan Qureshi");
+    await main(page).getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner")).toContainText("Farhan Qureshi");
+    await context.close();
   });
 });
 

@@ -22,6 +22,8 @@ test("a new lead opens as a thread: the designer writes, the homeowner answers, 
     location: "Adyar, Chennai",
     requirement: "A modular kitchen and wardrobes for our new flat",
   });
+  // The request's page, where asking left the homeowner, would read the designer's messages live: leave it.
+  await homeowner.goto("/");
 
   // The designer finds it among the new leads, a compact row that opens its thread.
   await designer.goto("/brand-dashboard/leads?status=new");

@@ -4,12 +4,12 @@ import { estimate, formatEstimateRange, parseEstimateInput } from "../../app/fea
 import { QUOTE_MESSAGES } from "../../app/features/leads/quote-form";
 import { readDevMailbox } from "../../app/services/mail.server";
 import { expect, test } from "./support/fixtures";
-import { DEMO, e2eDataDir, signInAs } from "./support/session";
+import { codeSentTo, DEMO, e2eDataDir, signInAs } from "./support/session";
 import { uniquePhone } from "./support/threads";
 
 /**
- * Leads end to end on the demo data: the Get Free Quote dialog (errors, success, duplicate) and its no-JS
- * page, a review with the owner's reply, and the price calculator (live and without JavaScript).
+ * Leads end to end on the demo data: the Get Free Quote dialog (errors, the code step, success, duplicate) and
+ * its no-JS pages, a review with the owner's reply, and the price calculator (live and without JavaScript).
  */
 
 function main(page: Page) {
@@ -24,7 +24,7 @@ async function firstBrandPath(page: Page, listing = "/interior-designers/bangalo
 }
 
 test.describe("Get Free Quote", () => {
-  test("the dialog on a brand page explains mistakes, then sends the lead and emails the brand", async ({
+  test("the dialog on a brand page explains mistakes, confirms the number with a code, then sends the lead and emails the brand", async ({
     page,
     browser,
   }) => {
@@ -65,10 +65,42 @@ test.describe("Get Free Quote", () => {
 
     await dialog.getByLabel("Phone Number").fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     await dialog.getByRole("button", { name: "Get Free Quote" }).click();
-    await expect(dialog).toBeHidden();
-    const toast = page.getByText("Quote request sent!");
-    await expect(toast).toBeVisible();
-    await expect(page.getByText(`${brandName} will contact you within 24 hours.`)).toBeVisible();
+
+    // The number is confirmed with the code texted to it, inside the dialog; a wrong code is explained.
+    await expect(
+      dialog.getByText(`we sent a 6-digit code to +91 ${phone.slice(0, 5)} ${phone.slice(5)}`),
+    ).toBeVisible();
+    const code = await codeSentTo(`+91${phone}`);
+    await dialog.getByLabel("Code from the SMS").fill(code === "000000" ? "111111" : "000000");
+    await dialog.getByRole("button", { name: "Verify and send request" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("That code is not right. Check the SMS and try again.");
+    await dialog.getByLabel("Code from the SMS").fill(code);
+    await dialog.getByRole("button", { name: "Verify and send request" }).click();
+
+    // The request opens at /quotes/:id, signed in to the account the code made.
+    await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Quote request sent!")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Quote request: HSR Layout, Bangalore" })).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
+
+    // Signed in with the confirmed number, asking the same brand again sends at once: a duplicate.
+    await page.goto(brandPath);
+    await page.waitForLoadState("networkidle");
+    await main(page)
+      .getByRole("link", { name: /^Get (Free )?Quote$/ })
+      .first()
+      .click();
+    await expect(dialog.getByLabel("Phone Number")).toHaveValue("");
+    await dialog.getByLabel("Name").fill("Priya Sharma");
+    await dialog.getByLabel("Phone Number").fill(phone);
+    await dialog.getByLabel("Location").fill("HSR Layout, Bangalore");
+    await dialog.getByLabel("Requirement").fill("Modular kitchen and two wardrobes for a new flat");
+    await dialog.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(
+      dialog.getByText(
+        `We already sent your request to ${brandName} in the last 24 hours. They will contact you soon.`,
+      ),
+    ).toBeVisible();
 
     await expect
       .poll(async () =>
@@ -79,7 +111,7 @@ test.describe("Get Free Quote", () => {
       )
       .toBe(true);
 
-    // The confirmation's button signs the visitor in (a new account for the address) and opens the request.
+    // The confirmation's button signs the reader of the mailbox in to the account and opens the request.
     const confirmation = async () =>
       (await readDevMailbox(e2eDataDir())).find(
         (mail) => mail.to === email && mail.subject === "Your quote request is on its way — Nivasa",
@@ -92,27 +124,11 @@ test.describe("Get Free Quote", () => {
     await expect(opened).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
     expect((await visitor.cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
     await visitor.close();
-
-    // The form was reset; asking the same brand again from the same phone is recognised as a duplicate.
-    await main(page)
-      .getByRole("link", { name: /^Get (Free )?Quote$/ })
-      .first()
-      .click();
-    await expect(dialog.getByLabel("Phone Number")).toHaveValue("");
-    await dialog.getByLabel("Name").fill("Priya Sharma");
-    await dialog.getByLabel("Phone Number").fill(phone);
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Location").fill("HSR Layout, Bangalore");
-    await dialog.getByLabel("Requirement").fill("Modular kitchen and two wardrobes for a new flat");
-    await dialog.getByRole("button", { name: "Get Free Quote" }).click();
-    await expect(
-      dialog.getByText(
-        `We already sent your request to ${brandName} in the last 24 hours. They will contact you soon.`,
-      ),
-    ).toBeVisible();
   });
 
-  test("without JavaScript the quote page posts the form and names the matched designers", async ({ browser }) => {
+  test("without JavaScript the quote page posts the form, asks for the code on a second page and opens the request", async ({
+    browser,
+  }) => {
     const page = await noScriptPage(browser);
     await page.goto("/get-quote");
     await expect(main(page).getByRole("heading", { level: 1, name: "Get Free Quote" })).toBeVisible();
@@ -123,16 +139,30 @@ test.describe("Get Free Quote", () => {
     await expect(main(page).getByText(QUOTE_MESSAGES.location)).toBeVisible();
     await expect(main(page).getByLabel("Name")).toHaveValue("Arun Kumar");
 
-    await main(page).getByLabel("Phone Number").fill(uniquePhone());
-    await main(page).getByLabel("Email").fill("arun.kumar@example.test");
+    const phone = uniquePhone();
+    await main(page).getByLabel("Phone Number").fill(phone);
+    await main(page).getByLabel("Email").fill(`arun.${phone}@example.test`);
     await main(page).getByLabel("Location").fill("Indiranagar, Bangalore");
     await main(page).getByLabel("Requirement").fill("3 BHK full home interiors");
+    await main(page).getByRole("button", { name: "Get Free Quote" }).click();
+
+    // The second page asks for the code; "Change details" brings the form back as it was typed.
+    await expect(main(page).getByLabel("Code from the SMS")).toBeVisible();
+    await main(page).getByRole("button", { name: "Change details" }).click();
+    await expect(main(page).getByLabel("Location")).toHaveValue("Indiranagar, Bangalore");
     await main(page).getByLabel("Budget Range").selectOption("10-15-lakh");
     await main(page).getByRole("button", { name: "Get Free Quote" }).click();
-    await expect(main(page).getByRole("heading", { name: "Quote request sent!" })).toBeVisible();
-    const designers = main(page).getByRole("status").locator('a[href^="/brand/"]');
-    expect(await designers.count()).toBeGreaterThanOrEqual(3);
-    expect(await designers.count()).toBeLessThanOrEqual(5);
+    await main(page)
+      .getByLabel("Code from the SMS")
+      .fill(await codeSentTo(`+91${phone}`));
+    await main(page).getByRole("button", { name: "Verify and send request" }).click();
+
+    await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+    await expect(main(page).getByRole("heading", { name: "Quote request: Indiranagar, Bangalore" })).toBeVisible();
+    const threads = main(page).locator('[id^="thread-"][id$="-heading"]');
+    expect(await threads.count()).toBeGreaterThanOrEqual(3);
+    expect(await threads.count()).toBeLessThanOrEqual(5);
+    expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
     await page.context().close();
   });
 
