@@ -4,6 +4,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { accounts, profiles, users } from "~/db/schema";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { PHONE_ONLY_DOMAIN } from "~/lib/phone-only-email";
 import type { Role } from "./profile.server";
 
@@ -59,4 +60,27 @@ export async function addEmailToPhoneAccount(db: Executor, userId: string, email
     if (violatedUniqueConstraint(error) !== null) return false;
     throw error;
   }
+}
+
+/**
+ * Names an account a phone sign-in just made (it carries its number as its name) with the name its owner typed
+ * in the form that asked for the code (a quote form's). An account with a name of its own keeps it.
+ */
+export async function nameNewPhoneAccount(
+  db: Executor,
+  userId: string,
+  phone: string,
+  fullName: string,
+): Promise<void> {
+  const name = fullName.trim();
+  await db.transaction(async (tx) => {
+    const renamed = await tx
+      .update(users)
+      .set({ name, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.name, formatIndianMobile(phone))))
+      .returning({ id: users.id });
+    if (renamed.length === 1) {
+      await tx.update(profiles).set({ fullName: name, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+    }
+  });
 }

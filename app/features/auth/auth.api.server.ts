@@ -1,5 +1,5 @@
 /** What other features may use of auth on the server. */
-export { addEmailToPhoneAccount } from "./accounts.server";
+export { addEmailToPhoneAccount, nameNewPhoneAccount } from "./accounts.server";
 export { type Auth, auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
 export { type AccountResult, sendPhoneCode, signOut, verifyPhoneCode } from "./endpoints.server";
 export { displayName, type Role, setRoleIn } from "./profile.server";

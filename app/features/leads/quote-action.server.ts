@@ -6,6 +6,7 @@ import {
   addEmailToPhoneAccount,
   auth,
   CLIENT_IP_HEADER,
+  nameNewPhoneAccount,
   sendPhoneCode,
   type Viewer,
   verifyPhoneCode,
@@ -79,12 +80,16 @@ export async function quoteAction(request: Request, viewer: Viewer | null) {
   );
 }
 
-/** The account the code signed in to, with the form's address when it has none yet (see addEmailToPhoneAccount). */
+/**
+ * The account the code signed in to, named as the form says when the code just made it, with the form's address
+ * when it has none yet (see addEmailToPhoneAccount).
+ */
 async function phoneAccount(
   verified: Extract<AccountResult, { ok: true }>,
   quote: QuoteForm,
 ): Promise<NonNullable<QuoteContext["account"]>> {
   const user = (verified.payload as { user: { id: string; email: string; emailVerified: boolean } }).user;
+  await nameNewPhoneAccount(db(), user.id, quote.phone, quote.name);
   if (!isPhoneOnlyEmail(user.email)) return { userId: user.id, email: user.email };
   const added = quote.email ? await addEmailToPhoneAccount(db(), user.id, quote.email) : false;
   return { userId: user.id, email: added ? (quote.email ?? null) : null };

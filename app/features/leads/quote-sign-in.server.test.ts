@@ -104,7 +104,12 @@ describeRoutesOnEachDatabase("quote requests from a verified mobile number, and 
     const { requestId, cookie, phone } = await quoteWithCode({ email: "  Asha.Rao@Example.TEST " });
     expect(await db.$count(quoteRequests)).toBe(before + 1);
     const viewer = await viewerOf(cookie);
-    expect(viewer).toMatchObject({ phoneNumber: phone, email: "asha.rao@example.test", emailVerified: false });
+    expect(viewer).toMatchObject({
+      phoneNumber: phone,
+      fullName: "Asha Rao",
+      email: "asha.rao@example.test",
+      emailVerified: false,
+    });
     expect(await requestRow(requestId)).toEqual({
       userId: viewer?.userId,
       email: "asha.rao@example.test",
