@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { TEST_ORIGIN } from "~/testing/auth.server";
 import { post } from "~/testing/large-posts.server";
