@@ -6,6 +6,7 @@ import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { Alert } from "~/ui/alert";
 import { Button, LinkButton } from "~/ui/button";
+import { CodeInput } from "~/ui/code-input";
 import { Field, Input } from "~/ui/field";
 import { PasswordInput } from "~/ui/password-input";
 import type { AuthActionData } from "./auth-page.server";
@@ -128,6 +129,20 @@ function SubmitButton({ intent, children, pending }: { intent: AuthIntent; child
 }
 
 /** The email field every auth form starts with (sign in, sign up, forgot password). */
+function FullNameField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
+  return (
+    <Field id="auth-fullName" label="Full Name" error={errors.fullName}>
+      <Input
+        {...inputProps("fullName", errors)}
+        autoComplete="name"
+        required
+        defaultValue={defaultValue}
+        placeholder="Your full name"
+      />
+    </Field>
+  );
+}
+
 function EmailField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
   return (
     <Field id="auth-email" label="Email" error={errors.email}>
@@ -174,15 +189,7 @@ export function SignUpForm({ actionData, redirectTo }: FormProps) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <HiddenFields intent="signup" redirectTo={redirectTo} />
-      <Field id="auth-fullName" label="Full Name" error={errors.fullName}>
-        <Input
-          {...inputProps("fullName", errors)}
-          autoComplete="name"
-          required
-          defaultValue={values?.fullName}
-          placeholder="Your full name"
-        />
-      </Field>
+      <FullNameField errors={errors} defaultValue={values?.fullName} />
       <EmailField errors={errors} defaultValue={values?.email} />
       <Field id="auth-password" label="Password" error={errors.password} hint="At least 6 characters">
         <PasswordInput {...inputProps("password", errors)} autoComplete="new-password" required minLength={6} />
@@ -347,15 +354,7 @@ function PhoneCodeForm({ actionData, redirectTo, phone }: FormProps & { phone: s
           for 5 minutes.
         </p>
         <Field id="auth-code" label="Code" error={errors.code}>
-          <Input
-            {...inputProps("code", errors)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={6}
-            pattern="[0-9]*"
-            placeholder="123456"
-          />
+          <CodeInput {...inputProps("code", errors)} />
         </Field>
         <SubmitButton intent="phone-verify" pending="Checking…">
           Continue
@@ -385,15 +384,7 @@ export function NameForm({ actionData, redirectTo }: FormProps) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <HiddenFields intent="phone-name" redirectTo={redirectTo} />
-      <Field id="auth-fullName" label="Full Name" error={errors.fullName}>
-        <Input
-          {...inputProps("fullName", errors)}
-          autoComplete="name"
-          required
-          defaultValue={values?.fullName}
-          placeholder="Your full name"
-        />
-      </Field>
+      <FullNameField errors={errors} defaultValue={values?.fullName} />
       <SubmitButton intent="phone-name" pending="Saving…">
         Continue
       </SubmitButton>

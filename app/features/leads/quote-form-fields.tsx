@@ -4,6 +4,7 @@ import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { lazyModule } from "~/lib/lazy-module";
 import { Button } from "~/ui/button";
+import { CodeInput } from "~/ui/code-input";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import {
   HONEYPOT_FIELD,
@@ -258,17 +259,7 @@ function QuoteCodeStep({
       </p>
       <FormError message={formError} />
       <Field id={id("code")} label="Code from the SMS">
-        <Input
-          id={id("code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
-          pattern="[0-9]*"
-          placeholder="123456"
-          autoFocus
-        />
+        <CodeInput id={id("code")} name="code" autoFocus />
       </Field>
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? "Sending…" : "Verify and send request"}

@@ -8,6 +8,7 @@ import { Badge } from "../badge";
 import { Breadcrumbs } from "../breadcrumbs";
 import { Button, LinkButton } from "../button";
 import { Card, CardContent, CardHeader, CardTitle } from "../card";
+import { CodeInput } from "../code-input";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../dialog";
 import {
   DropdownMenu,
@@ -285,6 +286,9 @@ function FormFields() {
       </Field>
       <Field id="sg-password" label="Password">
         <PasswordInput id="sg-password" name="password" autoComplete="new-password" />
+      </Field>
+      <Field id="sg-code" label="Code from the SMS">
+        <CodeInput id="sg-code" name="code" />
       </Field>
       <div className="md:col-span-2">
         <Field id="sg-notes" label="Notes">
