@@ -29,6 +29,7 @@ const FEATURES = [
   "reviews",
   "brands", // who may edit a brand, its profile fields, the dashboard
   "claims",
+  "alerts", // WhatsApp, SMS and email alerts: channels and consent, alert rows, delivery, receipts
   "leads", // quote requests, the leads inbox, response time
   "conversations", // threads on leads: messages, attachments, read marks, alerts, live events
   "offers", // structured offers in threads, comparing and hiring, the money rules, price figures

@@ -149,6 +149,35 @@ export const OFFER_GRADES = ["basic", "premium", "luxury"] as const;
 /** How a user hears about new messages: an email per thread (throttled), a daily digest, or none. */
 export const MESSAGE_EMAIL_PREFERENCES = ["each", "daily", "off"] as const;
 
+/** Where alerts reach a person: email as always, WhatsApp and SMS on their verified mobile number with consent. */
+export const ALERT_CHANNELS = ["email", "whatsapp", "sms"] as const;
+
+/**
+ * What an alert tells, one template per kind and channel (content/alerts.ts). To a brand: a new lead, a homeowner's
+ * message, an offer accepted, the homeowner choosing another designer. To a homeowner: a designer's first reply, a
+ * new or revised offer, an offer expiring in 2 days, the request closed for lack of answers.
+ */
+export const ALERT_KINDS = [
+  "new_lead",
+  "homeowner_message",
+  "offer_accepted",
+  "another_designer_chosen",
+  "first_reply",
+  "offer_received",
+  "offer_expiring",
+  "request_closed",
+] as const;
+
+/**
+ * An alert's life: queued in the transaction of what caused it, sent to the provider, then delivered and read as the
+ * provider's receipts arrive, or failed (permanently, after its retries or a fallback to the next channel); skipped
+ * when nothing needs sending any more (the message was read meanwhile, the channel was turned off).
+ */
+export const ALERT_STATES = ["queued", "sent", "delivered", "read", "failed", "skipped"] as const;
+
+/** How an alert channel was turned on or off. */
+export const ALERT_CHANNEL_CHANGES = ["settings", "whatsapp_stop", "demo"] as const;
+
 export const IMPORT_RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
 
 /** A city of an import run: waiting, scraped (records kept for saving), imported, or failed with a reason. */

@@ -18,6 +18,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ALERT_CHANNEL_CHANGES,
+  ALERT_CHANNELS,
+  ALERT_KINDS,
+  ALERT_STATES,
   ATTACHMENT_KINDS,
   CLAIM_STATUSES,
   COLOR_PALETTES,
@@ -924,6 +928,116 @@ export const importRunCities = pgTable(
   (t) => [
     primaryKey({ name: "import_run_cities_pk", columns: [t.importRunId, t.cityId] }),
     check("import_run_cities_status_check", oneOf(t.status, IMPORT_CITY_STATUSES)),
+  ],
+);
+
+// ── Alerts (WhatsApp, SMS, email) ──
+
+/**
+ * Which channels a person gets alerts on now: one row per (person, channel) they ever set; no row means the default
+ * (email on, WhatsApp and SMS off). WhatsApp and SMS go only to `phone_number`, the verified number consented for.
+ */
+export const alertChannelSettings = pgTable(
+  "alert_channel_settings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ALERT_CHANNELS }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    phoneNumber: text("phone_number"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    check("alert_channel_settings_channel_check", oneOf(t.channel, ALERT_CHANNELS)),
+    check(
+      "alert_channel_settings_phone_check",
+      sql`${t.channel} = 'email' OR NOT ${t.enabled} OR ${t.phoneNumber} IS NOT NULL`,
+    ),
+    index("alert_channel_settings_phone_idx").on(t.phoneNumber),
+  ],
+);
+
+/**
+ * Every turn of an alert channel on or off, kept as WhatsApp's rules require: when, the exact wording shown, the
+ * number, the page it was given on, and how (settings, a STOP reply). Append-only by use: settings change only
+ * together with a row here (features/alerts/channels).
+ */
+export const alertConsents = pgTable(
+  "alert_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ALERT_CHANNELS }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    phoneNumber: text("phone_number"),
+    /** The consent sentence shown next to the switch, word for word (empty when turned off). */
+    wording: text("wording").notNull(),
+    /** The path of the page the change was made on (`/profile`, `/brand-dashboard/settings`, `/webhooks/whatsapp`). */
+    page: text("page").notNull(),
+    via: text("via", { enum: ALERT_CHANNEL_CHANGES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("alert_consents_channel_check", oneOf(t.channel, ALERT_CHANNELS)),
+    check("alert_consents_via_check", oneOf(t.via, ALERT_CHANNEL_CHANGES)),
+    index("alert_consents_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One alert to one person on one channel, created in the transaction of the change that causes it and sent by a job.
+ * `event_key` names the event (e.g. `new_lead:<lead id>`); unique with the person and channel, so a retry, a restart
+ * or a second instance never sends it twice. A fallback to the next channel is a new row naming the one it replaces.
+ */
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventKey: text("event_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ALERT_CHANNELS }).notNull(),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull(),
+    /** The provider's template name (WhatsApp) or the DLT template kind (SMS), from content/alerts.ts. */
+    template: text("template").notNull(),
+    /** The template's named parameters, and `link`: the page the alert opens. */
+    parameters: jsonb("parameters").$type<Record<string, string>>().notNull(),
+    state: text("state", { enum: ALERT_STATES }).notNull().default("queued"),
+    /** The recipient on this channel: +91… for WhatsApp and SMS, the address for email. */
+    recipient: text("recipient").notNull(),
+    /** The provider's message id (WhatsApp `wamid…`, the SMS gateway's request id), matched by delivery receipts. */
+    providerId: text("provider_id"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's error code of the last failure, and what it said (never personal data). */
+    failureCode: text("failure_code"),
+    failureReason: text("failure_reason"),
+    /** The alert this one replaces after it failed permanently on its channel. */
+    fallbackFrom: uuid("fallback_from"),
+    /** Not sent before this time (quiet hours, a message alert's delay). */
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alerts_event_user_channel_key").on(t.eventKey, t.userId, t.channel),
+    uniqueIndex("alerts_provider_id_key").on(t.channel, t.providerId),
+    index("alerts_created_idx").on(t.createdAt.desc()),
+    index("alerts_user_idx").on(t.userId, t.createdAt.desc()),
+    foreignKey({ columns: [t.fallbackFrom], foreignColumns: [t.id], name: "alerts_fallback_from_fkey" }).onDelete(
+      "set null",
+    ),
+    check("alerts_channel_check", oneOf(t.channel, ALERT_CHANNELS)),
+    check("alerts_kind_check", oneOf(t.kind, ALERT_KINDS)),
+    check("alerts_state_check", oneOf(t.state, ALERT_STATES)),
+    check("alerts_attempts_check", sql`${t.attempts} >= 0`),
   ],
 );
 
