@@ -46,7 +46,8 @@ export function createMsg91Sender(options: Msg91Options): SendSms {
       throw new SmsError(`MSG91 did not answer: ${(error as Error).message}`, true);
     }
     const answer = (await response.json().catch(() => ({}))) as Msg91Answer;
-    if (response.ok && answer.type === "success") return;
+    // On success MSG91's `message` is the request id its delivery reports name.
+    if (response.ok && answer.type === "success") return { providerId: answer.message ?? "" };
     const retryable = response.status >= 500 || response.status === 429;
     throw new SmsError(`MSG91 refused the SMS (${response.status}): ${answer.message ?? "no message"}`, retryable);
   };

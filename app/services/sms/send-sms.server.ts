@@ -15,7 +15,7 @@ export function msg91Options(cfg = config()): Msg91Options | null {
 let sender: SendSms | undefined;
 
 /** Sends through MSG91 when it is configured (MSG91_*); otherwise writes DATA_DIR/outbox. */
-export function sendSms(message: SmsMessage): Promise<void> {
+export function sendSms(message: SmsMessage): ReturnType<SendSms> {
   if (!sender) {
     const cfg = config();
     const msg91 = msg91Options(cfg);

@@ -9,7 +9,8 @@ export interface SmsMessage {
   text: string;
 }
 
-export type SendSms = (message: SmsMessage) => Promise<void>;
+/** Resolves with the gateway's request id (MSG91's), which its delivery reports name. */
+export type SendSms = (message: SmsMessage) => Promise<{ providerId: string }>;
 
 /** Refused by the gateway: `retryable` when trying again later may work (timeouts, 5xx, 429). */
 export class SmsError extends Error {
@@ -35,5 +36,6 @@ export function createOutboxSender(
       template: message.template,
     });
     log(`[sms] ${message.template} to ${message.to} in the outbox (${stored.id})`);
+    return { providerId: `outbox.${stored.id}` };
   };
 }
