@@ -3,7 +3,7 @@
 // on which app/db/testing.server.ts gives each integration suite its own fresh database.
 // NIVASA_TEST_POSTGRES=off runs on PGlite only; NIVASA_TEST_DATABASE_URL uses a server you run yourself
 // (its role must be allowed to CREATE DATABASE).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -42,6 +42,25 @@ async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promi
   return server;
 }
 
+/**
+ * Gives the run's test files a temporary folder of their own as TMPDIR (the workers start after this set-up and
+ * inherit it), removed when the run ends, so the folders tests make with mkdtemp never pile up in /tmp. Named and
+ * owned like a server folder: removeStaleServers() also clears one a killed run left.
+ */
+function useRunTmpdir(): () => void {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pg-run-tmp-"));
+  // Servers the tests start run as the postgres user in folders of their own under it.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "owner.pid"), `${process.pid}\n`);
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  return () => {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 /** Starts the run's log (vitest.config.ts) empty. */
 function startTestLog(file: string | undefined): void {
   if (!file) return;
@@ -53,10 +72,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   startTestLog(project.config.env.NIVASA_TEST_LOG);
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
+  const removeRunTmpdir = useRunTmpdir();
   project.provide("pgliteSnapshot", snapshot.file);
   project.provide("postgresUrl", postgres.url);
   return async () => {
     snapshot.remove();
     await postgres.stop?.();
+    removeRunTmpdir();
   };
 }
