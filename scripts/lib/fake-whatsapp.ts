@@ -126,7 +126,7 @@ export function webhookSignature(rawBody: string, appSecret: string): string {
 }
 
 /** Meta's envelope around one change of the `messages` field. */
-export function webhookEvent(value: Record<string, unknown>) {
+export function webhookEvent<Value extends Record<string, unknown>>(value: Value) {
   return {
     object: "whatsapp_business_account",
     entry: [
