@@ -1,7 +1,27 @@
+import { ALERT_TEMPLATES, type AlertKind } from "./alerts";
+
 /**
- * What Nivasa's WhatsApp number says and understands besides the alert templates (content/alerts.ts): the words that
- * turn WhatsApp alerts off, and the one automatic reply to anything else written to it.
+ * What Nivasa's WhatsApp number says and understands besides the alert texts (content/alerts.ts): the alert
+ * templates in the form Meta registers them, the words that turn WhatsApp alerts off, and the one automatic reply
+ * to anything else written to it.
  */
+
+/** An alert's text as registered with Meta: its parameters numbered {{1}}, {{2}}… in the order they appear. */
+export function whatsAppTemplateBody(kind: AlertKind): string {
+  let position = 0;
+  return ALERT_TEMPLATES[kind].replace(/\{\{\w+\}\}/g, () => `{{${++position}}}`);
+}
+
+/** A sample value of each parameter, which Meta asks for when a template is submitted for review. */
+export const ALERT_PARAMETER_EXAMPLES: Record<string, string> = {
+  need: "a modular kitchen",
+  place: "Andheri West, Mumbai",
+  homeowner: "Priya S.",
+  brand: "Studio Aangan",
+  offer: "Rs 4,50,000",
+  date: "12 Dec 2026",
+  link: "https://nivasa.in/brand-dashboard/leads/3f2a9c1e",
+};
 
 /**
  * A message that is one of these (any case, spaces and punctuation around the words ignored) turns WhatsApp alerts
