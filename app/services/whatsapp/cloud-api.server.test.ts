@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "~/config.server";
 import { captureLogLines } from "~/testing/test-log.server";
 import {
   FAKE_WHATSAPP_TOKEN_PREFIX,
@@ -6,7 +7,12 @@ import {
   type FakeWhatsAppFault,
   startFakeWhatsApp,
 } from "../../../scripts/lib/fake-whatsapp";
-import { type CloudApiOptions, createCloudApiSender, createCloudApiTextSender } from "./cloud-api.server";
+import {
+  type CloudApiOptions,
+  createCloudApiSender,
+  createCloudApiTextSender,
+  whatsAppCloudOptions,
+} from "./cloud-api.server";
 import { WhatsAppError, type WhatsAppMessage } from "./whatsapp.server";
 
 const message: WhatsAppMessage = {
@@ -116,5 +122,14 @@ describe("the WhatsApp Cloud API adapter against a fake Graph API", () => {
     const written = JSON.stringify(log.lines);
     expect(written).not.toContain("9876543210");
     expect(written).not.toContain("Indiranagar");
+  });
+});
+
+describe("whatsAppCloudOptions", () => {
+  it("sends through the Cloud API only with a token and the number's id; the outbox otherwise", () => {
+    expect(whatsAppCloudOptions(readConfig({}))).toBeNull();
+    expect(
+      whatsAppCloudOptions(readConfig({ WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_PHONE_NUMBER_ID: "1065" })),
+    ).toEqual({ apiUrl: "https://graph.facebook.com", version: "v21.0", phoneNumberId: "1065", accessToken: "token" });
   });
 });

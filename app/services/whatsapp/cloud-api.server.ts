@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { config } from "~/config.server";
 import { maskedMobile } from "~/lib/indian-mobile";
 import { logger } from "~/lib/logger.server";
 import { type SendWhatsApp, type SendWhatsAppText, WhatsAppError } from "./whatsapp.server";
@@ -16,6 +17,17 @@ export interface CloudApiOptions {
   phoneNumberId: string;
   accessToken: string;
   timeoutMs?: number;
+}
+
+/** The Cloud API's settings when WhatsApp is configured (WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID). */
+export function whatsAppCloudOptions(cfg = config()): CloudApiOptions | null {
+  if (!cfg.WHATSAPP_ACCESS_TOKEN || !cfg.WHATSAPP_PHONE_NUMBER_ID) return null;
+  return {
+    apiUrl: cfg.WHATSAPP_API_URL,
+    version: cfg.WHATSAPP_API_VERSION,
+    phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: cfg.WHATSAPP_ACCESS_TOKEN,
+  };
 }
 
 /** What went wrong, by Meta's error code: try again later, fails for good on WhatsApp, or the operator must act. */

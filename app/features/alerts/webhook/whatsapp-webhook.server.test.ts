@@ -8,20 +8,27 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import express from "express";
-import { beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, onTestFinished, vi } from "vitest";
 import { config, readConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { alertConsents, alerts, users, whatsappAutoReplies, whatsappInboundMessages } from "~/db/schema";
 import { action, loader } from "~/routes/webhooks.whatsapp";
 import { nodeHandlerFor } from "~/server/http/node-handler.server";
 import { readOutbox } from "~/services/outbox.server";
+import { createCloudApiSender } from "~/services/whatsapp/cloud-api.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { post } from "~/testing/large-posts.server";
 import { createPerson, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond } from "~/testing/routes.server";
 import { captureLogLines } from "~/testing/test-log.server";
 import { createTestThread } from "~/testing/threads.server";
-import { inboundTextEvent, statusEvent, webhookSignature } from "../../../../scripts/lib/fake-whatsapp";
+import {
+  FAKE_WHATSAPP_TOKEN_PREFIX,
+  inboundTextEvent,
+  startFakeWhatsApp,
+  statusEvent,
+  webhookSignature,
+} from "../../../../scripts/lib/fake-whatsapp";
 import { setAlertChannel } from "../channels/alert-channels.server";
 import { receiveWhatsAppMessage, whatsAppAutoReplyJob } from "./inbound.server";
 import { whatsAppWebhookSecrets } from "./whatsapp-webhook.server";
@@ -265,28 +272,59 @@ describeRoutesOnEachDatabase("WhatsApp webhooks", (getDb) => {
     ).toHaveLength(1);
   });
 
-  it("refuses a body over the size limit with 413 before the route reads it", async () => {
-    let handled = 0;
+  /** The route behind the node handler (its body-size limit), as the server serves it, on a port of its own. */
+  async function startWebhookServer() {
+    const calls = { handled: 0 };
     const app = express().all(
       "*",
       nodeHandlerFor(async (request) => {
-        handled += 1;
+        calls.handled += 1;
         return respond(action, request);
       }),
     );
     const server: Server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const headers = { "content-type": "application/json", "x-hub-signature-256": "sha256=00" };
-      for (const mode of ["length", "chunked"] as const) {
-        const sent = await post(port, "/webhooks/whatsapp", 8 * 1024 * 1024, mode, headers);
-        expect(sent.status, mode).toBe(413);
-      }
-      expect(handled).toBe(0);
-    } finally {
+    const { port } = server.address() as AddressInfo;
+    onTestFinished(() => {
       server.closeAllConnections();
       server.close();
+    });
+    return { port, url: `http://127.0.0.1:${port}/webhooks/whatsapp`, calls };
+  }
+
+  it("refuses a body over the size limit with 413 before the route reads it", async () => {
+    const { port, calls } = await startWebhookServer();
+    const headers = { "content-type": "application/json", "x-hub-signature-256": "sha256=00" };
+    for (const mode of ["length", "chunked"] as const) {
+      const sent = await post(port, "/webhooks/whatsapp", 8 * 1024 * 1024, mode, headers);
+      expect(sent.status, mode).toBe(413);
     }
+    expect(calls.handled).toBe(0);
+  });
+
+  it("end to end with the fake Graph API: an alert sent, its receipts and a STOP posted back signed", async () => {
+    const webhook = await startWebhookServer();
+    const fake = await startFakeWhatsApp({ webhook: { url: webhook.url, appSecret: APP_SECRET } });
+    onTestFinished(() => fake.stop());
+    const send = createCloudApiSender({
+      apiUrl: fake.url,
+      version: "v21.0",
+      phoneNumberId: "106540352242922",
+      accessToken: `${FAKE_WHATSAPP_TOKEN_PREFIX}token`,
+    });
+    const alert = await sentAlert(nextNumber(), "queued");
+    const { providerId } = await send({
+      to: alert.number,
+      template: "nivasa_new_lead",
+      parameters: ["Kitchen", "Pune", "https://nivasa.test/l"],
+      text: "…",
+    });
+    await db.update(alerts).set({ providerId, state: "sent" }).where(eq(alerts.id, alert.id));
+
+    expect((await fake.sendStatus(providerId, "delivered")).status).toBe(200);
+    expect((await fake.sendStatus(providerId, "read")).status).toBe(200);
+    expect((await rowOf(alert.id)).state).toBe("read");
+    expect((await fake.sendInbound(alert.number, "STOP")).status).toBe(200);
+    expect(webhook.calls.handled).toBe(3);
   });
 });
