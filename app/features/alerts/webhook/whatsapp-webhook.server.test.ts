@@ -183,11 +183,15 @@ describeRoutesOnEachDatabase("WhatsApp webhooks", (getDb) => {
     const log = captureLogLines();
     try {
       expect((await deliver(statusEvent("wamid.unknown-to-us", "read", "+919811111111"))).status).toBe(200);
+      const odd = statusEvent("wamid.unknown-to-us", "read", "+919811111111");
+      Object.assign(odd.entry[0].changes[0].value.statuses[0], { status: "deleted" });
+      expect((await deliver(odd)).status).toBe(200);
     } finally {
       log.stop();
     }
     const written = JSON.stringify(log.lines);
     expect(written).toContain("status unknown");
+    expect(written).toContain('"skipped":1');
     expect(written).not.toContain("wamid.unknown-to-us");
     expect(written).not.toContain("9811111111");
   });

@@ -129,20 +129,17 @@ function count(tally: Tally, key: string): void {
 async function applyBody(db: Db, envelope: z.infer<typeof envelopeSchema>): Promise<Tally> {
   const values = envelope.entry.flatMap((entry) => entry.changes.map((change) => change.value ?? {}));
   const tally: Tally = {};
+  const statuses = values.flatMap((value) => value.statuses ?? []).map((item) => statusSchema.safeParse(item));
+  const receipts = statuses.flatMap((status) => (status.success ? [receiptOf(status.data)] : []));
+  // Rows are locked in one order, so two bodies applied at once never wait on each other in a circle.
+  receipts.sort((a, b) => (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0));
+  const messages = values.flatMap((value) => value.messages ?? []).map((item) => messageSchema.safeParse(item));
+  const skipped = [...statuses, ...messages].filter((item) => !item.success).length;
+  if (skipped > 0) tally.skipped = skipped;
   await db.transaction(async (tx) => {
-    for (const item of values.flatMap((value) => value.statuses ?? [])) {
-      const status = statusSchema.safeParse(item);
-      count(
-        tally,
-        status.success ? `status ${await applyWhatsAppReceipt(tx, receiptOf(status.data))}` : "status skipped",
-      );
-    }
-    for (const item of values.flatMap((value) => value.messages ?? [])) {
-      const message = messageSchema.safeParse(item);
-      count(
-        tally,
-        message.success ? `message ${await receiveWhatsAppMessage(tx, inboundOf(message.data))}` : "message skipped",
-      );
+    for (const receipt of receipts) count(tally, `status ${await applyWhatsAppReceipt(tx, receipt)}`);
+    for (const message of messages) {
+      if (message.success) count(tally, `message ${await receiveWhatsAppMessage(tx, inboundOf(message.data))}`);
     }
   });
   return tally;
