@@ -18,3 +18,14 @@ describe("TRUST_PROXY", () => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("WhatsApp", () => {
+  it("defaults to the Graph API and refuses a token without the phone number id it sends from", () => {
+    expect(readConfig({})).toMatchObject({
+      WHATSAPP_API_URL: "https://graph.facebook.com",
+      WHATSAPP_API_VERSION: "v21.0",
+    });
+    expect(() => readConfig({ WHATSAPP_ACCESS_TOKEN: "token" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => readConfig({ WHATSAPP_API_VERSION: "21" })).toThrow(/WHATSAPP_API_VERSION/);
+  });
+});

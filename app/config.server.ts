@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ALERT_KINDS } from "./content/catalog";
 
 const optionalText = z
   .string()
@@ -36,6 +37,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** MSG91_DLT_TEMPLATE_NEW_LEAD…: the DLT template id of each alert kind's SMS (content/alerts.ts `dltTemplateText`). */
+export type AlertDltTemplateVariable = `MSG91_DLT_TEMPLATE_${Uppercase<(typeof ALERT_KINDS)[number]>}`;
+
+export function alertDltTemplateVariable(kind: (typeof ALERT_KINDS)[number]): AlertDltTemplateVariable {
+  return `MSG91_DLT_TEMPLATE_${kind.toUpperCase()}` as AlertDltTemplateVariable;
+}
+
+const alertDltTemplates = Object.fromEntries(
+  ALERT_KINDS.map((kind) => [alertDltTemplateVariable(kind), optionalText]),
+) as Record<AlertDltTemplateVariable, typeof optionalText>;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -61,6 +73,21 @@ const envSchema = z
     MSG91_SENDER_ID: optionalText,
     /** The DLT template id of the sign-in code SMS (app/content/sms.ts: otp). */
     MSG91_DLT_TEMPLATE_OTP: optionalText,
+    ...alertDltTemplates,
+    /**
+     * WhatsApp alerts go through Meta's Cloud API (`{WHATSAPP_API_URL}/{WHATSAPP_API_VERSION}/{phone number id}/messages`)
+     * when the access token and phone number id are set; otherwise to DATA_DIR/outbox.
+     */
+    WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com"),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION is a Graph API version such as v21.0")
+      .default("v21.0"),
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_ACCESS_TOKEN: optionalText,
+    /** /webhooks/whatsapp answers only when both are set: the app secret signs Meta's posts, the verify token its handshake. */
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
     /**
      * Seconds a long job (the listing import) may go without a heartbeat before it counts as crashed and is
      * retried from its checkpoints by any instance (pg-boss's minimum is 10).
@@ -109,6 +136,11 @@ const envSchema = z
   .refine((env) => !env.MSG91_AUTH_KEY || (env.MSG91_SENDER_ID && env.MSG91_DLT_TEMPLATE_OTP), {
     path: ["MSG91_AUTH_KEY"],
     message: "MSG91_AUTH_KEY needs MSG91_SENDER_ID and MSG91_DLT_TEMPLATE_OTP (the DLT sender id and template id)",
+  })
+  .refine((env) => !env.WHATSAPP_ACCESS_TOKEN || env.WHATSAPP_PHONE_NUMBER_ID, {
+    path: ["WHATSAPP_ACCESS_TOKEN"],
+    message:
+      "WHATSAPP_ACCESS_TOKEN needs WHATSAPP_PHONE_NUMBER_ID (the sending number's id in Meta's WhatsApp Manager)",
   })
   .refine((env) => env.NODE_ENV !== "production" || env.LOG_FORMAT !== "pretty", {
     path: ["LOG_FORMAT"],

@@ -40,6 +40,7 @@ export default [
   route("brand-dashboard/leads/:leadId/offers/:offerId/pdf", "routes/brand-dashboard.lead-offer-pdf.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),
   route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
+  route("webhooks/whatsapp", "routes/webhooks.whatsapp.ts"),
   // The spec's addresses whose pages have names of their own now: each answers with a permanent redirect
   ...Object.keys(MOVED_PATHS).map((path) => route(path.slice(1), "routes/moved.ts", { id: `moved${path}` })),
 

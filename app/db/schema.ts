@@ -1041,6 +1041,28 @@ export const alerts = pgTable(
   ],
 );
 
+/**
+ * The WhatsApp messages people sent to the business number, by Meta's id (`wamid…`): a webhook body Meta delivers
+ * again finds its message here and changes nothing (features/alerts/webhook).
+ */
+export const whatsappInboundMessages = pgTable("whatsapp_inbound_messages", {
+  messageId: text("message_id").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The automatic reply to each number that wrote to the business number in the last 24 hours: at most one per number
+ * in that time. Rows older than that are deleted as new messages come in, so no number is kept longer.
+ */
+export const whatsappAutoReplies = pgTable(
+  "whatsapp_auto_replies",
+  {
+    phoneNumber: text("phone_number").primaryKey(),
+    repliedAt: timestamp("replied_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("whatsapp_auto_replies_replied_idx").on(t.repliedAt)],
+);
+
 // ── Operations ──
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianMobile, normaliseIndianMobile } from "./indian-mobile";
+import { formatIndianMobile, maskedMobile, normaliseIndianMobile } from "./indian-mobile";
 
 describe("normaliseIndianMobile", () => {
   it.each([
@@ -33,5 +33,12 @@ describe("formatIndianMobile", () => {
   it("spaces a stored number for display and leaves anything else alone", () => {
     expect(formatIndianMobile("+919876543210")).toBe("+91 98765 43210");
     expect(formatIndianMobile("12345")).toBe("12345");
+  });
+});
+
+describe("maskedMobile", () => {
+  it("keeps the country code and the last four digits only", () => {
+    expect(maskedMobile("+919876543210")).toBe("+91******3210");
+    expect(maskedMobile("919876543210")).toBe("91******3210");
   });
 });

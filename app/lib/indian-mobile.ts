@@ -15,3 +15,9 @@ export function formatIndianMobile(phone: string): string {
   const digits = phone.replace(/^\+91/, "");
   return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
 }
+
+/** "+919876543210" → "+91******3210": enough to tell numbers apart in a log line, never the number itself. */
+export function maskedMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `${phone.startsWith("+") ? "+" : ""}${digits.slice(0, 2)}${"*".repeat(Math.max(0, digits.length - 6))}${digits.slice(-4)}`;
+}

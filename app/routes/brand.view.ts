@@ -13,7 +13,8 @@ import type { Route } from "./+types/brand.view";
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   const { visitor, setCookie } = visitorOf(request, viewer?.userId);
-  if (visitor && params.brandSlug.length <= 200) {
+  // PostgreSQL refuses a NUL in text: such a slug names no brand, and must not become a 500.
+  if (visitor && params.brandSlug.length <= 200 && !params.brandSlug.includes("\u0000")) {
     await recordProfileView(db(), params.brandSlug, { visitor, viewerId: viewer?.userId });
   }
   return viewBeaconAnswer(setCookie);

@@ -1,3 +1,4 @@
+import { whatsAppAutoReplyJob } from "~/features/alerts/webhook/inbound.server";
 import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
@@ -16,4 +17,5 @@ export const JOBS: AnyJobDefinition[] = [
   importJob,
   responseTimeRefreshJob,
   priceFiguresJob,
+  whatsAppAutoReplyJob,
 ];

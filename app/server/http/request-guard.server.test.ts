@@ -55,6 +55,17 @@ describe("requestRefusal", () => {
     }
   });
 
+  it("hands a webhook's body to its route unparsed (it checks the signature over the raw bytes), but not from a page of another site", async () => {
+    const json = { headers: { "content-type": "application/json" }, body: "{not json" };
+    expect(await requestRefusal(post("/webhooks/whatsapp", json), ORIGINS)).toBeNull();
+    expect(
+      await requestRefusal(
+        post("/webhooks/whatsapp", { headers: { ...json.headers, origin: "https://evil.example" } }),
+        ORIGINS,
+      ),
+    ).toMatchObject({ status: 403 });
+  });
+
   it("answers malformed bodies and wrong content types with 400", async () => {
     const cases: [Request, string][] = [
       [

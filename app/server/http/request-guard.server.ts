@@ -19,6 +19,11 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 /** better-auth's endpoints take JSON (our own forms post to /auth, /profile and /sign-out instead). */
 const JSON_ROUTE_PREFIXES = ["/api/auth/"];
+/**
+ * Providers' webhooks: the route checks the sender's signature over the raw body, so the body reaches it unparsed
+ * (still within the size limit) and answers a broken one itself.
+ */
+const SIGNED_BODY_ROUTE_PREFIXES = ["/webhooks/"];
 
 function originOf(url: string | null): string | null {
   if (!url) return null;
@@ -74,6 +79,7 @@ export async function requestRefusal(request: Request, siteOrigins: readonly str
   if (READ_ONLY_METHODS.has(request.method)) return null;
   if (isCrossSite(request, siteOrigins)) return CROSS_SITE;
   const { pathname } = new URL(request.url);
+  if (SIGNED_BODY_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const type = mediaType(request);
   if (type === "application/json" && JSON_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     const json = await request

@@ -1,3 +1,4 @@
+import type { AlertKind } from "~/content/alerts";
 import type { SmsTemplate } from "~/content/sms";
 import type { SendSms } from "./sms.server";
 import { SmsError } from "./sms.server";
@@ -13,7 +14,12 @@ export interface Msg91Options {
   authKey: string;
   /** The 6-letter header registered on DLT (e.g. NIVASA). */
   senderId: string;
-  dltTemplateIds: Record<SmsTemplate, string>;
+  /**
+   * The code's template id always; an alert kind's when registered (MSG91_DLT_TEMPLATE_<KIND>). An alert whose
+   * kind has none fails at once, not retryable, so the alert falls back to email instead of being dropped by the
+   * carriers.
+   */
+  dltTemplateIds: Record<SmsTemplate, string> & Partial<Record<AlertKind, string>>;
   timeoutMs?: number;
 }
 
@@ -27,11 +33,15 @@ interface Msg91Answer {
 export function createMsg91Sender(options: Msg91Options): SendSms {
   const url = new URL("/api/v2/sendsms", options.apiUrl);
   return async (message) => {
+    const templateId = options.dltTemplateIds[message.template];
+    if (!templateId) {
+      throw new SmsError(`no DLT template id for ${message.template} SMS is configured`, false, "no_dlt_template");
+    }
     const body = {
       sender: options.senderId,
       route: TRANSACTIONAL_ROUTE,
       country: "91",
-      DLT_TE_ID: options.dltTemplateIds[message.template],
+      DLT_TE_ID: templateId,
       sms: [{ message: message.text, to: [message.to.replace(/^\+91/, "")] }],
     };
     let response: Response;
@@ -43,12 +53,17 @@ export function createMsg91Sender(options: Msg91Options): SendSms {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      throw new SmsError(`MSG91 did not answer: ${(error as Error).message}`, true);
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      throw new SmsError(`MSG91 did not answer: ${(error as Error).message}`, true, timedOut ? "timeout" : "network");
     }
     const answer = (await response.json().catch(() => ({}))) as Msg91Answer;
     // On success MSG91's `message` is the request id its delivery reports name.
     if (response.ok && answer.type === "success") return { providerId: answer.message ?? "" };
     const retryable = response.status >= 500 || response.status === 429;
-    throw new SmsError(`MSG91 refused the SMS (${response.status}): ${answer.message ?? "no message"}`, retryable);
+    throw new SmsError(
+      `MSG91 refused the SMS (${response.status}): ${answer.message ?? "no message"}`,
+      retryable,
+      `http_${response.status}`,
+    );
   };
 }

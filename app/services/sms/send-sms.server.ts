@@ -1,4 +1,5 @@
-import { config } from "~/config.server";
+import { alertDltTemplateVariable, config } from "~/config.server";
+import { ALERT_KINDS } from "~/content/catalog";
 import { createMsg91Sender, type Msg91Options } from "./msg91.server";
 import { createOutboxSender, type SendSms, type SmsMessage } from "./sms.server";
 
@@ -8,7 +9,10 @@ export function msg91Options(cfg = config()): Msg91Options | null {
     apiUrl: cfg.MSG91_API_URL,
     authKey: cfg.MSG91_AUTH_KEY,
     senderId: cfg.MSG91_SENDER_ID,
-    dltTemplateIds: { otp: cfg.MSG91_DLT_TEMPLATE_OTP },
+    dltTemplateIds: {
+      otp: cfg.MSG91_DLT_TEMPLATE_OTP,
+      ...Object.fromEntries(ALERT_KINDS.map((kind) => [kind, cfg[alertDltTemplateVariable(kind)]])),
+    },
   };
 }
 

@@ -1,22 +1,30 @@
+import type { AlertKind } from "~/content/alerts";
 import type { SmsTemplate } from "~/content/sms";
 import { logger } from "~/lib/logger.server";
 import { writeOutbox } from "~/services/outbox.server";
 
-/** One SMS: the recipient (+91…), which registered template it follows, and the filled-in text. */
+/**
+ * One SMS: the recipient (+91…), which registered template it follows (a code, or an alert kind whose text is
+ * content/alerts.ts `renderAlert`, registered as `dltTemplateText`), and the filled-in text.
+ */
 export interface SmsMessage {
   to: string;
-  template: SmsTemplate;
+  template: SmsTemplate | AlertKind;
   text: string;
 }
 
 /** Resolves with the gateway's request id (MSG91's), which its delivery reports name. */
 export type SendSms = (message: SmsMessage) => Promise<{ providerId: string }>;
 
-/** Refused by the gateway: `retryable` when trying again later may work (timeouts, 5xx, 429). */
+/**
+ * Refused by the gateway: `retryable` when trying again later may work (timeouts, 5xx, 429). `code` names the
+ * failure for the alert row (the HTTP status, `timeout`, `no_dlt_template`).
+ */
 export class SmsError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly code = "error",
   ) {
     super(message);
     this.name = "SmsError";
