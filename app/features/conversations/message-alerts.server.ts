@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db, Executor } from "~/db/client.server";
 import { brands, leadMessages, leads, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
-import { quoteRequestPath } from "~/features/leads";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { messageAlertEmail } from "./message-emails";
@@ -84,7 +84,7 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
 
 /** The page a side's emails about a thread open. */
 function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: string }): string {
-  return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : `/brand-dashboard/leads/${thread.leadId}`;
+  return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : leadThreadPath(thread.leadId);
 }
 
 type Recipient = NonNullable<Awaited<ReturnType<typeof alertRecipient>>>;

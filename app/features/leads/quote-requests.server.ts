@@ -6,6 +6,7 @@ import { lockLimitedKeys } from "~/db/locks.server";
 import { brands, cities, leads, localities, portfolioImages, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
@@ -13,7 +14,6 @@ import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-ru
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import type { QuoteForm } from "./quote-form-schema";
-import { leadThreadPath, quoteRequestPath } from "./quote-target";
 import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
