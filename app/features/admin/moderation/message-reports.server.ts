@@ -12,7 +12,7 @@ import {
   threadMessages,
 } from "~/features/conversations/conversations.api.server";
 import { type AuditActor, recordAudit } from "~/services/audit.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
 
 /** Reported messages shown at once in the moderation queue, oldest report first. */
 export const REPORTS_SHOWN = 50;

@@ -8,8 +8,8 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { leadNotificationJob, refreshResponseTimes, verifiedDesignersIn } from "~/features/leads/leads.api.server";
 import { recordAudit } from "~/services/audit.server";
 import { enqueueJob } from "~/services/job-queue.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { choiceField, type Paged, pageField, readPage } from "./list-query";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
+import { choiceField, type Paged, pageField, readPage } from "../list-query";
 
 export const leadListQuerySchema = z.object({
   view: choiceField(LEAD_VIEWS).transform((v) => v ?? "triage"),

@@ -10,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { brandPath, claimProofPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";
-import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
+import { choiceField, type Paged, pageField, readPage, searchField } from "../list-query";
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

@@ -8,9 +8,9 @@ import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Label, Select } from "~/ui/field";
-import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { AdminBrandRow, AdminBrandsActionData, BrandFilter } from "./brands.server";
-import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

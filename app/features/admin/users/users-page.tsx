@@ -6,9 +6,9 @@ import { brandPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Select } from "~/ui/field";
-import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
-import type { Paged } from "./list-query";
+import type { AdminActionData } from "../admin-access.server";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { AdminUserRow } from "./users.server";
 
 const USER_COLUMNS = ["User", "Email", "Joined", "Brand", "Role"];
