@@ -1,3 +1,4 @@
+import { designersPath } from "~/lib/paths";
 import { DEDICATED_CITIES } from "./cities";
 /** The /sitemap page's fixed sections and the site's static page paths. */
 
@@ -36,7 +37,7 @@ export const SITEMAP_GROUPS: SitemapGroup[] = [
     title: "City Pages",
     links: DEDICATED_CITIES.map((city) => ({
       label: `Interior Designers in ${city.name}`,
-      href: `/interior-designers/${city.slug}`,
+      href: designersPath(city.slug),
     })),
   },
   {

@@ -21,7 +21,8 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations of `migrationsFolder` (the app's own by default) not yet applied. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,7 +53,7 @@ export async function openPglite(
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       await client.close();
       unlock();
@@ -101,7 +102,8 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   return {
     db,
     kind: "postgres",
-    migrate: () => underMigrationLock(pool, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      underMigrationLock(pool, () => migrateNodePg(db as never, { migrationsFolder })),
     close: () => pool.end(),
   };
 }

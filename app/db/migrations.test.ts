@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { seedDemoData } from "~/server/seed/seed.server";
 import { createTestDatabase, describeEachDatabase, queryRows, testDatabaseKinds } from "~/testing/database.server";
-import { MIGRATIONS_DIR } from "./client.server";
+import { createTestDiskStorage } from "~/testing/storage.server";
+import { type Db, MIGRATIONS_DIR } from "./client.server";
 
 describeEachDatabase("migrations", (getDb) => {
   it("create the pg_trgm extension and every product table", async () => {
@@ -40,5 +44,139 @@ describe("migrations from scratch", () => {
         await handle.close();
       }
     }, 120_000);
+  }
+});
+
+/** A copy of the migrations folder whose journal stops just before the migration `tag`. */
+async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "nivasa-migrations-"));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal: { entries: Array<{ tag: string }> } = JSON.parse(await readFile(journalPath, "utf8"));
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** Rows in every table of the public schema, by table name. */
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = row.n;
+  }
+  return counts;
+}
+
+/** The foreign keys from or to `table`: name, both ends and definition. */
+function foreignKeysOf(db: Db, table: string) {
+  return queryRows<{ name: string; from: string; to: string; definition: string }>(
+    db,
+    sql`select conname as name, conrelid::regclass::text as "from", confrelid::regclass::text as "to",
+          pg_get_constraintdef(oid) as definition
+        from pg_constraint
+        where contype = 'f' and (conrelid = ${table}::regclass or confrelid = ${table}::regclass)
+        order by conname`,
+  );
+}
+
+/** Names of the table's constraints and indexes. */
+async function namesOn(db: Db, table: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select conname as name from pg_constraint where conrelid = ${table}::regclass
+        union select indexrelid::regclass::text from pg_index where indrelid = ${table}::regclass
+        order by name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+describe("the leads rename (quote_request_recipients → leads)", () => {
+  const OLD = "quote_request_recipients";
+  const renamed = (text: string) => text.replaceAll(OLD, "leads");
+
+  for (const kind of testDatabaseKinds()) {
+    it(`keeps every row and foreign key of the demo data on ${kind}`, async () => {
+      const handle = await createTestDatabase(kind, { migrate: false });
+      const before = await migrationsBefore("0018_rename_quote_recipients_to_leads");
+      const documents = await createTestDiskStorage();
+      try {
+        const db = handle.db;
+        await handle.migrate(before.folder);
+        // The seed is written against today's schema: it fills the old table under the new name.
+        await db.execute(sql`alter table ${sql.identifier(OLD)} rename to leads`);
+        await seedDemoData(db, documents.storage);
+        await db.execute(sql`alter table leads rename to ${sql.identifier(OLD)}`);
+        const countsBefore = await rowCounts(db);
+        const keysBefore = await foreignKeysOf(db, OLD);
+        expect(countsBefore[OLD]).toBeGreaterThan(100);
+        expect(countsBefore.lead_messages).toBeGreaterThan(0);
+        expect(countsBefore.offers).toBeGreaterThan(0);
+
+        await handle.migrate();
+
+        const countsAfter = await rowCounts(db);
+        expect(countsAfter).toEqual(
+          Object.fromEntries(Object.entries(countsBefore).map(([name, n]) => [renamed(name), n])),
+        );
+        expect(await foreignKeysOf(db, "leads")).toEqual(
+          keysBefore
+            .map((key) => ({
+              name: renamed(key.name),
+              from: renamed(key.from),
+              to: renamed(key.to),
+              definition: renamed(key.definition),
+            }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        );
+        expect((await foreignKeysOf(db, "leads")).map((key) => key.name)).toEqual([
+          "lead_messages_lead_fk",
+          "leads_brand_id_brands_id_fk",
+          "leads_quote_request_id_quote_requests_id_fk",
+          "leads_routed_by_users_id_fk",
+          "offers_lead_fk",
+        ]);
+        const names = await namesOn(db, "leads");
+        expect(names.filter((name) => !name.startsWith("leads_"))).toEqual([]);
+        // PostgreSQL 18 (PGlite) also lists NOT NULL constraints; PostgreSQL 15 has none.
+        expect(names.filter((name) => !name.endsWith("_not_null"))).toEqual([
+          "leads_brand_id_brands_id_fk",
+          "leads_brand_idx",
+          "leads_brand_status_idx",
+          "leads_id_uq",
+          "leads_pk",
+          "leads_quote_request_id_quote_requests_id_fk",
+          "leads_routed_by_users_id_fk",
+          "leads_status_check",
+          "leads_untouched_idx",
+        ]);
+        expect(await queryRows(db, sql`select to_regclass(${OLD}) as old`)).toEqual([{ old: null }]);
+
+        // The keys still hold: a message needs its lead, and deleting a lead takes its thread with it.
+        const [lead] = await queryRows<{ quote_request_id: string; brand_id: string; messages: number }>(
+          db,
+          sql`select l.quote_request_id, l.brand_id, count(m.id)::int as messages
+              from leads l join lead_messages m using (quote_request_id, brand_id)
+              group by 1, 2 order by 3 desc limit 1`,
+        );
+        await expect(
+          db.execute(sql`insert into lead_messages (quote_request_id, brand_id, author_side, body)
+                         values (${lead.quote_request_id}, gen_random_uuid(), 'homeowner', 'Hello')`),
+        ).rejects.toMatchObject({ cause: { code: "23503" } });
+        await db.execute(
+          sql`delete from leads where quote_request_id = ${lead.quote_request_id} and brand_id = ${lead.brand_id}`,
+        );
+        expect((await rowCounts(db)).lead_messages).toBe(countsAfter.lead_messages - lead.messages);
+      } finally {
+        await documents.close();
+        await before.remove();
+        await handle.close();
+      }
+    }, 300_000);
   }
 });

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "./client.server";
-import { leadMessages, quoteRecipients } from "./schema";
+import { leadMessages, leads } from "./schema";
 
 /** Rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -21,8 +21,8 @@ export function outerColumn(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/** A message and the lead (quote_request_recipients row) whose thread holds it: same request, same brand. */
+/** A message and the lead (leads row) whose thread holds it: same request, same brand. */
 export const messageInLead = and(
-  eq(quoteRecipients.quoteRequestId, leadMessages.quoteRequestId),
-  eq(quoteRecipients.brandId, leadMessages.brandId),
+  eq(leads.quoteRequestId, leadMessages.quoteRequestId),
+  eq(leads.brandId, leadMessages.brandId),
 ) as SQL;

@@ -611,8 +611,8 @@ export const quoteRequests = pgTable(
   ],
 );
 
-export const quoteRecipients = pgTable(
-  "quote_request_recipients",
+export const leads = pgTable(
+  "leads",
   {
     /** The lead's own id (its thread's address in the brand dashboard). */
     id: uuid("id").notNull().defaultRandom(),
@@ -644,17 +644,12 @@ export const quoteRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: "quote_request_recipients_pk", columns: [t.quoteRequestId, t.brandId] }),
-    uniqueIndex("quote_request_recipients_id_uq").on(t.id),
-    check("quote_request_recipients_status_check", oneOf(t.status, LEAD_STATUSES)),
-    index("quote_request_recipients_brand_idx").on(t.brandId, t.createdAt.desc()),
-    index("quote_request_recipients_brand_status_idx").on(
-      t.brandId,
-      t.status,
-      t.createdAt.desc(),
-      t.quoteRequestId.desc(),
-    ),
-    index("quote_request_recipients_untouched_idx").on(t.createdAt).where(sql`${t.respondedAt} IS NULL`),
+    primaryKey({ name: "leads_pk", columns: [t.quoteRequestId, t.brandId] }),
+    uniqueIndex("leads_id_uq").on(t.id),
+    check("leads_status_check", oneOf(t.status, LEAD_STATUSES)),
+    index("leads_brand_idx").on(t.brandId, t.createdAt.desc()),
+    index("leads_brand_status_idx").on(t.brandId, t.status, t.createdAt.desc(), t.quoteRequestId.desc()),
+    index("leads_untouched_idx").on(t.createdAt).where(sql`${t.respondedAt} IS NULL`),
   ],
 );
 
@@ -680,7 +675,7 @@ export const leadMessages = pgTable(
     foreignKey({
       name: "lead_messages_lead_fk",
       columns: [t.quoteRequestId, t.brandId],
-      foreignColumns: [quoteRecipients.quoteRequestId, quoteRecipients.brandId],
+      foreignColumns: [leads.quoteRequestId, leads.brandId],
     }).onDelete("cascade"),
     check("lead_messages_author_side_check", oneOf(t.authorSide, MESSAGE_AUTHOR_SIDES)),
     check("lead_messages_body_check", sql`char_length(${t.body}) <= 5000`),
@@ -816,7 +811,7 @@ export const offers = pgTable(
     foreignKey({
       name: "offers_lead_fk",
       columns: [t.quoteRequestId, t.brandId],
-      foreignColumns: [quoteRecipients.quoteRequestId, quoteRecipients.brandId],
+      foreignColumns: [leads.quoteRequestId, leads.brandId],
     }).onDelete("cascade"),
     check("offers_grade_check", oneOf(t.grade, OFFER_GRADES)),
     check("offers_version_check", sql`${t.version} >= 1`),

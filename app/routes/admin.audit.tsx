@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "~/features/admin/audit-log.server";
-import { AdminAuditPage } from "~/features/admin/audit-page";
+import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "~/features/admin/audit/audit-log.server";
+import { AdminAuditPage } from "~/features/admin/audit/audit-page";
 import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";

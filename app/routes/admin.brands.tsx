@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { adminBrandsAction, brandListQuerySchema, listAdminBrands } from "~/features/admin/brands.server";
-import { AdminBrandsPage } from "~/features/admin/brands-page";
+import { adminBrandsAction, brandListQuerySchema, listAdminBrands } from "~/features/admin/brands/brands.server";
+import { AdminBrandsPage } from "~/features/admin/brands/brands-page";
 import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { loadBrandSettings } from "~/features/brands/settings/brand-settings.server";

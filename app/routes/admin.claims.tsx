@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { adminActionData, readAdminForm } from "~/features/admin/admin-access.server";
-import { AdminClaimsPage } from "~/features/admin/claims-page";
-import { claimsQuerySchema, loadClaimsPage, reviewedRedirect } from "~/features/admin/claims-review.server";
+import { AdminClaimsPage } from "~/features/admin/claims/claims-page";
+import { claimsQuerySchema, loadClaimsPage, reviewedRedirect } from "~/features/admin/claims/claims-review.server";
 import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { processClaimSchema } from "~/features/claims/claim-schema";

@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { adminActionData, readAdminForm } from "~/features/admin/admin-access.server";
-import { leadListQuerySchema, listTriageLeads, routeLead, routeLeadSchema } from "~/features/admin/leads.server";
-import { AdminLeadsPage } from "~/features/admin/leads-page";
+import { leadListQuerySchema, listTriageLeads, routeLead, routeLeadSchema } from "~/features/admin/leads/leads.server";
+import { AdminLeadsPage } from "~/features/admin/leads/leads-page";
 import { queryOf } from "~/features/admin/list-query";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";

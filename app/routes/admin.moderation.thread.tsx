@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { readReportedThread } from "~/features/admin/message-reports.server";
-import { AdminThreadPage } from "~/features/admin/reported-messages";
+import { readReportedThread } from "~/features/admin/moderation/message-reports.server";
+import { AdminThreadPage } from "~/features/admin/moderation/reported-messages";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.moderation.thread";

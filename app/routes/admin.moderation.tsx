@@ -7,8 +7,8 @@ import {
   moderationActionSchema,
   moderationPage,
   moderationQuerySchema,
-} from "~/features/admin/moderation.server";
-import { AdminModerationPage } from "~/features/admin/moderation-page";
+} from "~/features/admin/moderation/moderation.server";
+import { AdminModerationPage } from "~/features/admin/moderation/moderation-page";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.moderation";

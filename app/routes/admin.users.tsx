@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { adminActionData, readAdminForm } from "~/features/admin/admin-access.server";
 import { queryOf } from "~/features/admin/list-query";
-import { listUsers, setRoleSchema, setUserRole, userListQuerySchema } from "~/features/admin/users.server";
-import { AdminUsersPage } from "~/features/admin/users-page";
+import { listUsers, setRoleSchema, setUserRole, userListQuerySchema } from "~/features/admin/users/users.server";
+import { AdminUsersPage } from "~/features/admin/users/users-page";
 import { requireAdmin } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/admin.users";

@@ -4,11 +4,12 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
+import { brandReviewsPath } from "~/lib/paths";
 import { ownChangeHeaders } from "~/server/http/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand.reviews";
 
-const reviewsTab = (slug: string) => `/brand/${encodeURIComponent(slug)}?tab=reviews#reviews`;
+const reviewsTab = (slug: string) => `${brandReviewsPath(encodeURIComponent(slug))}#reviews`;
 
 /** The review forms post here; a stray GET goes back to the Reviews tab. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { GALLERY_PARAMS, roomSlug, roomTypeFromSlug, styleFromSlug, topicUrl } f
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { loadGalleryScreen } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
+import { roomIdeasPath } from "~/lib/paths";
 import { pageQuery } from "~/server/http/page-query";
 import type { Route } from "./+types/design-ideas.room";
 
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const room = roomTypeFromSlug(params.roomType);
   if (!room) throw redirect(topicUrl(params.roomType) ?? "/design-ideas");
   const style = styleFromSlug(params.style);
-  if (params.style && !style) throw redirect(`/design-ideas/${roomSlug(room)}${new URL(request.url).search}`);
+  if (params.style && !style) throw redirect(`${roomIdeasPath(roomSlug(room))}${new URL(request.url).search}`);
   return loadGalleryScreen(db(), request, context, { roomType: room, style }, room);
 }
 

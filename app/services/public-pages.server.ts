@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { brandPath } from "~/lib/paths";
 
 /**
  * Process-local copies of public data — rendered pages, the directory's counts, SEO overrides — register
@@ -42,6 +43,6 @@ export function purgePublicPages(database: Executor): void {
  * too, so the writer sees their words on the next view. Lists show the new rating when their copies expire.
  */
 export function purgeBrandPage(slug: string): void {
-  const path = `/brand/${slug}`;
+  const path = brandPath(slug);
   purgePages((pathname) => pathname === path || pathname === encodeURI(path));
 }

@@ -1,7 +1,7 @@
 /** Builders for lead tests and benchmarks: a quote request routed to one brand, at a given time. */
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { quoteRecipients, quoteRequests } from "~/db/schema";
+import { leads, quoteRequests } from "~/db/schema";
 import type { LeadStatus } from "~/features/leads/lead-rules";
 
 let phone = 9_100_000_000;
@@ -32,7 +32,7 @@ export async function createTestLead(
       createdAt: receivedAt,
     })
     .returning({ id: quoteRequests.id });
-  await db.insert(quoteRecipients).values({
+  await db.insert(leads).values({
     quoteRequestId: request.id,
     brandId,
     createdAt: receivedAt,
@@ -45,9 +45,9 @@ export async function createTestLead(
 /** The lead (thread) id of a request routed to a brand. */
 export async function leadIdOf(db: Executor, requestId: string, brandId: string): Promise<string> {
   const [lead] = await db
-    .select({ id: quoteRecipients.id })
-    .from(quoteRecipients)
-    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRecipients.brandId, brandId)));
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, brandId)));
   if (!lead) throw new Error("lead not found");
   return lead.id;
 }

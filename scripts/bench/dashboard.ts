@@ -55,7 +55,7 @@ async function prepareBrand(pool: pg.Pool, ownerEmail: string): Promise<Dashboar
               'A modular kitchen and wardrobes for a 3 BHK', NULL, NULL, $1, now() - i * interval '21 hours'
          FROM generate_series(1, $2) AS i
        RETURNING id, created_at)
-     INSERT INTO quote_request_recipients (quote_request_id, brand_id, status, created_at)
+     INSERT INTO leads (quote_request_id, brand_id, status, created_at)
      SELECT id, $1, (ARRAY['new', 'contacted', 'won', 'lost'])[1 + (row_number() OVER () % 4)::int], created_at
        FROM requests`,
     [brand.id, LEADS],
@@ -74,7 +74,7 @@ async function prepareBrand(pool: pg.Pool, ownerEmail: string): Promise<Dashboar
      ON CONFLICT DO NOTHING`,
     [ownerId, brand.id],
   );
-  await pool.query("ANALYZE quote_requests, quote_request_recipients, brand_stats, image_likes");
+  await pool.query("ANALYZE quote_requests, leads, brand_stats, image_likes");
   return { slug: brand.slug, images: brand.images, leads: LEADS, likes: likes.rowCount ?? 0 };
 }
 

@@ -96,17 +96,17 @@ async function createThreads(pool: pg.Pool, userId: string, brandId: string, cou
               'Bandra, Mumbai', 'A modular kitchen and wardrobes for a 2 BHK', $2, now() - i * interval '1 minute'
          FROM generate_series(1, $3) AS i
        RETURNING id, created_at),
-     leads AS (
-       INSERT INTO quote_request_recipients (quote_request_id, brand_id, status, created_at, last_message_at)
+     made AS (
+       INSERT INTO leads (quote_request_id, brand_id, status, created_at, last_message_at)
        SELECT id, $2, 'contacted', created_at, created_at FROM requests
        RETURNING id, quote_request_id)
-     SELECT quote_request_id AS "requestId", id AS "leadId" FROM leads`,
+     SELECT quote_request_id AS "requestId", id AS "leadId" FROM made`,
     [userId, brandId, count, offset],
   );
   await pool.query(
     `INSERT INTO lead_messages (quote_request_id, brand_id, author_side, author_id, body)
      SELECT quote_request_id, brand_id, 'homeowner', $1, 'Hello, could you share an estimate?'
-       FROM quote_request_recipients WHERE id = ANY($2::uuid[])`,
+       FROM leads WHERE id = ANY($2::uuid[])`,
     [userId, rows.map((row) => row.leadId)],
   );
   return rows;
@@ -123,7 +123,7 @@ async function fillThread(pool: pg.Pool, thread: BenchThread, homeownerId: strin
     [thread.requestId, thread.brandId, homeownerId, ownerId, THREAD_PAGE_MESSAGES],
   );
   await pool.query(
-    `UPDATE quote_request_recipients r SET homeowner_read_id = m.id, brand_read_id = m.id, last_message_at = now()
+    `UPDATE leads r SET homeowner_read_id = m.id, brand_read_id = m.id, last_message_at = now()
        FROM (SELECT max(id) AS id FROM lead_messages WHERE quote_request_id = $1) m
       WHERE r.id = $2`,
     [thread.requestId, thread.leadId],
@@ -136,7 +136,7 @@ async function fillThread(pool: pg.Pool, thread: BenchThread, homeownerId: strin
  */
 async function addOffers(pool: pg.Pool, thread: BenchThread) {
   await pool.query(
-    `INSERT INTO quote_request_recipients (quote_request_id, brand_id, status, created_at)
+    `INSERT INTO leads (quote_request_id, brand_id, status, created_at)
      SELECT $1, id, 'contacted', now() FROM brands WHERE id <> $2 ORDER BY id LIMIT $3`,
     [thread.requestId, thread.brandId, COMPARED_OFFERS - 1],
   );
@@ -153,7 +153,7 @@ async function addOffers(pool: pg.Pool, thread: BenchThread) {
      SELECT r.quote_request_id, r.brand_id, v, 'premium', $2::jsonb, 1800000000 + row_number() over () * 100,
             324000000, 2124000000 + row_number() over () * 100, 'Design, materials, installation',
             'Civil work, electricals, painting', 8 + v, $3::jsonb, 5, current_date + 30, now() - (3 - v) * interval '1 day'
-       FROM quote_request_recipients r CROSS JOIN generate_series(1, 2) AS v
+       FROM leads r CROSS JOIN generate_series(1, 2) AS v
       WHERE r.quote_request_id = $1`,
     [
       thread.requestId,
@@ -303,7 +303,7 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   await fillThread(pool, pageThread, homeownerIds[0], ownerId);
   const [compared] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS + 1);
   await addOffers(pool, { ...compared, brandId, homeowner: 0 });
-  await pool.query("ANALYZE quote_requests, quote_request_recipients, lead_messages, offers");
+  await pool.query("ANALYZE quote_requests, leads, lead_messages, offers");
 
   const pages = [
     {

@@ -10,10 +10,10 @@ import { createTestImage } from "~/testing/gallery.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
-import { editBrand, setBrandVerified } from "./brands.server";
-import { routeLead } from "./leads.server";
-import { approveImages, rejectImage, setImageFeatured } from "./moderation.server";
-import { setUserRole } from "./users.server";
+import { editBrand, setBrandVerified } from "./brands/brands.server";
+import { routeLead } from "./leads/leads.server";
+import { approveImages, rejectImage, setImageFeatured } from "./moderation/moderation.server";
+import { setUserRole } from "./users/users.server";
 
 /** Every admin action, set up on fresh records, as one call that answers `ok`. */
 interface AdminAction {

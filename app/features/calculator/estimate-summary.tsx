@@ -7,6 +7,7 @@ import { QuoteButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { initials } from "~/lib/initials";
 import { formatRupeeRange, formatRupees } from "~/lib/money";
+import { brandPath, designersPath } from "~/lib/paths";
 import { Card } from "~/ui/card";
 import type { SuggestedDesigner } from "./calculator.server";
 import { type Estimate, type EstimateInput, formatEstimateRange, propertyType, tierRate } from "./estimator";
@@ -120,7 +121,7 @@ export function SuggestedDesigners({
   const tierLabel = QUALITY_TIERS.find((t) => t.key === tier)?.label ?? "";
   const rate = tierRate(citySlug, tier);
   const allHref = citySlug
-    ? `/interior-designers/${citySlug}?budget=${rate.min}-${rate.max}`
+    ? `${designersPath(citySlug)}?budget=${rate.min}-${rate.max}`
     : `/interior-designers?budget=${rate.min}-${rate.max}`;
   return (
     <section aria-labelledby="calc-designers-heading" className={cn("transition-opacity", loading && "opacity-60")}>
@@ -149,7 +150,7 @@ export function SuggestedDesigners({
           {designers.map((d) => (
             <li key={d.slug}>
               <Link
-                to={`/brand/${d.slug}`}
+                to={brandPath(d.slug)}
                 className="group flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
               >
                 <span className="flex items-center gap-3">

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { messageInLead } from "~/db/rows.server";
-import { leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
+import { leadMessageAttachments, leadMessages, leads } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { privateDocumentResponse } from "~/services/uploads/documents.server";
@@ -31,15 +31,15 @@ export async function attachmentResponse(
   if (!viewer || !ids.safeParse({ attachmentId, scopeId }).success) return null;
   const [file] = await db
     .select({
-      leadId: quoteRecipients.id,
-      quoteRequestId: quoteRecipients.quoteRequestId,
+      leadId: leads.id,
+      quoteRequestId: leads.quoteRequestId,
       storageKey: leadMessageAttachments.storageKey,
       fileName: leadMessageAttachments.fileName,
       hiddenAt: leadMessages.hiddenAt,
     })
     .from(leadMessageAttachments)
     .innerJoin(leadMessages, eq(leadMessages.id, leadMessageAttachments.messageId))
-    .innerJoin(quoteRecipients, messageInLead)
+    .innerJoin(leads, messageInLead)
     .where(eq(leadMessageAttachments.id, attachmentId));
   if (!file || scopeId !== ("requestId" in scope ? file.quoteRequestId : file.leadId)) return null;
   if (file.hiddenAt && reader !== "admin") return null;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { brands, leadMessages, quoteRecipients } from "~/db/schema";
+import { brands, leadMessages, leads } from "~/db/schema";
 import type { LeadStatus } from "~/features/leads/lead-rules";
 import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as threadAction, loader as threadLoader } from "~/routes/brand-dashboard.lead";
@@ -51,9 +51,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     const { alsoTo = [], ...rest } = values;
     const thread = await createTestThread(db, w.people.homeowner, w.people.owner, rest);
     for (const brandId of alsoTo) {
-      await db
-        .insert(quoteRecipients)
-        .values({ quoteRequestId: thread.requestId, brandId, createdAt: rest.receivedAt });
+      await db.insert(leads).values({ quoteRequestId: thread.requestId, brandId, createdAt: rest.receivedAt });
     }
     return thread;
   }
@@ -85,7 +83,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
   }
 
   async function leadRow(leadId: string) {
-    const [row] = await db.select().from(quoteRecipients).where(eq(quoteRecipients.id, leadId));
+    const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
     return row;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { quoteRecipients, quoteRequests } from "~/db/schema";
+import { leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { announceThreadChange } from "./thread-events.server";
 import { type CloseReason, THREAD_MESSAGES } from "./thread-rules";
@@ -31,11 +31,8 @@ export async function closeQuoteRequest(
       .update(quoteRequests)
       .set({ closedAt: now, closeReason: reason })
       .where(and(eq(quoteRequests.id, requestId), isNull(quoteRequests.closedAt)));
-    const leads = await tx
-      .select({ leadId: quoteRecipients.id })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, requestId));
-    for (const { leadId } of leads) await announceThreadChange(tx, { quoteRequestId: requestId, leadId });
+    const closed = await tx.select({ leadId: leads.id }).from(leads).where(eq(leads.quoteRequestId, requestId));
+    for (const { leadId } of closed) await announceThreadChange(tx, { quoteRequestId: requestId, leadId });
     return { ok: true, message: THREAD_MESSAGES.closedDone };
   });
 }

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { brands, leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
+import { brands, leadMessageAttachments, leadMessages, leads } from "~/db/schema";
 import { loader as quotesLoader } from "~/routes/quotes";
 import { loader as attachmentLoader } from "~/routes/quotes.attachment";
 import { loader as compareLoader } from "~/routes/quotes.compare";
@@ -67,7 +67,7 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
   async function request(w: World, receivedAt = new Date()) {
     const thread = await createTestThread(db, w.people.homeowner, w.people.owner, { receivedAt });
     const brandId = w.people.otherOwner.brandId;
-    await db.insert(quoteRecipients).values({ quoteRequestId: thread.requestId, brandId });
+    await db.insert(leads).values({ quoteRequestId: thread.requestId, brandId });
     return { ...thread, otherLeadId: await leadIdOf(db, thread.requestId, brandId) };
   }
 

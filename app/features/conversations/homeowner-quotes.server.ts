@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
-import { brands, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
 import { markThreadSeen, unreadFor } from "./messages.server";
@@ -37,11 +37,11 @@ export async function listMyQuoteRequests(db: Executor, viewer: Viewer): Promise
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
   if (requests.length === 0) return [];
   const threads = await db
-    .select({ requestId: quoteRecipients.quoteRequestId, unread: unreadFor("homeowner") })
-    .from(quoteRecipients)
+    .select({ requestId: leads.quoteRequestId, unread: unreadFor("homeowner") })
+    .from(leads)
     .where(
       inArray(
-        quoteRecipients.quoteRequestId,
+        leads.quoteRequestId,
         requests.map((request) => request.id),
       ),
     );

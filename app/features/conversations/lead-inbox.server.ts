@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
-import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel } from "~/features/leads";
 import { sqlInstant } from "~/lib/sql-values";
@@ -50,13 +50,13 @@ function decodeCursor(cursor: string | undefined) {
   return { unread: unread === "1", at: new Date(at), id };
 }
 
-/** Leads per status, for the inbox's filter (quote_request_recipients_brand_status_idx). */
+/** Leads per status, for the inbox's filter (leads_brand_status_idx). */
 async function countLeads(db: Executor, brandId: string): Promise<LeadInbox["counts"]> {
   const rows = await db
-    .select({ status: quoteRecipients.status, n: sql<number>`count(*)::int` })
-    .from(quoteRecipients)
-    .where(eq(quoteRecipients.brandId, brandId))
-    .groupBy(quoteRecipients.status);
+    .select({ status: leads.status, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(eq(leads.brandId, brandId))
+    .groupBy(leads.status);
   const counts = { all: 0, new: 0, contacted: 0, won: 0, lost: 0 };
   for (const { status, n } of rows) {
     counts[status] = n;
@@ -70,37 +70,35 @@ async function countLeads(db: Executor, brandId: string): Promise<LeadInbox["cou
  * else the lead's arrival), keyset-paged on (unread, activity, lead id); optionally of one status.
  */
 async function leadPage(db: Executor, brandId: string, query: LeadInboxQuery, limit: number) {
-  const leads = db
+  const inbox = db
     .select({
-      id: quoteRecipients.id,
-      quoteRequestId: quoteRecipients.quoteRequestId,
+      id: leads.id,
+      quoteRequestId: leads.quoteRequestId,
       name: quoteRequests.name,
       location: quoteRequests.location,
       budget: quoteRequests.budget,
-      status: quoteRecipients.status,
+      status: leads.status,
       closed: sql<boolean>`${quoteRequests.closedAt} is not null`.as("closed"),
       unread: unreadFor("brand").as("unread"),
       // Dates carry milliseconds in JS and microseconds in PostgreSQL: the cursor compares milliseconds.
       activityAt: sql<Date | string>`date_trunc('milliseconds',
-        coalesce(${quoteRecipients.lastMessageAt}, ${quoteRecipients.createdAt}))`.as("activity_at"),
+        coalesce(${leads.lastMessageAt}, ${leads.createdAt}))`.as("activity_at"),
     })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(
-      and(eq(quoteRecipients.brandId, brandId), query.status ? eq(quoteRecipients.status, query.status) : undefined),
-    )
-    .as("leads");
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(and(eq(leads.brandId, brandId), query.status ? eq(leads.status, query.status) : undefined))
+    .as("inbox");
   const after = decodeCursor(query.cursor);
-  const unreadFirst = sql`(${leads.unread} > 0)`;
+  const unreadFirst = sql`(${inbox.unread} > 0)`;
   const rows = await db
     .select()
-    .from(leads)
+    .from(inbox)
     .where(
       after
-        ? sql`(${unreadFirst}, ${leads.activityAt}, ${leads.id}) < (${after.unread}, ${after.at}, ${after.id})`
+        ? sql`(${unreadFirst}, ${inbox.activityAt}, ${inbox.id}) < (${after.unread}, ${after.at}, ${after.id})`
         : undefined,
     )
-    .orderBy(desc(unreadFirst), desc(leads.activityAt), desc(leads.id))
+    .orderBy(desc(unreadFirst), desc(inbox.activityAt), desc(inbox.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit).map((row) => ({ ...row, activityAt: new Date(row.activityAt) }));
   const last = page.at(-1);

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { leadThreadPath } from "~/features/leads";
+import { leadThreadPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { withUploadForm } from "~/services/uploads/upload-form.server";

@@ -2,9 +2,9 @@ import { ArrowLeftIcon, LockIcon, PhoneIcon, ShieldCheckIcon } from "lucide-reac
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
-import { leadThreadPath } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { formatIndianMobile } from "~/lib/indian-mobile";
+import { leadThreadPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
-import { brands, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel, timelineLabel } from "~/features/leads";
@@ -48,7 +48,7 @@ export interface LeadThread {
 export type LeadWriteResult = { ok: true; message: string } | { ok: false; error: string };
 
 function leadRow(access: ThreadAccess) {
-  return eq(quoteRecipients.id, access.leadId);
+  return eq(leads.id, access.leadId);
 }
 
 /**
@@ -71,18 +71,18 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
         requestBrandId: quoteRequests.brandId,
         closedAt: quoteRequests.closedAt,
         closeReason: quoteRequests.closeReason,
-        receivedAt: quoteRecipients.createdAt,
-        status: quoteRecipients.status,
-        note: quoteRecipients.note,
-        sentTo: sql<number>`(select count(*)::int from ${quoteRecipients} other
-          where other.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)})`,
+        receivedAt: leads.createdAt,
+        status: leads.status,
+        note: leads.note,
+        sentTo: sql<number>`(select count(*)::int from ${leads} other
+          where other.quote_request_id = ${outerColumn(leads.quoteRequestId)})`,
         brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
-          where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
-            and m.brand_id = ${outerColumn(quoteRecipients.brandId)} and m.author_side = 'brand')`,
+          where m.quote_request_id = ${outerColumn(leads.quoteRequestId)}
+            and m.brand_id = ${outerColumn(leads.brandId)} and m.author_side = 'brand')`,
       })
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, leads.brandId))
       .where(leadRow(access)),
     messageRows(db, access),
   ]);
@@ -126,17 +126,13 @@ export async function updateLead(
   now = new Date(),
 ): Promise<LeadWriteResult> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ status: quoteRecipients.status })
-      .from(quoteRecipients)
-      .where(leadRow(access))
-      .for("update");
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(leadRow(access)).for("update");
     if (!lead) return { ok: false, error: LEAD_MESSAGES.missing };
     const statusChanged = lead.status !== input.status;
     await tx
-      .update(quoteRecipients)
+      .update(leads)
       .set({ note: input.note, ...(statusChanged ? { status: input.status, statusChangedAt: now } : {}) })
-      .where(and(leadRow(access), eq(quoteRecipients.brandId, access.brandId)));
+      .where(and(leadRow(access), eq(leads.brandId, access.brandId)));
     if (statusChanged) await announceThreadChange(tx, access);
     return { ok: true, message: LEAD_MESSAGES.saved };
   });

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Executor } from "~/db/client.server";
-import { brands, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, leadMessages, leads, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
-import { quoteRequestPath } from "~/features/leads";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { messageAlertEmail } from "./message-emails";
@@ -11,8 +11,8 @@ import type { ThreadAccess } from "./thread-access.server";
 import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES, type ThreadSide } from "./thread-rules";
 
 const alertColumns = {
-  homeowner: { queued: quoteRecipients.homeownerAlertQueued, emailedAt: quoteRecipients.homeownerEmailedAt },
-  brand: { queued: quoteRecipients.brandAlertQueued, emailedAt: quoteRecipients.brandEmailedAt },
+  homeowner: { queued: leads.homeownerAlertQueued, emailedAt: leads.homeownerEmailedAt },
+  brand: { queued: leads.brandAlertQueued, emailedAt: leads.brandEmailedAt },
 } as const;
 const alertFields = {
   homeowner: { queued: "homeownerAlertQueued", emailedAt: "homeownerEmailedAt", readId: "homeownerReadId" },
@@ -31,14 +31,8 @@ export function alertWaitSeconds(emailedAt: Date | null, now: Date): number {
  */
 export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side: ThreadSide, now: Date) {
   const columns = alertColumns[side];
-  const where = and(
-    eq(quoteRecipients.quoteRequestId, access.quoteRequestId),
-    eq(quoteRecipients.brandId, access.brandId),
-  );
-  const [lead] = await tx
-    .select({ queued: columns.queued, emailedAt: columns.emailedAt })
-    .from(quoteRecipients)
-    .where(where);
+  const where = and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId));
+  const [lead] = await tx.select({ queued: columns.queued, emailedAt: columns.emailedAt }).from(leads).where(where);
   if (!lead || lead.queued) return;
   await enqueueJob(
     tx,
@@ -47,7 +41,7 @@ export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side
     { startAfterSeconds: alertWaitSeconds(lead.emailedAt, now) },
   );
   await tx
-    .update(quoteRecipients)
+    .update(leads)
     .set({ [alertFields[side].queued]: true })
     .where(where);
 }
@@ -56,20 +50,20 @@ export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side
 async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
   const [row] = await db
     .select({
-      quoteRequestId: quoteRecipients.quoteRequestId,
-      brandId: quoteRecipients.brandId,
-      readId: side === "homeowner" ? quoteRecipients.homeownerReadId : quoteRecipients.brandReadId,
+      quoteRequestId: leads.quoteRequestId,
+      brandId: leads.brandId,
+      readId: side === "homeowner" ? leads.homeownerReadId : leads.brandReadId,
       homeownerName: quoteRequests.name,
       homeownerEmail: quoteRequests.email,
       homeownerId: quoteRequests.userId,
       brandName: brands.brandName,
       ownerId: brands.claimedBy,
     })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(eq(quoteRecipients.id, leadId))
-    .for("update", { of: quoteRecipients });
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(eq(leads.id, leadId))
+    .for("update", { of: leads });
   if (!row) return null;
   const userId = side === "homeowner" ? row.homeownerId : row.ownerId;
   const [account] = userId
@@ -90,7 +84,7 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
 
 /** The page a side's emails about a thread open. */
 function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: string }): string {
-  return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : `/brand-dashboard/leads/${thread.leadId}`;
+  return side === "homeowner" ? quoteRequestPath(thread.quoteRequestId) : leadThreadPath(thread.leadId);
 }
 
 type Recipient = NonNullable<Awaited<ReturnType<typeof alertRecipient>>>;
@@ -131,9 +125,9 @@ export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide,
   return db.transaction(async (tx) => {
     const lead = await alertRecipient(tx, leadId, side);
     if (!lead) return "gone";
-    const where = eq(quoteRecipients.id, leadId);
+    const where = eq(leads.id, leadId);
     await tx
-      .update(quoteRecipients)
+      .update(leads)
       .set({ [alertFields[side].queued]: false })
       .where(where);
     const messages = await unreadMessages(tx, lead, side);
@@ -152,7 +146,7 @@ export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide,
       }),
     );
     await tx
-      .update(quoteRecipients)
+      .update(leads)
       .set({ [alertFields[side].emailedAt]: now })
       .where(where);
     return "sent";

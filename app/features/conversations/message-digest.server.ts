@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Db, Executor } from "~/db/client.server";
-import { brands, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, leads, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import type { JobDefinition } from "~/services/job-queue.server";
@@ -19,9 +19,9 @@ function unreadThreadsAs(db: Executor, userId: string, side: ThreadSide) {
   const unread = unreadFor(side);
   return db
     .select({ homeowner: quoteRequests.name, brand: brands.brandName, unread })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .where(and(threadsAs(userId, side), sql`${unread} > 0`))
     .orderBy(desc(unread))
     .limit(DIGEST_THREADS);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditLog, brands, leadMessages, messageReports, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { auditLog, brands, leadMessages, leads, messageReports, quoteRequests, users } from "~/db/schema";
 import { ACTION_LIMIT_MESSAGES, ACTION_LIMITS } from "~/services/action-limits.server";
 import { openSecondInstance } from "~/testing/database.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
@@ -43,8 +43,7 @@ describeRoutesOnEachDatabase("conversations", (getDb) => {
     return createTestThread(db, people.homeowner, people.owner);
   }
 
-  const lead = async (access: ThreadAccess) =>
-    (await db.select().from(quoteRecipients).where(eq(quoteRecipients.id, access.leadId)))[0];
+  const lead = async (access: ThreadAccess) => (await db.select().from(leads).where(eq(leads.id, access.leadId)))[0];
 
   it("lets only the thread's two sides in, each as their own side", async () => {
     const { requestId, leadId } = await newThread();

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { outerColumn, queryRows } from "~/db/rows.server";
-import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests, users } from "~/db/schema";
 import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { queueMessageAlert } from "./message-alerts.server";
@@ -32,7 +32,7 @@ export interface NewMessage {
 }
 
 /** Each side's read mark on a lead: the id of the last message of the other side it has seen. */
-export const readColumn = { homeowner: quoteRecipients.homeownerReadId, brand: quoteRecipients.brandReadId } as const;
+export const readColumn = { homeowner: leads.homeownerReadId, brand: leads.brandReadId } as const;
 const readField = { homeowner: "homeownerReadId", brand: "brandReadId" } as const;
 
 function threadOf(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
@@ -40,7 +40,7 @@ function threadOf(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
 }
 
 function leadRow(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
-  return and(eq(quoteRecipients.quoteRequestId, access.quoteRequestId), eq(quoteRecipients.brandId, access.brandId));
+  return and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId));
 }
 
 /** What a message must be before anything is stored: some text or a file, within the limits. */
@@ -57,13 +57,13 @@ export function checkNewMessage(input: NewMessage): string | null {
 async function lockThread(tx: Tx, access: ThreadAccess & { side: ThreadSide }) {
   const [lead] = await tx
     .select({
-      status: quoteRecipients.status,
-      respondedAt: quoteRecipients.respondedAt,
+      status: leads.status,
+      respondedAt: leads.respondedAt,
       closedAt: quoteRequests.closedAt,
       suspendedAt: sql<Date | null>`(select ${users.suspendedAt} from ${users} where ${users.id} = ${access.viewerId})`,
     })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .where(leadRow(access))
     // The request's row too: a message and the request's closing never pass each other.
     .for("update");
@@ -138,7 +138,7 @@ export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessa
   }
   const firstResponse = side === "brand" && !lead.respondedAt;
   await tx
-    .update(quoteRecipients)
+    .update(leads)
     .set({
       lastMessageAt: now,
       [readField[side]]: message.id,
@@ -167,7 +167,7 @@ export async function markThreadSeen(db: Executor, access: ThreadAccess): Promis
         where quote_request_id = ${access.quoteRequestId} and brand_id = ${access.brandId}
           and author_side <> ${access.side}
       ), marked as (
-        update ${quoteRecipients} r set ${readId} = latest.id from latest
+        update ${leads} r set ${readId} = latest.id from latest
         where r.quote_request_id = ${access.quoteRequestId} and r.brand_id = ${access.brandId} and r.${readId} < latest.id
         returning r.id
       )
@@ -178,7 +178,7 @@ export async function markThreadSeen(db: Executor, access: ThreadAccess): Promis
 
 /**
  * The threads `userId` takes part in as `side`: the leads of the brand they own, or their own quote requests
- * (for a query of quote_request_recipients joined with brands and quote_requests).
+ * (for a query of leads joined with brands and quote_requests).
  */
 export function threadsAs(userId: string, side: ThreadSide) {
   return side === "brand" ? eq(brands.claimedBy, userId) : eq(quoteRequests.userId, userId);
@@ -188,18 +188,18 @@ export function threadsAs(userId: string, side: ThreadSide) {
 export async function unreadMessagesOf(db: Executor, userId: string, side: ThreadSide): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${unreadFor(side)}), 0)::int` })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(and(threadsAs(userId, side), isNotNull(quoteRecipients.lastMessageAt)));
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(and(threadsAs(userId, side), isNotNull(leads.lastMessageAt)));
   return row?.n ?? 0;
 }
 
 /** Unread messages for `side` in a thread: the other side's visible messages after its read mark. */
 export function unreadFor(side: ThreadSide) {
   return sql<number>`(select count(*)::int from ${leadMessages} m
-    where m.quote_request_id = ${outerColumn(quoteRecipients.quoteRequestId)}
-      and m.brand_id = ${outerColumn(quoteRecipients.brandId)}
+    where m.quote_request_id = ${outerColumn(leads.quoteRequestId)}
+      and m.brand_id = ${outerColumn(leads.brandId)}
       and m.author_side <> ${side} and m.hidden_at is null and m.id > ${outerColumn(readColumn[side])})`;
 }
 
@@ -221,7 +221,7 @@ export async function writeSystemMessage(
     body,
     createdAt: now,
   });
-  await tx.update(quoteRecipients).set({ lastMessageAt: now }).where(leadRow(thread));
+  await tx.update(leads).set({ lastMessageAt: now }).where(leadRow(thread));
   await queueMessageAlert(tx, { ...thread, side: to }, to, now);
   await announceThreadChange(tx, thread);
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { quoteRequestPath } from "~/features/leads";
+import { quoteRequestPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { withUploadForm } from "~/services/uploads/upload-form.server";

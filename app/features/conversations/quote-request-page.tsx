@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
-import { quoteRequestPath } from "~/features/leads";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { brandPath, quoteRequestPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Button } from "~/ui/button";
@@ -116,7 +116,7 @@ function DesignerThread({
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold">
-            <Link to={`/brand/${thread.brandSlug}`} className="text-brand-700 hover:underline dark:text-brand-100">
+            <Link to={brandPath(thread.brandSlug)} className="text-brand-700 hover:underline dark:text-brand-100">
               {thread.brandName}
             </Link>
           </h3>

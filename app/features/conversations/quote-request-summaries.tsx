@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
-import { quoteRequestPath } from "~/features/leads";
 import { formatDate } from "~/lib/dates";
+import { quoteRequestPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import type { QuoteRequestSummary } from "./homeowner-quotes.server";

@@ -2,7 +2,7 @@ import { and, eq, exists, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { messageInLead } from "~/db/rows.server";
-import { brands, leadMessages, messageReports, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leadMessages, leads, messageReports, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { recordAudit } from "~/services/audit.server";
 import type { ThreadSide } from "./thread-rules";
@@ -18,9 +18,9 @@ export interface ThreadAccess {
 }
 
 const threadColumns = {
-  leadId: quoteRecipients.id,
-  quoteRequestId: quoteRecipients.quoteRequestId,
-  brandId: quoteRecipients.brandId,
+  leadId: leads.id,
+  quoteRequestId: leads.quoteRequestId,
+  brandId: leads.brandId,
   homeownerId: quoteRequests.userId,
   ownerId: brands.claimedBy,
 };
@@ -39,10 +39,10 @@ export async function threadAccess(
   if (!viewer) return null;
   const [thread] = await db
     .select(threadColumns)
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(eq(quoteRecipients.id, leadId))
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(eq(leads.id, leadId))
     .limit(1);
   if (!thread) return null;
   const owner = side === "homeowner" ? thread.homeownerId : thread.ownerId;
@@ -62,10 +62,10 @@ export function requestLeads<Columns extends SelectedFields>(
 ) {
   return db
     .select({ ...threadColumns, ...columns })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRequests.userId, userId)))
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(and(eq(leads.quoteRequestId, requestId), eq(quoteRequests.userId, userId)))
     .orderBy(brands.brandName);
 }
 
@@ -95,12 +95,12 @@ export async function adminThreadAccess(
   return db.transaction(async (tx) => {
     const [thread] = await tx
       .select(threadColumns)
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, leads.brandId))
       .where(
         and(
-          eq(quoteRecipients.id, leadId),
+          eq(leads.id, leadId),
           exists(
             tx
               .select({ one: sql`1` })

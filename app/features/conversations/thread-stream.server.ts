@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { leadMessages, leads, quoteRequests } from "~/db/schema";
 import { CLIENT_IP_HEADER, getSessionId, onSessionEnd, type Viewer } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import { subscribeNotifications } from "~/services/db-notifications.server";
@@ -79,9 +79,9 @@ async function readState(db: Db, scope: StreamScope, knownMessageId: number | nu
       closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
       newIds,
     })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-    .where(inArray(quoteRecipients.id, scope.leadIds));
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(inArray(leads.id, scope.leadIds));
   const state: ThreadState = {
     lastMessageId: Number(row?.lastMessageId ?? 0),
     seen: Number(row?.seen ?? 0),

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
-import { brands, leadMessageAttachments, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { ThreadAccess } from "./thread-access.server";
 import type { AttachmentKind, MessageAuthorSide } from "./thread-rules";
 
@@ -40,10 +40,10 @@ export interface ThreadSides {
   brandName: string;
 }
 
-/** ThreadSides' columns, for a query of quote_request_recipients joined with quote_requests and brands. */
+/** ThreadSides' columns, for a query of leads joined with quote_requests and brands. */
 export const threadSideColumns = {
-  homeownerReadId: quoteRecipients.homeownerReadId,
-  brandReadId: quoteRecipients.brandReadId,
+  homeownerReadId: leads.homeownerReadId,
+  brandReadId: leads.brandReadId,
   homeowner: quoteRequests.name,
   brandName: brands.brandName,
 };
@@ -114,10 +114,10 @@ export async function threadMessages(db: Executor, access: ThreadAccess): Promis
   const [[sides], rows] = await Promise.all([
     db
       .select(threadSideColumns)
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-      .where(eq(quoteRecipients.id, access.leadId)),
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, leads.brandId))
+      .where(eq(leads.id, access.leadId)),
     messageRows(db, access, { withHidden: access.side === "admin" }),
   ]);
   return sides ? toThreadMessages(rows, sides, access.side) : [];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { leadThreadPath, quoteRequestPath } from "~/features/leads";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 
 export const quoteEventsPath = (requestId: string) => `${quoteRequestPath(requestId)}/events`;
 export const leadEventsPath = (leadId: string) => `${leadThreadPath(leadId)}/events`;

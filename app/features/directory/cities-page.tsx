@@ -1,5 +1,6 @@
 import { ArrowRightIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
+import { cityPath, designersPath } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { HeroBand } from "~/ui/hero-band";
 import type { citiesPageData } from "./loaders/page-data.server";
@@ -37,7 +38,7 @@ export function CitiesPage({ data }: { data: CitiesPageData }) {
                     </span>
                     <div className="min-w-0 flex-1">
                       <Link
-                        to={`/city/${city.slug}`}
+                        to={cityPath(city.slug)}
                         className="font-semibold hover:text-brand-700 dark:hover:text-brand-100"
                       >
                         {city.name}
@@ -53,7 +54,7 @@ export function CitiesPage({ data }: { data: CitiesPageData }) {
                       </p>
                     </div>
                     <Link
-                      to={`/interior-designers/${city.slug}`}
+                      to={designersPath(city.slug)}
                       aria-label={`Interior designers in ${city.name}`}
                       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
                     >

@@ -1,6 +1,7 @@
 import { ArrowRightIcon, MapPinIcon, StarIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { QuotedPricesPanel } from "~/features/offers";
+import { designersPath, localityPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -13,7 +14,7 @@ type CityOverviewData = NonNullable<Awaited<ReturnType<typeof cityOverviewData>>
 /** /city/:citySlug: the city's guide (its numbers, localities, top-rated designers and what interiors cost). */
 export function CityOverviewPage({ data }: { data: CityOverviewData }) {
   const { city, localities, results, seo } = data;
-  const designersHref = `/interior-designers/${city.slug}`;
+  const designersHref = designersPath(city.slug);
   return (
     <main>
       <section className="bg-stone-900 text-white">
@@ -66,7 +67,7 @@ export function CityOverviewPage({ data }: { data: CityOverviewData }) {
               >
                 <div className="min-w-0">
                   <Link
-                    to={`/locality/${city.slug}/${locality.slug}`}
+                    to={localityPath(city.slug, locality.slug)}
                     className="font-semibold hover:text-brand-700 dark:hover:text-brand-100"
                   >
                     {locality.name}
@@ -74,7 +75,7 @@ export function CityOverviewPage({ data }: { data: CityOverviewData }) {
                   <p className="text-sm text-stone-600 dark:text-stone-400">{locality.designerCount} designers</p>
                 </div>
                 <Link
-                  to={`/interior-designers/${city.slug}/${locality.slug}`}
+                  to={designersPath(city.slug, locality.slug)}
                   aria-label={`Interior designers in ${locality.name}`}
                   className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
                 >

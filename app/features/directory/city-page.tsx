@@ -5,6 +5,7 @@ import { GENERIC_CITY_PACKAGES, HOW_IT_WORKS, STYLE_CARDS } from "~/content/dire
 import { priceTiersForCity } from "~/content/pricing";
 import { QuoteButton } from "~/features/leads";
 import { QuotedPricesPanel } from "~/features/offers";
+import { designersPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Container, Section } from "~/ui/container";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -17,7 +18,7 @@ import { ClosingCta, CostTiers, Faq, HowItWorks, INVERSE_BUTTON, LocalityGrid, P
 /** /interior-designers/:citySlug: hero, the designer listing, the city's guides and localities. */
 export function CityDesignersPage({ data }: { data: CityListingPage }) {
   const { city, copy, seo, results, localities } = data;
-  const path = `/interior-designers/${city.slug}`;
+  const path = designersPath(city.slug);
   const quoteTarget = { cityId: city.id, location: city.name };
 
   return (
@@ -102,7 +103,7 @@ export function CityDesignersPage({ data }: { data: CityListingPage }) {
         description="Designers who serve each neighbourhood, counted live."
         localities={localities.map((l) => ({
           name: l.name,
-          href: `/interior-designers/${city.slug}/${l.slug}`,
+          href: designersPath(city.slug, l.slug),
           designerCount: l.designerCount,
         }))}
       />

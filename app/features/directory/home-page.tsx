@@ -22,6 +22,7 @@ import {
   WHY_CHOOSE_US,
 } from "~/content/directory";
 import { cn } from "~/lib/cn";
+import { designersPath } from "~/lib/paths";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
@@ -180,7 +181,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           {popular.map((city) => (
             <li key={city.slug}>
               <Link
-                to={`/interior-designers/${city.slug}`}
+                to={designersPath(city.slug)}
                 className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stone-800 sm:aspect-[16/10]"
               >
                 {city.cover ? (

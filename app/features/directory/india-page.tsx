@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { HOW_IT_WORKS, INDIA_FAQS, STATS } from "~/content/directory";
 import { INDIA_PRICE_TIERS } from "~/content/pricing";
 import { QuoteButton } from "~/features/leads";
+import { designersPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -107,7 +108,7 @@ export function IndiaDesignersPage({ data }: { data: IndiaListingPage }) {
         localities={data.localities.map((l) => ({
           name: l.name,
           detail: l.cityName,
-          href: `/interior-designers/${l.citySlug}/${l.slug}`,
+          href: designersPath(l.citySlug, l.slug),
           designerCount: l.designerCount,
         }))}
       />

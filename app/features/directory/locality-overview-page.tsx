@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { locationLabel, QuoteButton } from "~/features/leads";
 import { QuotedPricesPanel } from "~/features/offers";
 import { initials } from "~/lib/initials";
+import { brandPath, cityPath, designersPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -25,7 +26,7 @@ type LocalityOverviewData = NonNullable<Awaited<ReturnType<typeof localityPageDa
 export function LocalityOverviewPage({ data }: { data: LocalityOverviewData }) {
   const { locality, stats, seo } = data;
   const { city } = locality;
-  const listingHref = `/interior-designers/${city.slug}/${locality.slug}`;
+  const listingHref = designersPath(city.slug, locality.slug);
   const quoteTarget = { cityId: city.id, localityId: locality.id, location: locationLabel(locality.name, city.name) };
 
   return (
@@ -37,7 +38,7 @@ export function LocalityOverviewPage({ data }: { data: LocalityOverviewData }) {
             items={[
               { label: "Home", href: "/" },
               { label: "Cities", href: "/cities" },
-              { label: city.name, href: `/city/${city.slug}` },
+              { label: city.name, href: cityPath(city.slug) },
               { label: locality.name },
             ]}
           />
@@ -109,7 +110,7 @@ export function LocalityOverviewPage({ data }: { data: LocalityOverviewData }) {
                   </span>
                   <div className="min-w-0">
                     <h3 className="truncate font-semibold">
-                      <Link to={`/brand/${designer.slug}`} className="hover:text-brand-700 dark:hover:text-brand-100">
+                      <Link to={brandPath(designer.slug)} className="hover:text-brand-700 dark:hover:text-brand-100">
                         {designer.brandName}
                       </Link>
                     </h3>

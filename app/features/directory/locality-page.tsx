@@ -1,5 +1,6 @@
 import { locationLabel, QuoteButton } from "~/features/leads";
 import { QuotedPricesPanel } from "~/features/offers";
+import { designersPath, localityPath } from "~/lib/paths";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { Container, Section } from "~/ui/container";
 import { HeroBand } from "~/ui/hero-band";
@@ -12,7 +13,7 @@ import { ClosingCta, LocalityGrid } from "./sections";
 export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
   const { locality, stats, results, seo } = data;
   const { city } = locality;
-  const path = `/interior-designers/${city.slug}/${locality.slug}`;
+  const path = designersPath(city.slug, locality.slug);
   const quoteTarget = {
     cityId: city.id,
     localityId: locality.id,
@@ -26,7 +27,7 @@ export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
         crumbs={[
           { label: "Home", href: "/" },
           { label: "Interior Designers", href: "/interior-designers" },
-          { label: city.name, href: `/interior-designers/${city.slug}` },
+          { label: city.name, href: designersPath(city.slug) },
           { label: locality.name },
         ]}
       >
@@ -44,7 +45,7 @@ export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
                 Get Free Quotes
               </QuoteButton>
               <a
-                href={`/locality/${city.slug}/${locality.slug}`}
+                href={localityPath(city.slug, locality.slug)}
                 {...CLIENT_LINK}
                 className="inline-flex h-12 items-center gap-2 rounded-md px-4 font-medium text-brand-700 hover:underline dark:text-brand-100"
               >
@@ -91,7 +92,7 @@ export function LocalityDesignersPage({ data }: { data: LocalityListingPage }) {
         title={`More localities in ${city.name}`}
         localities={data.otherLocalities.map((l) => ({
           name: l.name,
-          href: `/interior-designers/${city.slug}/${l.slug}`,
+          href: designersPath(city.slug, l.slug),
           designerCount: l.designerCount,
         }))}
       />

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
+import { cities, leads, localities, quoteRequests } from "~/db/schema";
 import { quotedPricesInCity } from "~/features/calculator/calculator.server";
 import { type QuotedPrices, QuotedPricesPanel } from "~/features/offers";
 import { rebuildPriceFigures } from "~/features/offers/offers.api.server";
@@ -45,7 +45,7 @@ describeEachDatabase("what homeowners were quoted, on city, locality and calcula
         areaSqft: 1000,
       })
       .returning({ id: quoteRequests.id });
-    await db.insert(quoteRecipients).values({ quoteRequestId: request!.id, brandId });
+    await db.insert(leads).values({ quoteRequestId: request!.id, brandId });
     const subtotalPaise = rupeesPerSqft * 1000 * 100;
     await insertTestOffer(db, { quoteRequestId: request!.id, brandId, subtotalPaise, gstPaise: 0 });
   }

@@ -7,6 +7,7 @@ import type { PriceTier } from "~/content/pricing";
 import { QuoteButton, type QuoteTarget } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { formatRupees } from "~/lib/money";
+import { designersPath } from "~/lib/paths";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
 import { CLIENT_LINK, CLIENT_LINKS } from "~/ui/client-link";
 import { Section } from "~/ui/container";
@@ -238,7 +239,7 @@ export interface CityTileData {
 function CityTile({ city }: { city: CityTileData }) {
   return (
     <a
-      href={`/interior-designers/${city.slug}`}
+      href={designersPath(city.slug)}
       {...CLIENT_LINK}
       className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
     >

@@ -11,6 +11,7 @@ import { type MouseEvent, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { FILTER_COPY, GALLERY_COPY, GALLERY_PLACEHOLDERS, ROOM_STYLE_SHORTCUTS } from "~/content/design-ideas";
 import { cn } from "~/lib/cn";
+import { roomIdeasPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { isModifiedClick } from "~/ui/client-link";
@@ -135,7 +136,7 @@ function StyleShortcuts({ room, active, inverse = false }: { room: RoomType; act
       {ROOM_STYLE_SHORTCUTS.map((style) => (
         <Link
           key={style}
-          to={`/design-ideas/${roomSlug(room)}/${style}`}
+          to={roomIdeasPath(roomSlug(room), style)}
           aria-current={active === style ? "page" : undefined}
           className={cn(
             "rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors",

@@ -4,6 +4,7 @@ import { GALLERY_COPY } from "~/content/design-ideas";
 import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import type { MediaWidth } from "~/lib/image-sizes";
+import { brandPath, photoPath } from "~/lib/paths";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINK } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -16,7 +17,7 @@ import { LikeButton, LikeHeart, type LikeVariant, useLike } from "./likes";
 export type CardLayout = "grid" | "list";
 
 export function photoHref(image: Pick<GalleryImage, "id">): string {
-  return `/design-ideas/photo/${image.id}`;
+  return photoPath(image.id);
 }
 
 /** Same room and style: the 'see similar' gallery. */
@@ -64,7 +65,7 @@ export function BrandLine({ brand }: { brand: GalleryImage["brand"] }) {
 
 export function ViewBrandLink({ slug, name, className }: { slug: string; name: string; className?: string }) {
   return (
-    <a href={`/brand/${slug}`} target="_blank" rel="noopener noreferrer" className={cn("ic-brand-link", className)}>
+    <a href={brandPath(slug)} target="_blank" rel="noopener noreferrer" className={cn("ic-brand-link", className)}>
       {GALLERY_COPY.viewBrand}
       <MaskIcon name="external-link" className="size-3.5" />
       <span className="sr-only">{`${name} (opens in a new tab)`}</span>

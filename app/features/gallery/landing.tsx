@@ -10,6 +10,7 @@ import {
   SECTION_COPY,
   TRENDING_SHOWN,
 } from "~/content/design-ideas";
+import { roomIdeasPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { buttonClasses, LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
@@ -172,7 +173,7 @@ function RoomCard({ cover, priority }: { cover: RoomCover; priority: boolean }) 
   const room = ROOM_HEROES[cover.roomType];
   return (
     <Link
-      to={`/design-ideas/${roomSlug(cover.roomType)}`}
+      to={roomIdeasPath(roomSlug(cover.roomType))}
       className="group relative block overflow-hidden rounded-2xl bg-stone-200 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:bg-stone-800"
     >
       <ResponsiveImage

@@ -10,6 +10,7 @@ import { getViewer } from "~/features/auth/auth.api.server";
 import { absoluteUrl, breadcrumbList, type PageSeo, pageSeo } from "~/features/seo";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
 import { isMediaUrl, mediaUrlAtWidth } from "~/lib/image-sizes";
+import { brandPath, photoPath, roomIdeasPath } from "~/lib/paths";
 import { pageTitle } from "~/lib/seo-title";
 import type { Crumb } from "~/ui/breadcrumbs";
 import type { Island } from "~/ui/static-island";
@@ -51,7 +52,7 @@ export function galleryCrumbs(filters: Pick<GalleryFilters, "roomType" | "style"
     { label: "Design Ideas", href: "/design-ideas" },
   ];
   if (filters.roomType) {
-    const roomHref = `/design-ideas/${roomSlug(filters.roomType)}`;
+    const roomHref = roomIdeasPath(roomSlug(filters.roomType));
     crumbs.push({ label: roomLabel(filters.roomType), href: roomHref });
     if (filters.style) crumbs.push({ label: optionLabel(filters.style), href: `${roomHref}/${filters.style}` });
   }
@@ -269,7 +270,7 @@ export async function loadPhotoPage(
   const { signedIn, likedIds } = await viewerLikes(request, db, [image, ...similar]);
 
   const origin = siteOrigin();
-  const path = `/design-ideas/photo/${image.id}`;
+  const path = photoPath(image.id);
   const crumbs = galleryCrumbs({ roomType: image.roomType, style: image.designStyle ?? undefined }, image.title);
   const room = roomLabel(image.roomType);
   const style = image.designStyle ? `${optionLabel(image.designStyle)} ` : "";
@@ -294,7 +295,7 @@ export async function loadPhotoPage(
         creator: {
           "@type": "Organization",
           name: image.brand.name,
-          url: absoluteUrl(origin, `/brand/${image.brand.slug}`),
+          url: absoluteUrl(origin, brandPath(image.brand.slug)),
         },
         ...(image.projectLocation ? { contentLocation: { "@type": "Place", name: image.projectLocation } } : {}),
       },

@@ -2,6 +2,7 @@ import { EyeIcon, LayersIcon, MapPinIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { COLOR_SWATCHES, GALLERY_COPY } from "~/content/design-ideas";
 import { QuoteButton } from "~/features/leads";
+import { photoPath } from "~/lib/paths";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { Breadcrumbs, type Crumb } from "~/ui/breadcrumbs";
 import { buttonClasses } from "~/ui/button";
@@ -34,7 +35,7 @@ export function PhotoPage({
   crumbs: Crumb[];
   likedIds: string[];
 }) {
-  useViewBeacon(`/design-ideas/photo/${image.id}/view`);
+  useViewBeacon(`${photoPath(image.id)}/view`);
   return (
     <LikesProvider likedIds={likedIds}>
       <main className="flex-1">

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { quoteRecipients } from "~/db/schema";
+import { leads } from "~/db/schema";
 import { createMailer } from "~/services/mail.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
@@ -43,9 +43,9 @@ describeEachDatabase("lead mail over SMTP", (getDb) => {
 
     const notifiedAt = async () => {
       const [row] = await db
-        .select({ notifiedAt: quoteRecipients.notifiedAt })
-        .from(quoteRecipients)
-        .where(eq(quoteRecipients.quoteRequestId, result.requestId));
+        .select({ notifiedAt: leads.notifiedAt })
+        .from(leads)
+        .where(eq(leads.quoteRequestId, result.requestId));
       return row?.notifiedAt ?? null;
     };
     await vi.waitFor(async () => expect(await notifiedAt()).toBeInstanceOf(Date), { timeout: 25_000, interval: 200 });

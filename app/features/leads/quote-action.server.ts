@@ -11,6 +11,7 @@ import {
   type Viewer,
   verifyPhoneCode,
 } from "~/features/auth/auth.api.server";
+import { quoteRequestPath } from "~/lib/paths";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { flashToast } from "~/services/flash.server";
 import { ABUSE_MESSAGES, isHoneypotFilled } from "./abuse-rules";
@@ -18,7 +19,6 @@ import { HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_MESSAGES, QUOTE_STEPS, type QuoteFi
 import type { QuoteActionData } from "./quote-form-fields";
 import { parseQuoteForm, type QuoteForm } from "./quote-form-schema";
 import { type QuoteContext, submitQuoteRequest } from "./quote-requests.server";
-import { quoteRequestPath } from "./quote-target";
 
 /**
  * The Get Free Quote form's post (the dialog's and the /get-quote page's). A request goes out from a verified

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { lazyModule } from "~/lib/lazy-module";
+import { brandPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { CodeInput } from "~/ui/code-input";
 import { Field, Input, Select, Textarea } from "~/ui/field";
@@ -297,7 +298,7 @@ export function QuoteSentMessage({ result }: { result: Extract<QuoteActionData, 
   const names = recipients.map((r, i) => (
     <span key={r.slug}>
       {i > 0 ? (i === recipients.length - 1 ? " and " : ", ") : null}
-      <Link to={`/brand/${r.slug}`} className="font-medium underline underline-offset-2">
+      <Link to={brandPath(r.slug)} className="font-medium underline underline-offset-2">
         {r.brandName}
       </Link>
     </span>

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
+import { cities, leads, localities, quoteRequests } from "~/db/schema";
 import type { MailMessage } from "~/services/mail.server";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { createTestBrand, createTestImage, createTestUser } from "~/testing/gallery.server";
@@ -93,10 +93,7 @@ describeEachDatabase("quote requests", (getDb) => {
   });
 
   const recipientsOf = async (requestId: string) =>
-    db
-      .select({ brandId: quoteRecipients.brandId })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, requestId));
+    db.select({ brandId: leads.brandId }).from(leads).where(eq(leads.quoteRequestId, requestId));
 
   it("sends a request made from a brand to that brand only, stored with its recipient", async () => {
     const result = await submitQuoteRequest(db, form({ brandId: owned.id }), noIp);
@@ -315,9 +312,9 @@ describeEachDatabase("quote requests", (getDb) => {
     const leadId = await leadIdOf(db, result.requestId, owned.id);
     expect(outbox[0].text).toContain(`https://nivasa.example/brand-dashboard/leads/${leadId}`);
     const [recipient] = await db
-      .select({ notifiedAt: quoteRecipients.notifiedAt })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, result.requestId));
+      .select({ notifiedAt: leads.notifiedAt })
+      .from(leads)
+      .where(eq(leads.quoteRequestId, result.requestId));
     expect(recipient.notifiedAt).toBeInstanceOf(Date);
     // Already notified: nothing is sent twice.
     expect(await notifyQuoteRecipients(db, result.requestId, send, "https://nivasa.example")).toMatchObject({
@@ -347,9 +344,9 @@ describeEachDatabase("quote requests", (getDb) => {
     ]);
     expect(log.lines[0]).not.toHaveProperty("err");
     const [recipient] = await db
-      .select({ notifiedAt: quoteRecipients.notifiedAt })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, result.requestId));
+      .select({ notifiedAt: leads.notifiedAt })
+      .from(leads)
+      .where(eq(leads.quoteRequestId, result.requestId));
     expect(recipient.notifiedAt).toBeNull();
   });
 

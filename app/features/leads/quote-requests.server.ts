@@ -3,9 +3,10 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import type { Db, Executor } from "~/db/client.server";
 import { lockLimitedKeys } from "~/db/locks.server";
-import { brands, cities, localities, portfolioImages, quoteRecipients, quoteRequests, users } from "~/db/schema";
+import { brands, cities, leads, localities, portfolioImages, quoteRequests, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
@@ -13,7 +14,6 @@ import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-ru
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import type { QuoteForm } from "./quote-form-schema";
-import { leadThreadPath, quoteRequestPath } from "./quote-target";
 import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
@@ -279,9 +279,7 @@ export async function submitQuoteRequest(
       .returning({ id: quoteRequests.id });
     if (owner.email) await enqueueJob(tx, quoteConfirmationJob, { requestId: request.id });
     if (recipients.length > 0) {
-      await tx
-        .insert(quoteRecipients)
-        .values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
+      await tx.insert(leads).values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
       await enqueueJob(tx, leadNotificationJob, { requestId: request.id });
       // A lead not answered yet counts in each brand's measured response time at once.
       await refreshResponseTimes(
@@ -327,15 +325,15 @@ export async function notifyQuoteRecipients(
   if (!request || !name || !phone) return tally;
   const pending = await db
     .select({
-      leadId: quoteRecipients.id,
+      leadId: leads.id,
       brandId: brands.id,
       brandName: brands.brandName,
       to: sql<string | null>`coalesce(${users.email}, ${brands.email})`,
     })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
     .leftJoin(users, eq(users.id, brands.claimedBy))
-    .where(and(eq(quoteRecipients.quoteRequestId, requestId), isNull(quoteRecipients.notifiedAt)));
+    .where(and(eq(leads.quoteRequestId, requestId), isNull(leads.notifiedAt)));
   for (const recipient of pending) {
     if (!recipient.to) {
       tally.skipped++;
@@ -345,9 +343,9 @@ export async function notifyQuoteRecipients(
       const leadUrl = new URL(leadThreadPath(recipient.leadId), publicUrl).toString();
       await send(leadEmail(recipient.to, { ...request, name, phone }, recipient.brandName, leadUrl));
       await db
-        .update(quoteRecipients)
+        .update(leads)
         .set({ notifiedAt: sql`now()` })
-        .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRecipients.brandId, recipient.brandId)));
+        .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, recipient.brandId)));
       tally.sent++;
     } catch (error) {
       tally.failed++;
@@ -394,9 +392,9 @@ export async function sendQuoteConfirmation(db: Db, requestId: string): Promise<
   if (!request?.email) return "gone";
   const designers = await db
     .select({ brandName: brands.brandName })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(eq(quoteRecipients.quoteRequestId, requestId))
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(eq(leads.quoteRequestId, requestId))
     .orderBy(brands.brandName);
   const link = await signInLink(request.email, quoteRequestPath(requestId), request.name ?? undefined);
   await queueMail(

@@ -12,16 +12,6 @@ export interface QuoteTarget {
 
 export const QUOTE_PATH = "/get-quote";
 
-/** The designer's page of one lead: its thread in the brand dashboard. */
-export function leadThreadPath(leadId: string): string {
-  return `/brand-dashboard/leads/${leadId}`;
-}
-
-/** The homeowner's page of one request (where sign-in links in their emails land). */
-export function quoteRequestPath(requestId: string): string {
-  return `/quotes/${requestId}`;
-}
-
 const PARAMS = ["brandId", "brandSlug", "imageId", "cityId", "localityId", "location"] as const;
 
 /** The no-JS page (and the dialog's POST target) for a target. brandName is display-only and not sent. */

@@ -1,7 +1,7 @@
 import { inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
-import { brands, quoteRecipients } from "~/db/schema";
+import { brands, leads } from "~/db/schema";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { RESPONSE_TIME } from "./response-time";
 
@@ -16,13 +16,13 @@ function windowStart(now: Date): Date {
  * `now`: a lead's response time runs from its arrival to the brand's first message (responded_at, stamped by
  * that message; a status change is not a response), and a lead not answered yet counts as slower than any
  * answered one. Null below 3 leads, or when fewer than half were answered (the median is then "not yet"). `brandId` is one brand's id or the brands.id column. Reads
- * quote_request_recipients_brand_idx.
+ * leads_brand_idx.
  */
 export function medianResponseMinutes(brandId: string | SQLWrapper, now: Date) {
   const minutes = sql`coalesce(extract(epoch from r.responded_at - r.created_at) / 60, 'Infinity'::float8)`;
   return sql<number | null>`(select case when count(*) >= ${RESPONSE_TIME.minLeads}
       then ceil(nullif(percentile_disc(0.5) within group (order by ${minutes}), 'Infinity'::float8))::int end
-    from ${quoteRecipients} r
+    from ${leads} r
     where r.brand_id = ${brandId} and r.created_at > ${windowStart(now).toISOString()}::timestamptz)`;
 }
 
@@ -44,12 +44,10 @@ export async function refreshResponseTimes(tx: Executor, brandIds: string[], now
  */
 export async function refreshAllResponseTimes(db: Executor, now = new Date()): Promise<number> {
   const inWindow = db
-    .selectDistinct({ id: quoteRecipients.brandId })
-    .from(quoteRecipients)
+    .selectDistinct({ id: leads.brandId })
+    .from(leads)
     // One day more than the window, so leads that just left it clear their brand's figure too.
-    .where(
-      sql`${quoteRecipients.createdAt} > ${new Date(windowStart(now).getTime() - DAY_MS).toISOString()}::timestamptz`,
-    );
+    .where(sql`${leads.createdAt} > ${new Date(windowStart(now).getTime() - DAY_MS).toISOString()}::timestamptz`);
   const figure = medianResponseMinutes(brands.id, now);
   const changed = await db
     .update(brands)

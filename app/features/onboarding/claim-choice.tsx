@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import { BUSINESS_INPUTS, FIELD_LIMITS } from "~/features/brands";
 import type { ClaimChoice } from "~/features/claims/claims.api.server";
-import { joinHref } from "~/lib/join-links";
+import { joinHref } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";

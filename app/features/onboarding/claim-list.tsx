@@ -2,7 +2,7 @@ import { MapPinIcon, SearchIcon } from "lucide-react";
 import { Form } from "react-router";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { ClaimableCard, ClaimablePage } from "~/features/claims/claims.api.server";
-import { type JoinTab, joinHref } from "~/lib/join-links";
+import { type JoinTab, joinHref } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";

@@ -1,9 +1,8 @@
 import { Building2Icon, FileTextIcon } from "lucide-react";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
-import { claimProofPath } from "~/features/claims";
 import type { OwnClaim } from "~/features/claims/claims.api.server";
 import type { OwnedListing } from "~/features/listings/listings.api.server";
-import { joinHref } from "~/lib/join-links";
+import { claimProofPath, joinHref } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { LinkTabs } from "~/ui/link-tabs";

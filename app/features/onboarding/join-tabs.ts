@@ -1,5 +1,5 @@
-/** 'Join as a Brand' tabs: two tabs, each with two sub-tabs; the open sub-tab lives in the URL (lib/join-links). */
-import type { JoinTab } from "~/lib/join-links";
+/** 'Join as a Brand' tabs: two tabs, each with two sub-tabs; the open sub-tab lives in the URL (joinHref, lib/paths). */
+import type { JoinTab } from "~/lib/paths";
 
 export const JOIN_SECTIONS = [
   { id: "claim", label: "Claim Existing Business", tabs: ["claim-brand", "claim-listing"] },

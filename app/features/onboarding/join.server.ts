@@ -20,7 +20,7 @@ import { listCityChoices } from "~/features/directory/directory.api.server";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings";
 import { createListing, listOwnedListings, type OwnedListing } from "~/features/listings/listings.api.server";
 import { fieldErrors } from "~/lib/form-fields";
-import { JOIN_TABS, type JoinTab, joinHref } from "~/lib/join-links";
+import { JOIN_TABS, type JoinTab, joinHref } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { createBrand } from "./create-brand.server";

@@ -10,10 +10,10 @@ import {
   interiorListings,
   leadMessageAttachments,
   leadMessages,
+  leads,
   offers,
   portfolioImages,
   profiles,
-  quoteRecipients,
   quoteRequests,
   reviews,
   sessions,
@@ -159,10 +159,10 @@ async function quoteRequestsOf(db: Executor, userId: string) {
   const requestIds = requests.map((request) => request.id);
   if (requestIds.length === 0) return [];
   const threads = await db
-    .select({ requestId: quoteRecipients.quoteRequestId, brandId: brands.id, brand: brands.brandName })
-    .from(quoteRecipients)
-    .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-    .where(inArray(quoteRecipients.quoteRequestId, requestIds));
+    .select({ requestId: leads.quoteRequestId, brandId: brands.id, brand: brands.brandName })
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(inArray(leads.quoteRequestId, requestIds));
   // A message hidden by a moderator is shown to neither side, so only the account's own hidden ones come along.
   const messages = await db
     .select({
@@ -232,7 +232,7 @@ async function messagesAsBrandOf(db: Executor, userId: string) {
   const written = await db
     .select({
       id: leadMessages.id,
-      leadId: quoteRecipients.id,
+      leadId: leads.id,
       brand: brands.brandName,
       location: quoteRequests.location,
       requirement: quoteRequests.requirement,
@@ -242,7 +242,7 @@ async function messagesAsBrandOf(db: Executor, userId: string) {
       hiddenAt: leadMessages.hiddenAt,
     })
     .from(leadMessages)
-    .innerJoin(quoteRecipients, messageInLead)
+    .innerJoin(leads, messageInLead)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
     .innerJoin(brands, eq(brands.id, leadMessages.brandId))
     .where(and(eq(leadMessages.authorId, userId), eq(leadMessages.authorSide, "brand")))

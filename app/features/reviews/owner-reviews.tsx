@@ -1,5 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
+import { brandReviewsPath } from "~/lib/paths";
 import { Card } from "~/ui/card";
 import type { BrandReviews } from "./reviews.server";
 import { RemovedReviews, ReviewItem, ReviewSummary } from "./reviews-panel";
@@ -16,7 +17,7 @@ export function OwnerReviewsPage({ brandSlug, reviews }: { brandSlug: string; re
         <p className="text-sm text-stone-600 dark:text-stone-400">
           Your replies are public on{" "}
           <Link
-            to={`/brand/${brandSlug}?tab=reviews`}
+            to={brandReviewsPath(brandSlug)}
             className="font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             your profile's Reviews tab

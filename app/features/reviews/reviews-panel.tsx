@@ -5,6 +5,7 @@ import { useViewerReviewState } from "~/features/shell";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
+import { brandPath, brandReviewsPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Textarea } from "~/ui/field";
@@ -12,7 +13,7 @@ import { REPLY_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_MESSAGES } from "./
 import type { BrandReviewList, BrandReviews, ReviewView, ViewerReviewState } from "./reviews.server";
 
 export function reviewsActionPath(brandSlug: string): string {
-  return `/brand/${brandSlug}/reviews`;
+  return `${brandPath(brandSlug)}/reviews`;
 }
 
 /**
@@ -161,7 +162,7 @@ export function ReviewSummary({ reviews }: { reviews: BrandReviewList }) {
 
 function ViewerReviewBox({ brandSlug, personal }: { brandSlug: string; personal: ViewerReviewState }) {
   if (personal.permission === "sign-in") {
-    const back = `/brand/${brandSlug}?tab=reviews`;
+    const back = brandReviewsPath(brandSlug);
     return (
       <Card className="p-6">
         <h3 className="font-semibold">Share your experience</h3>

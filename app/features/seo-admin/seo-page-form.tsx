@@ -1,6 +1,6 @@
-import { CheckCircle2Icon, CircleAlertIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleAlertIcon } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { OG_TYPES, ROBOTS_VALUES, SEO_PAGE_TYPES, TWITTER_CARDS } from "~/content/catalog";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, SEO_MESSAGES, SEO_PAGE_TYPE_INFO, SEO_SCORE_MAX } from "~/content/seo";
@@ -12,20 +12,19 @@ import { Field, Input, Label, Select, Textarea } from "~/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/ui/tabs";
 import type { SeoFormActionData } from "./dashboard.server";
 import {
-  parseSchemaMarkup,
-  SCHEMA_SHAPE_MESSAGE,
   SEO_FIELD_LIMITS,
   type SeoFormField,
   type SeoFormValues,
   type SeoTextField,
-  schemaWarnings,
   seoFormWarnings,
 } from "./page-form";
 import { SearchSnippetPreview, SocialCardPreview } from "./previews";
 import { missingForScore, seoScore } from "./score";
 import { ScoreBadge } from "./score-badge";
+import { IdentifierField, useTargetLookup } from "./seo-identifier-field";
 import type { SeoTargetLookup } from "./seo-page-targets.server";
-import { IDENTIFIER_KIND, type IdentifierSuggestions, normalizeIdentifier, type SeoPageType } from "./targets";
+import { SchemaField } from "./seo-schema-field";
+import type { IdentifierSuggestions } from "./targets";
 
 export interface SeoPageFormProps {
   mode: "create" | "edit";
@@ -70,26 +69,6 @@ const FIELD_TAB: Record<SeoFormField, TabValue> = {
   robots: "technical",
   schemaMarkup: "schema",
 };
-
-export const TARGET_LOOKUP_PATH = "/admin/seo/target";
-
-/** Looks the identifier up as the admin types (300 ms after the last key), for the hint and the previews. */
-function useTargetLookup(pageType: string, identifier: string, initial: SeoTargetLookup | null) {
-  const fetcher = useFetcher<SeoTargetLookup>();
-  const { load } = fetcher;
-  const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (!(SEO_PAGE_TYPES as readonly string[]).includes(pageType)) return;
-    const normalized = normalizeIdentifier(pageType as SeoPageType, identifier);
-    const timer = setTimeout(() => {
-      setAsked(true);
-      load(`${TARGET_LOOKUP_PATH}?${new URLSearchParams({ pageType, identifier: normalized })}`);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [pageType, identifier, load]);
-  if (!(SEO_PAGE_TYPES as readonly string[]).includes(pageType)) return null;
-  return asked ? (fetcher.data ?? initial) : initial;
-}
 
 function Counter({ length, max }: { length: number; max: number }) {
   return (
@@ -320,180 +299,5 @@ export function SeoPageForm(props: SeoPageFormProps) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function IdentifierField({
-  id,
-  pageType,
-  value,
-  onChange,
-  error,
-  existingId,
-  back,
-  target,
-  suggestions,
-}: {
-  id: string;
-  pageType: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string;
-  existingId?: string;
-  back: string;
-  target: SeoTargetLookup | null;
-  suggestions: IdentifierSuggestions;
-}) {
-  const type = (SEO_PAGE_TYPES as readonly string[]).includes(pageType) ? (pageType as SeoPageType) : null;
-  const kind = type ? IDENTIFIER_KIND[type] : null;
-  const info = type ? SEO_PAGE_TYPE_INFO[type] : null;
-  const options =
-    kind === "city"
-      ? suggestions.cities
-      : kind === "locality"
-        ? suggestions.localities
-        : kind === "room"
-          ? suggestions.rooms
-          : [];
-  const single = kind === "none";
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Page Identifier</Label>
-      <Input
-        id={id}
-        name="pageIdentifier"
-        value={single ? "" : value}
-        onChange={onChange}
-        disabled={single}
-        list={options.length > 0 ? `${id}-options` : undefined}
-        placeholder={single ? "None: a single page" : (info?.example ?? "Choose a page type first")}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-status`}
-      />
-      {options.length > 0 ? (
-        <datalist id={`${id}-options`}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </datalist>
-      ) : null}
-      <div id={`${id}-status`} className="text-xs" aria-live="polite">
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-            {existingId ? (
-              <>
-                {" "}
-                <Link to={`/admin/seo/${existingId}${back}`} className="font-medium underline">
-                  Edit the existing one
-                </Link>
-              </>
-            ) : null}
-          </p>
-        ) : target?.ok ? (
-          <p className="flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
-            <CheckCircle2Icon className="size-3.5 shrink-0" aria-hidden="true" />
-            {target.target.name}:{" "}
-            <a href={target.target.path} target="_blank" rel="noopener" className="underline">
-              {target.target.path}
-            </a>
-          </p>
-        ) : target && !target.ok && (value.trim() !== "" || kind !== "none") ? (
-          <p className="flex items-center gap-1 text-amber-800 dark:text-amber-300">
-            <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {target.message}
-          </p>
-        ) : info ? (
-          <p className="text-stone-600 dark:text-stone-400">Identifier: {info.identifier}</p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-const EXAMPLE_SCHEMA = JSON.stringify(
-  {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: [
-      {
-        "@type": "Question",
-        name: "How much does interior design cost in {city}?",
-        acceptedAnswer: { "@type": "Answer", text: "…" },
-      },
-    ],
-  },
-  null,
-  2,
-);
-
-/** The JSON-LD box: says as the admin types whether it is valid JSON, and what schema.org would object to. */
-function SchemaField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const parsed = parseSchemaMarkup(value);
-  const warnings = parsed.ok ? schemaWarnings(parsed.value) : [];
-  const status =
-    value.trim() === "" ? null : parsed.ok ? (
-      <p className="flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
-        <CheckCircle2Icon className="size-3.5" aria-hidden="true" />
-        Valid JSON
-      </p>
-    ) : (
-      <p className="flex items-center gap-1 text-red-700 dark:text-red-400">
-        <CircleAlertIcon className="size-3.5" aria-hidden="true" />
-        {parsed.error === "json" ? SEO_MESSAGES.schemaNotJson : SCHEMA_SHAPE_MESSAGE}
-      </p>
-    );
-  return (
-    <div className="flex flex-col gap-2">
-      <Field id={id} label="Schema Markup (JSON-LD)" error={error}>
-        <Textarea
-          id={id}
-          name="schemaMarkup"
-          rows={14}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={SEO_FIELD_LIMITS.schemaMarkup}
-          spellCheck={false}
-          placeholder={EXAMPLE_SCHEMA}
-          aria-invalid={error ? true : undefined}
-          className="font-mono text-xs"
-        />
-      </Field>
-      <div className="flex flex-wrap items-start justify-between gap-2 text-xs" aria-live="polite">
-        <div className="flex flex-col gap-1">
-          {status}
-          {warnings.map((warning) => (
-            <p key={warning} className="flex items-center gap-1 text-amber-800 dark:text-amber-300">
-              <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />
-              {warning}
-            </p>
-          ))}
-          {value.trim() === "" ? (
-            <p className="text-stone-600 dark:text-stone-400">
-              Empty: no extra structured data. Added to the page's own (organization, breadcrumbs).
-            </p>
-          ) : null}
-        </div>
-        {parsed.ok && value.trim() !== "" ? (
-          <Button size="sm" variant="outline" onClick={() => onChange(JSON.stringify(parsed.value, null, 2))}>
-            Format JSON
-          </Button>
-        ) : null}
-      </div>
-    </div>
   );
 }

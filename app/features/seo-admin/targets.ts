@@ -5,6 +5,7 @@
  */
 import { DESIGN_STYLES, ROOM_TYPES, type SEO_PAGE_TYPES } from "~/content/catalog";
 import { SEO_PAGE_TYPE_INFO } from "~/content/seo";
+import { brandPath, cityPath, designersPath, localityPath, roomIdeasPath } from "~/lib/paths";
 
 export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
 
@@ -96,17 +97,19 @@ export function publicPaths(pageType: SeoPageType, identifier: string): string[]
     case "price_calculator":
       return ["/interiors-price-calculator"];
     case "city_designers":
-      return [`/city/${identifier}`];
+      return [cityPath(identifier)];
     case "brand_profile":
-      return [`/brand/${identifier}`];
+      return [brandPath(identifier)];
     case "design_ideas_hub":
       return ["/design-ideas"];
     case "room_design":
-      return [`/design-ideas/${identifier}`, `/design-gallery/${identifier}`];
+      return [roomIdeasPath(identifier), `/design-gallery/${identifier}`];
     case "city_page":
-      return [`/interior-designers/${identifier}`];
-    case "locality_page":
-      return [`/interior-designers/${identifier}`, `/locality/${identifier}`];
+      return [designersPath(identifier)];
+    case "locality_page": {
+      const [city, locality] = identifier.split("/");
+      return [designersPath(city, locality), localityPath(city, locality)];
+    }
     case "cities_directory":
       return ["/cities"];
   }

@@ -9,6 +9,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { OG_TYPES, ROBOTS_VALUES, TWITTER_CARDS } from "~/content/catalog";
+import { brandPath } from "~/lib/paths";
 
 export const SITE_NAME = "Nivasa";
 
@@ -190,7 +191,7 @@ export interface BusinessFacts {
 
 /** An interior design firm; aggregateRating appears once it has reviews. */
 export function localBusiness(origin: string, brand: BusinessFacts): JsonLd {
-  const url = absoluteUrl(origin, `/brand/${brand.slug}`);
+  const url = absoluteUrl(origin, brandPath(brand.slug));
   const node: JsonLd = {
     "@context": CONTEXT,
     "@type": "ProfessionalService",

@@ -10,6 +10,7 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { designersPath } from "~/lib/paths";
 import type { Theme } from "~/lib/theme";
 import { LinkButton } from "~/ui/button";
 import { CLIENT_LINKS, isActivePath } from "~/ui/client-link";
@@ -171,7 +172,7 @@ function CitiesPanel({ cities }: { cities: MenuCity[] }) {
         <ul className="city-links">
           {cities.map((city) => (
             <li key={city.slug}>
-              <a href={`/interior-designers/${city.slug}`}>
+              <a href={designersPath(city.slug)}>
                 <span>{city.name}</span>
                 <span>{city.state}</span>
               </a>

@@ -4,6 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { roomLabel, roomSlug } from "~/features/gallery";
 import { breadcrumbList, organization, pageSeo } from "~/features/seo";
 import { siteOrigin } from "~/features/seo/seo.api.server";
+import { designersPath, roomIdeasPath } from "~/lib/paths";
 import { pageTitle } from "~/lib/seo-title";
 import { listSitemapCities } from "./sitemap.server";
 
@@ -27,11 +28,11 @@ export async function sitemapPageData(db: Executor) {
     ...SITEMAP_GROUPS,
     {
       title: SITEMAP_PAGE.citiesTitle,
-      links: cities.map((city) => ({ label: city.name, href: `/interior-designers/${city.slug}` })),
+      links: cities.map((city) => ({ label: city.name, href: designersPath(city.slug) })),
     },
     {
       title: SITEMAP_PAGE.designIdeasTitle,
-      links: ROOM_TYPES.map((room) => ({ label: roomLabel(room), href: `/design-ideas/${roomSlug(room)}` })),
+      links: ROOM_TYPES.map((room) => ({ label: roomLabel(room), href: roomIdeasPath(roomSlug(room)) })),
     },
   ];
   return { seo, groups: groups.filter((group) => group.links.length > 0) };

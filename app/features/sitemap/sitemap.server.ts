@@ -3,6 +3,7 @@ import { PUBLIC_FIXED_PATHS } from "~/content/sitemap";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
 import { type RoomType, roomSlug } from "~/features/gallery";
+import { brandPath, cityPath, designersPath, localityPath, roomIdeasPath } from "~/lib/paths";
 
 export interface SitemapUrl {
   path: string;
@@ -53,14 +54,14 @@ export async function listSitemapUrls(db: Executor): Promise<SitemapUrl[]> {
   return [
     ...PUBLIC_FIXED_PATHS.map((path) => ({ path, lastmod: fixedLastmod[path] })),
     ...cityRows.flatMap((city) => [
-      { path: `/interior-designers/${city.slug}`, lastmod: city.lastmod ?? undefined },
-      { path: `/city/${city.slug}`, lastmod: city.lastmod ?? undefined },
+      { path: designersPath(city.slug), lastmod: city.lastmod ?? undefined },
+      { path: cityPath(city.slug), lastmod: city.lastmod ?? undefined },
     ]),
     ...localityRows.flatMap((locality) => [
-      { path: `/interior-designers/${locality.citySlug}/${locality.slug}`, lastmod: cityLastmod.get(locality.cityId) },
-      { path: `/locality/${locality.citySlug}/${locality.slug}`, lastmod: cityLastmod.get(locality.cityId) },
+      { path: designersPath(locality.citySlug, locality.slug), lastmod: cityLastmod.get(locality.cityId) },
+      { path: localityPath(locality.citySlug, locality.slug), lastmod: cityLastmod.get(locality.cityId) },
     ]),
-    ...brandRows.map((brand) => ({ path: `/brand/${brand.slug}`, lastmod: brand.lastmod })),
+    ...brandRows.map((brand) => ({ path: brandPath(brand.slug), lastmod: brand.lastmod })),
     ...ideas,
   ];
 }
@@ -91,13 +92,10 @@ function designIdeaUrls(rows: IdeaRow[]): SitemapUrl[] {
     const room = rooms.get(slug) ?? { styles: [] };
     const lastmod = toDate(row.lastmod);
     room.lastmod = latest([room.lastmod, lastmod]);
-    if (row.style) room.styles.push({ path: `/design-ideas/${slug}/${row.style}`, lastmod });
+    if (row.style) room.styles.push({ path: roomIdeasPath(slug, row.style), lastmod });
     rooms.set(slug, room);
   }
-  return [...rooms].flatMap(([slug, room]) => [
-    { path: `/design-ideas/${slug}`, lastmod: room.lastmod },
-    ...room.styles,
-  ]);
+  return [...rooms].flatMap(([slug, room]) => [{ path: roomIdeasPath(slug), lastmod: room.lastmod }, ...room.styles]);
 }
 
 function toDate(value: Date | string | null | undefined): Date | undefined {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Executor } from "~/db/client.server";
-import { leadMessageAttachments, leadMessages, quoteRecipients } from "~/db/schema";
+import { leadMessageAttachments, leadMessages, leads } from "~/db/schema";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { storePrivateImage } from "~/services/uploads/documents.server";
 
@@ -97,7 +97,7 @@ export async function seedDemoConversation(
  */
 export async function markDemoThreads(tx: Executor): Promise<void> {
   await tx.execute(sql`
-    update ${quoteRecipients} r set
+    update ${leads} r set
       last_message_at = m.last_at,
       homeowner_read_id = coalesce(m.homeowner_last, 0),
       brand_read_id = coalesce(m.brand_last, 0)

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~/db/client.server";
-import { brandStats, leadMessages, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brandStats, leadMessages, leads, quoteRequests } from "~/db/schema";
 import { lastMonths } from "~/features/brands/analytics/analytics";
 import { refreshAllResponseTimes } from "~/features/leads/response-time.server";
 import { statsMonth } from "~/lib/dates";
@@ -23,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 type Request = typeof quoteRequests.$inferInsert;
-type Recipient = typeof quoteRecipients.$inferInsert;
+type LeadRow = typeof leads.$inferInsert;
 type Reply = typeof leadMessages.$inferInsert;
 
 const REQUIREMENTS = [
@@ -93,7 +93,7 @@ function request(rnd: Random, brandId: string, at: Date, person: { id: string | 
 
 interface Leads {
   requests: Request[];
-  recipients: Recipient[];
+  recipients: LeadRow[];
   replies: Reply[];
 }
 
@@ -257,7 +257,7 @@ export async function seedDemoLeads(
   // bulkInsert takes the first row's columns: rows without a note or reply time get explicit nulls.
   await bulkInsert(
     tx,
-    quoteRecipients,
+    leads,
     all.recipients.map((row) => ({
       status: "new" as const,
       note: null,

@@ -7,10 +7,10 @@ import {
   brands,
   cities,
   leadMessages,
+  leads,
   localities,
   type OfferLine,
   offers,
-  quoteRecipients,
   quoteRequests,
   reviews,
 } from "~/db/schema";
@@ -36,7 +36,7 @@ const STAGES = [
 ];
 
 type RequestRow = typeof quoteRequests.$inferInsert;
-type RecipientRow = typeof quoteRecipients.$inferInsert;
+type LeadRow = typeof leads.$inferInsert;
 type OfferRow = typeof offers.$inferInsert;
 
 interface Offered {
@@ -104,7 +104,7 @@ function ratePaise(rnd: Random, citySlug: string, grade: Grade): number {
  */
 async function cityOffers(tx: Executor, rnd: Random, brands: GeneratedBrand[], now: Date) {
   const requests: RequestRow[] = [];
-  const recipients: RecipientRow[] = [];
+  const recipients: LeadRow[] = [];
   const rows: Offered[] = [];
   for (const city of DEDICATED_CITIES) {
     const [place] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
@@ -172,14 +172,14 @@ async function homeownerOffers(
   const [request] = await tx
     .select({ id: quoteRequests.id, createdAt: quoteRequests.createdAt })
     .from(quoteRequests)
-    .innerJoin(quoteRecipients, eq(quoteRecipients.quoteRequestId, quoteRequests.id))
-    .where(and(eq(quoteRequests.userId, input.homeowner), eq(quoteRecipients.brandId, input.owned)))
+    .innerJoin(leads, eq(leads.quoteRequestId, quoteRequests.id))
+    .where(and(eq(quoteRequests.userId, input.homeowner), eq(leads.brandId, input.owned)))
     .limit(1);
   if (!request) throw new Error("the demo homeowner has no request to the designer");
   const [other] = await tx
-    .select({ brandId: quoteRecipients.brandId })
-    .from(quoteRecipients)
-    .where(and(eq(quoteRecipients.quoteRequestId, request.id), ne(quoteRecipients.brandId, input.owned)))
+    .select({ brandId: leads.brandId })
+    .from(leads)
+    .where(and(eq(leads.quoteRequestId, request.id), ne(leads.brandId, input.owned)))
     .limit(1);
   if (!other) throw new Error("the demo homeowner's request went to the designer alone");
   const areaSqft = 1450;
@@ -224,9 +224,9 @@ async function homeownerOffers(
     await tx.insert(offers).values({ ...row, messageId: message?.id ?? null, authorId: offer.authorId });
   }
   await tx
-    .update(quoteRecipients)
-    .set({ status: "contacted", respondedAt: sql`coalesce(${quoteRecipients.respondedAt}, ${input.now})` })
-    .where(and(eq(quoteRecipients.quoteRequestId, request.id), eq(quoteRecipients.brandId, other.brandId)));
+    .update(leads)
+    .set({ status: "contacted", respondedAt: sql`coalesce(${leads.respondedAt}, ${input.now})` })
+    .where(and(eq(leads.quoteRequestId, request.id), eq(leads.brandId, other.brandId)));
   return sent.length;
 }
 
@@ -269,7 +269,7 @@ async function designerHire(tx: Executor, input: { owned: string; reviewers: Rev
     closeReason: "found_designer",
     createdAt: at,
   });
-  await tx.insert(quoteRecipients).values({
+  await tx.insert(leads).values({
     quoteRequestId: id,
     brandId: input.owned,
     createdAt: at,
@@ -348,7 +348,7 @@ export async function seedDemoOffers(
   const rnd = createRandom(53);
   const { requests, recipients, rows } = await cityOffers(tx, rnd, input.brands, input.now);
   await bulkInsert(tx, quoteRequests, requests);
-  await bulkInsert(tx, quoteRecipients, recipients);
+  await bulkInsert(tx, leads, recipients);
   // A plain insert: bulkInsert's unnest would take the jsonb arrays (lines, stages) apart.
   await tx.insert(offers).values(rows.map(offerRow));
   await brandTerms(tx, rnd, input.brands, input.owned);

@@ -21,11 +21,11 @@ import {
   interiorListings,
   leadMessageAttachments,
   leadMessages,
+  leads,
   localities,
   offers,
   portfolioImages,
   profiles,
-  quoteRecipients,
   quoteRequests,
   reviews,
   seoPages,
@@ -420,12 +420,12 @@ describeEachDatabase("demo seed", (getDb) => {
       .select({ id: brands.id, responseMinutes: brands.responseMinutes })
       .from(brands)
       .where(eq(brands.claimedBy, designer));
-    const leads = await db
-      .select({ status: quoteRecipients.status, note: quoteRecipients.note })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.brandId, brand.id));
-    expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES));
-    expect(leads.filter((lead) => lead.note).length).toBeGreaterThanOrEqual(5);
+    const designerLeads = await db
+      .select({ status: leads.status, note: leads.note })
+      .from(leads)
+      .where(eq(leads.brandId, brand.id));
+    expect(new Set(designerLeads.map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES));
+    expect(designerLeads.filter((lead) => lead.note).length).toBeGreaterThanOrEqual(5);
     const [replies] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadMessages)
@@ -450,15 +450,15 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(requests.length).toBeGreaterThanOrEqual(2);
     const [lead] = await db
       .select({
-        id: quoteRecipients.id,
-        status: quoteRecipients.status,
-        lastMessageAt: quoteRecipients.lastMessageAt,
-        homeownerReadId: quoteRecipients.homeownerReadId,
+        id: leads.id,
+        status: leads.status,
+        lastMessageAt: leads.lastMessageAt,
+        homeownerReadId: leads.homeownerReadId,
         unread: unreadFor("homeowner"),
       })
-      .from(quoteRecipients)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .innerJoin(brands, eq(brands.id, leads.brandId))
       .where(and(eq(quoteRequests.userId, homeowner.userId), eq(brands.claimedBy, designer.userId)));
     expect(lead.status).toBe("contacted");
     const access = await threadAccess(db, homeowner, lead.id, "homeowner");

@@ -3,15 +3,9 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { isWhatsAppStopRequest, whatsAppAutoReply } from "~/content/whatsapp";
 import type { Executor } from "~/db/client.server";
-import {
-  brandProfiles,
-  quoteRecipients,
-  quoteRequests,
-  users,
-  whatsappAutoReplies,
-  whatsappInboundMessages,
-} from "~/db/schema";
+import { brandProfiles, leads, quoteRequests, users, whatsappAutoReplies, whatsappInboundMessages } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { sendWhatsAppText } from "~/services/whatsapp/send-whatsapp-text.server";
 import { WhatsAppError } from "~/services/whatsapp/whatsapp.server";
@@ -44,25 +38,25 @@ export async function latestThreadPath(db: Executor, phoneNumber: string): Promi
     .from(users)
     .where(and(eq(users.phoneNumber, phoneNumber), eq(users.phoneNumberVerified, true)));
   if (!account) return null;
-  const activity = sql<Date>`coalesce(${quoteRecipients.lastMessageAt}, ${quoteRecipients.createdAt})`;
+  const activity = sql<Date>`coalesce(${leads.lastMessageAt}, ${leads.createdAt})`;
   const [asHomeowner] = await db
-    .select({ requestId: quoteRecipients.quoteRequestId, at: activity })
-    .from(quoteRecipients)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
+    .select({ requestId: leads.quoteRequestId, at: activity })
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .where(eq(quoteRequests.userId, account.id))
     .orderBy(desc(activity))
     .limit(1);
   const [asBrand] = await db
-    .select({ leadId: quoteRecipients.id, at: activity })
-    .from(quoteRecipients)
-    .innerJoin(brandProfiles, eq(brandProfiles.brandId, quoteRecipients.brandId))
+    .select({ leadId: leads.id, at: activity })
+    .from(leads)
+    .innerJoin(brandProfiles, eq(brandProfiles.brandId, leads.brandId))
     .where(eq(brandProfiles.userId, account.id))
     .orderBy(desc(activity))
     .limit(1);
   if (asBrand && (!asHomeowner || new Date(asBrand.at) > new Date(asHomeowner.at))) {
-    return `/brand-dashboard/leads/${asBrand.leadId}`;
+    return leadThreadPath(asBrand.leadId);
   }
-  return asHomeowner ? `/quotes/${asHomeowner.requestId}` : null;
+  return asHomeowner ? quoteRequestPath(asHomeowner.requestId) : null;
 }
 
 const autoReplySchema = z.object({ to: z.string().regex(/^\+\d{8,15}$/), text: z.string().min(1).max(4096) });

@@ -1,5 +1,6 @@
 import { EyeIcon, HeartIcon, ImagesIcon } from "lucide-react";
 import { Link } from "react-router";
+import { photoPath } from "~/lib/paths";
 import { BarChart } from "~/ui/bar-chart";
 import { Card } from "~/ui/card";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -75,10 +76,7 @@ function TopImages({ title, images, by }: { title: string; images: TopImage[]; b
                 alt=""
                 className="h-12 w-16 shrink-0 rounded-md object-cover"
               />
-              <Link
-                to={`/design-ideas/photo/${image.id}`}
-                className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
-              >
+              <Link to={photoPath(image.id)} className="min-w-0 flex-1 truncate text-sm font-medium hover:underline">
                 {image.title}
               </Link>
               <span className="flex shrink-0 gap-3 text-sm tabular-nums text-stone-700 dark:text-stone-300">

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { brandStats, imageLikes, portfolioImages, quoteRecipients } from "~/db/schema";
+import { brandStats, imageLikes, leads, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
 import { statsMonth } from "~/lib/dates";
@@ -72,17 +72,17 @@ export async function loadBrandAnalytics(
   if (!(await canEditBrand(db, viewer, brandId))) return null;
   const months = lastMonths(statsMonth(now), ANALYTICS_MONTHS);
   const since = monthStart(months[0]);
-  const leadMonth = indiaMonth(quoteRecipients.createdAt);
+  const leadMonth = indiaMonth(leads.createdAt);
   const likeMonth = indiaMonth(imageLikes.createdAt);
-  const [views, leads, likes, topByViews, topByLikes] = await Promise.all([
+  const [views, leadCounts, likes, topByViews, topByLikes] = await Promise.all([
     db
       .select({ month: sql<string>`to_char(${brandStats.monthYear}, 'YYYY-MM-DD')`, n: brandStats.profileViews })
       .from(brandStats)
       .where(and(eq(brandStats.brandId, brandId), gte(brandStats.monthYear, months[0]))),
     db
       .select({ month: leadMonth, n: sql<number>`count(*)::int` })
-      .from(quoteRecipients)
-      .where(and(eq(quoteRecipients.brandId, brandId), gte(quoteRecipients.createdAt, since)))
+      .from(leads)
+      .where(and(eq(leads.brandId, brandId), gte(leads.createdAt, since)))
       .groupBy(leadMonth),
     db
       .select({ month: likeMonth, n: sql<number>`count(*)::int` })
@@ -94,7 +94,7 @@ export async function loadBrandAnalytics(
     topImages(db, brandId, "likes"),
   ]);
   const byMonth = (rows: { month: string; n: number }[]) => new Map(rows.map((row) => [row.month, row.n]));
-  const [viewsByMonth, leadsByMonth, likesByMonth] = [byMonth(views), byMonth(leads), byMonth(likes)];
+  const [viewsByMonth, leadsByMonth, likesByMonth] = [byMonth(views), byMonth(leadCounts), byMonth(likes)];
   return {
     months: months.map((month) => ({
       month,

@@ -2,6 +2,7 @@ import { EyeIcon, HeartIcon, ImageIcon, type LucideIcon, MessageSquareIcon, Sett
 import type { ReactNode } from "react";
 import { DASHBOARD_COPY } from "~/content/brand-dashboard";
 import { useLeadsUnread } from "~/features/shell";
+import { brandPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -52,7 +53,7 @@ export function BrandDashboardShell({ overview, children }: { overview: Dashboar
           <p className="mt-1 text-stone-600 dark:text-stone-300">Welcome back, {overview.welcomeName}.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <LinkButton to={`/brand/${brand.slug}`} variant="outline" size="sm">
+          <LinkButton to={brandPath(brand.slug)} variant="outline" size="sm">
             <EyeIcon className="size-4" aria-hidden="true" />
             View Public Profile
           </LinkButton>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Executor } from "~/db/client.server";
-import { brandProfiles, brandStats, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brandProfiles, brandStats, leads, quoteRequests } from "~/db/schema";
 import { findOwnedBrand } from "~/features/brands/brand-access.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
@@ -16,7 +16,7 @@ async function routeLead(db: Executor, brandId: string, createdAt: Date) {
     .insert(quoteRequests)
     .values({ name: "Asha", phone: "9876543210", location: "Adyar", requirement: "Kitchen", createdAt })
     .returning({ id: quoteRequests.id });
-  await db.insert(quoteRecipients).values({ quoteRequestId: request!.id, brandId, createdAt });
+  await db.insert(leads).values({ quoteRequestId: request!.id, brandId, createdAt });
 }
 
 describeEachDatabase("dashboard overview", (getDb) => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { DASHBOARD_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
-import { brandProfiles, brandStats, brands, portfolioImages, quoteRecipients } from "~/db/schema";
+import { brandProfiles, brandStats, brands, leads, portfolioImages } from "~/db/schema";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
 import { statsMonth } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
@@ -30,7 +30,7 @@ function monthBounds(at: Date): { thisMonth: string; lastMonth: string; monthSta
 
 /**
  * Welcome name and stats in one statement: each figure is a subquery on an index keyed by the brand
- * (brand_profiles.brand_id, brand_stats' primary key, quote_request_recipients_brand_idx,
+ * (brand_profiles.brand_id, brand_stats' primary key, leads_brand_idx,
  * portfolio_images_brand_created_idx).
  */
 async function queryOverview(database: Executor, brandId: string, at: Date) {
@@ -48,7 +48,7 @@ async function queryOverview(database: Executor, brandId: string, at: Date) {
       quotes: sql<{ thisMonth: number; allTime: number }>`(SELECT json_build_object(
           'thisMonth', count(*) FILTER (WHERE r.created_at >= ${monthStart.toISOString()}::timestamptz),
           'allTime', count(*))
-        FROM ${quoteRecipients} r WHERE r.brand_id = ${brandId})`,
+        FROM ${leads} r WHERE r.brand_id = ${brandId})`,
       images: sql<{ total: number; pending: number; likes: number }>`(SELECT json_build_object(
           'total', count(*),
           'pending', count(*) FILTER (WHERE NOT i.is_approved AND i.rejected_at IS NULL),

@@ -6,6 +6,7 @@ import { BRAND_SERVICES } from "~/content/catalog";
 import { BUSINESS_INPUTS, CityField } from "~/features/brands/profile-form-fields";
 import { FIELD_LIMITS } from "~/features/brands/profile-limits";
 import { formatRupees } from "~/lib/money";
+import { brandPath } from "~/lib/paths";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
 import { Alert } from "~/ui/alert";
 import { BrandLogo } from "~/ui/brand-logo";
@@ -164,7 +165,7 @@ export function BrandFieldsForm({
               state={state}
               required
               maxLength={FIELD_LIMITS.businessName}
-              hint={`The profile address stays /brand/${settings.fields.slug}`}
+              hint={`The profile address stays ${brandPath(settings.fields.slug)}`}
             />
           </div>
           <div className="sm:col-span-2">

@@ -8,6 +8,7 @@ import { QuoteButton, responseTimeLabel } from "~/features/leads";
 import { QuoteAccuracyNote } from "~/features/offers";
 import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
+import { brandPath, designersPath } from "~/lib/paths";
 import { useViewBeacon } from "~/lib/view-beacon";
 import { BrandLogo } from "~/ui/brand-logo";
 import { buttonClasses } from "~/ui/button";
@@ -41,7 +42,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
   const [portfolioMounted, setPortfolioMounted] = useState(tab === "portfolio");
   if (tab === "portfolio" && !portfolioMounted) setPortfolioMounted(true);
 
-  useViewBeacon(`/brand/${brand.slug}/view`);
+  useViewBeacon(`${brandPath(brand.slug)}/view`);
 
   return (
     <main>
@@ -49,7 +50,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
         crumbs={[
           { label: "Home", href: "/" },
           brand.citySlug && brand.city
-            ? { label: brand.city, href: `/interior-designers/${brand.citySlug}` }
+            ? { label: brand.city, href: designersPath(brand.citySlug) }
             : { label: "Interior Designers", href: "/interior-designers" },
           { label: brand.brandName },
         ]}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { joinHref } from "~/lib/join-links";
+import { joinHref } from "~/lib/paths";
 
 /** On a brand's public page: its owner has claimed it and manages it on Nivasa. */
 export function ClaimedBadge() {

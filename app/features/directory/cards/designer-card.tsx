@@ -6,6 +6,7 @@ import { expectFavourite } from "~/features/shell";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { initials } from "~/lib/initials";
 import { formatRupeeRange } from "~/lib/money";
+import { brandPath } from "~/lib/paths";
 import { buttonClasses } from "~/ui/button";
 import { CLIENT_LINKS } from "~/ui/client-link";
 import { MaskIcon } from "~/ui/mask-icon";
@@ -127,7 +128,7 @@ export function DesignerCard({
   quoteLocation?: string;
 }) {
   const nameId = `designer-${designer.slug}`;
-  const href = `/brand/${designer.slug}`;
+  const href = brandPath(designer.slug);
   const rating = displayRating(designer.rating);
   const area = designer.firstArea ?? designer.city;
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);

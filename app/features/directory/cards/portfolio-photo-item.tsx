@@ -1,4 +1,5 @@
 import { catalogLabel } from "~/content/catalog";
+import { photoPath } from "~/lib/paths";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { PortfolioPhoto } from "../brand/brand.server";
 
@@ -11,7 +12,7 @@ export function portfolioPhotoItem(photo: PortfolioPhoto) {
 export function PortfolioPhotoItem({ photo }: { photo: PortfolioPhoto }) {
   return (
     <li>
-      <a href={`/design-ideas/photo/${photo.id}`}>
+      <a href={photoPath(photo.id)}>
         <ResponsiveImage
           src={photo.url}
           width={photo.width}

@@ -12,6 +12,7 @@ import { quotedPricesIn } from "~/features/offers/offers.api.server";
 import { breadcrumbList, type JsonLd, localBusiness, organization, type PageSeo, service } from "~/features/seo";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
 import { formatRupees } from "~/lib/money";
+import { brandPath, cityPath, designersPath, localityPath } from "~/lib/paths";
 import { pageTitle } from "~/lib/seo-title";
 import type { BrandProfile } from "../brand/brand.server";
 import type { PlaceOption } from "../listings/designer-results";
@@ -144,7 +145,7 @@ export async function cityPageData(
     heroImages(db, city.id),
     quotedPricesIn(db, { cityId: city.id, cityName: city.name }),
   ]);
-  const path = `/interior-designers/${city.slug}`;
+  const path = designersPath(city.slug);
   const listingPath = listingSeoPath(path, effective);
   const seo = await resolveSeo(db, {
     pageType: "city_page",
@@ -202,7 +203,7 @@ export async function localityListingData(
     localitiesWithCounts(db, city.id),
     quotedPricesInLocality(db, locality),
   ]);
-  const path = `/interior-designers/${city.slug}/${locality.slug}`;
+  const path = designersPath(city.slug, locality.slug);
   const listingPath = listingSeoPath(path, effective);
   const place = `${locality.name}, ${city.name}`;
   const seo = await resolveSeo(db, {
@@ -220,7 +221,7 @@ export async function localityListingData(
         crumbs(origin, [
           { name: "Home", path: "/" },
           { name: "Interior Designers", path: "/interior-designers" },
-          { name: city.name, path: `/interior-designers/${city.slug}` },
+          { name: city.name, path: designersPath(city.slug) },
           { name: locality.name, path },
         ]),
         service(origin, { name: place, path, priceRange: tierRange(city.slug) }),
@@ -263,7 +264,7 @@ export async function localityPageData(db: Executor, citySlug: string, localityS
     localityStats(db, { name: locality.name, cityId: city.id }),
     quotedPricesInLocality(db, locality),
   ]);
-  const path = `/locality/${city.slug}/${locality.slug}`;
+  const path = localityPath(city.slug, locality.slug);
   const place = `${locality.name}, ${city.name}`;
   const seo = await resolveSeo(db, {
     pageType: "locality_page",
@@ -279,7 +280,7 @@ export async function localityPageData(db: Executor, citySlug: string, localityS
         crumbs(origin, [
           { name: "Home", path: "/" },
           { name: "Cities", path: "/cities" },
-          { name: city.name, path: `/city/${city.slug}` },
+          { name: city.name, path: cityPath(city.slug) },
           { name: locality.name, path },
         ]),
       ],
@@ -336,7 +337,7 @@ export async function cityOverviewData(db: Executor, citySlug: string, viewer: V
     citiesWithStats(db).then((all) => all.find((c) => c.id === city.id)),
     quotedPricesIn(db, { cityId: city.id, cityName: city.name }),
   ]);
-  const path = `/city/${city.slug}`;
+  const path = cityPath(city.slug);
   const seo = await resolveSeo(db, {
     pageType: "city_designers",
     identifier: city.slug,
@@ -405,7 +406,7 @@ export async function homePageData(db: Executor) {
 /** The brand page's SEO (defaults + admin override); `image` is its first portfolio photo, if any. */
 export function brandPageSeo(db: Executor, brand: BrandProfile, image: string | undefined): Promise<PageSeo> {
   const origin = siteOrigin();
-  const path = `/brand/${brand.slug}`;
+  const path = brandPath(brand.slug);
   const where = brand.city ? ` in ${brand.city}` : "";
   return resolveSeo(db, {
     pageType: "brand_profile",
@@ -425,7 +426,7 @@ export function brandPageSeo(db: Executor, brand: BrandProfile, image: string | 
         crumbs(origin, [
           { name: "Home", path: "/" },
           ...(brand.citySlug && brand.city
-            ? [{ name: brand.city, path: `/interior-designers/${brand.citySlug}` }]
+            ? [{ name: brand.city, path: designersPath(brand.citySlug) }]
             : [{ name: "Interior Designers", path: "/interior-designers" }]),
           { name: brand.brandName, path },
         ]),

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities } from "~/db/schema";
+import { designersPath } from "~/lib/paths";
 import { brandSummaryColumns } from "../listings/listing.server";
 import { cached } from "./cache.server";
 
@@ -186,7 +187,7 @@ export async function placeForSearch(db: Executor, text: string): Promise<string
     .from(cities)
     .where(sql`lower(${cities.name}) = ${name} OR ${cities.slug} = ${name}`)
     .limit(1);
-  if (city) return `/interior-designers/${city.slug}`;
+  if (city) return designersPath(city.slug);
   const [locality] = await db
     .select({ slug: localities.slug, citySlug: cities.slug })
     .from(localities)
@@ -194,5 +195,5 @@ export async function placeForSearch(db: Executor, text: string): Promise<string
     .where(sql`lower(${localities.name}) = ${name}`)
     .orderBy(asc(cities.name))
     .limit(1);
-  return locality ? `/interior-designers/${locality.citySlug}/${locality.slug}` : null;
+  return locality ? designersPath(locality.citySlug, locality.slug) : null;
 }

@@ -449,3 +449,9 @@ function drawCurtains(room: Room, win: WindowSpec, color: string): void {
   }
   s.line3([x, top + 2, win.a0 - panelWidth], [x, top + 2, win.a1 + panelWidth], room.kit.metal, 3);
 }
+
+/** A window on the side wall, curtained unless `curtains` is false. */
+export function sideWindow(room: Room, curtains = true): WindowSpec {
+  const a0 = room.rnd.float(60, 110);
+  return { wall: "side", a0, a1: a0 + room.rnd.float(130, 180), y0: 80, y1: Math.min(room.h - 45, 235), curtains };
+}

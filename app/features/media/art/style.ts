@@ -246,3 +246,6 @@ export const STYLE_KITS: Record<ArtSpec["style"], StyleKit> = {
     extra: ["#6b4a2f", "#a86b3c", "#5d6b4a"],
   },
 };
+
+/** Styles whose windows get curtains. */
+export const softStyles = new Set<ArtSpec["style"]>(["boho", "scandinavian", "traditional", "rustic", "contemporary"]);

@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
-import { quoteRequestPath } from "~/features/leads";
 import { formatDate } from "~/lib/dates";
+import { quoteRequestPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Card } from "~/ui/card";

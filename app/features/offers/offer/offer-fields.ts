@@ -1,6 +1,6 @@
 import { OFFER_UNITS } from "~/content/catalog";
 import { parsePaymentStages, type StandardTerms } from "~/features/brands";
-import { leadThreadPath, quoteRequestPath } from "~/features/leads";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { addDays } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import type { OfferView } from "./offers.server";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
-import { brands, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { formatDate } from "~/lib/dates";
@@ -196,12 +196,9 @@ export async function offerPdfResponse(
   const scopeId = scope.side === "homeowner" ? scope.requestId : scope.leadId;
   if (!viewer || !ids.safeParse({ offerId, scopeId }).success) return null;
   const [lead] = await db
-    .select({ leadId: quoteRecipients.id, quoteRequestId: quoteRecipients.quoteRequestId })
+    .select({ leadId: leads.id, quoteRequestId: leads.quoteRequestId })
     .from(offers)
-    .innerJoin(
-      quoteRecipients,
-      and(eq(quoteRecipients.quoteRequestId, offers.quoteRequestId), eq(quoteRecipients.brandId, offers.brandId)),
-    )
+    .innerJoin(leads, and(eq(leads.quoteRequestId, offers.quoteRequestId), eq(leads.brandId, offers.brandId)))
     .where(eq(offers.id, offerId));
   if (!lead || scopeId !== (scope.side === "homeowner" ? lead.quoteRequestId : lead.leadId)) return null;
   const thread = await threadAccess(db, viewer, lead.leadId, scope.side);

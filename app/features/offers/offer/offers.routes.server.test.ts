@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { brands, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { ThreadAccess } from "~/features/conversations/conversations.api.server";
 import { threadAccess, threadMessages } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
@@ -56,9 +56,7 @@ describeRouteSuite("offers through the thread pages and the comparison", (world,
 
   beforeAll(async () => {
     requestId = await createTestLead(world.db, world.people.owner.brandId, { userId: world.people.homeowner.userId });
-    await world.db
-      .insert(quoteRecipients)
-      .values({ quoteRequestId: requestId, brandId: world.people.otherOwner.brandId });
+    await world.db.insert(leads).values({ quoteRequestId: requestId, brandId: world.people.otherOwner.brandId });
     await world.db.update(quoteRequests).set({ areaSqft: 1000 }).where(eq(quoteRequests.id, requestId));
     await world.db
       .update(brands)
@@ -253,9 +251,9 @@ describeRouteSuite("offers through the thread pages and the comparison", (world,
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe(`/quotes/${requestId}#thread-${leadId}`);
     const statuses = await world.db
-      .select({ brandId: quoteRecipients.brandId, status: quoteRecipients.status })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, requestId));
+      .select({ brandId: leads.brandId, status: leads.status })
+      .from(leads)
+      .where(eq(leads.quoteRequestId, requestId));
     expect(Object.fromEntries(statuses.map((s) => [s.brandId, s.status]))).toEqual({
       [world.people.owner.brandId]: "won",
       [world.people.otherOwner.brandId]: "lost",

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { leadMessages, quoteRecipients } from "~/db/schema";
+import { leadMessages, leads } from "~/db/schema";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
@@ -60,9 +60,7 @@ describeEachDatabase("offers", (getDb) => {
       userId: people.homeowner.userId,
       receivedAt: NOW,
     });
-    await db
-      .insert(quoteRecipients)
-      .values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId, createdAt: NOW });
+    await db.insert(leads).values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId, createdAt: NOW });
     const ours = await testThreadSide(db, people.owner, await leadIdOf(db, requestId, people.owner.brandId), "brand");
     const theirs = await testThreadSide(
       db,
@@ -96,7 +94,7 @@ describeEachDatabase("offers", (getDb) => {
       "Sent an offer: ₹5,90,000 including GST, 10 weeks, valid until 2026-12-27.",
       "Sent a revised offer (v2): ₹5,31,000 including GST, 8 weeks, valid until 2026-12-27.",
     ]);
-    const [lead] = await db.select().from(quoteRecipients).where(eq(quoteRecipients.id, ours.leadId));
+    const [lead] = await db.select().from(leads).where(eq(leads.id, ours.leadId));
     expect(lead?.status).toBe("contacted");
   });
 
@@ -122,9 +120,9 @@ describeEachDatabase("offers", (getDb) => {
     const accepted = await acceptOffer(db, people.homeowner, requestId, offerId, NOW);
     expect(accepted).toMatchObject({ ok: true });
     const statuses = await db
-      .select({ brandId: quoteRecipients.brandId, status: quoteRecipients.status })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, requestId));
+      .select({ brandId: leads.brandId, status: leads.status })
+      .from(leads)
+      .where(eq(leads.quoteRequestId, requestId));
     expect(new Map(statuses.map((s) => [s.brandId, s.status]))).toEqual(
       new Map([
         [people.owner.brandId, "won"],

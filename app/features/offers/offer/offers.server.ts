@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
-import { brands, offers, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import {
   announceThreadChange,
@@ -51,7 +51,7 @@ const offerColumns = {
   id: offers.id,
   brandId: offers.brandId,
   brandName: brands.brandName,
-  leadId: quoteRecipients.id,
+  leadId: leads.id,
   version: offers.version,
   grade: offers.grade,
   lines: offers.lines,
@@ -95,10 +95,7 @@ function selectOffers(db: Executor) {
     .from(offers)
     .innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId))
     .innerJoin(brands, eq(brands.id, offers.brandId))
-    .innerJoin(
-      quoteRecipients,
-      and(eq(quoteRecipients.quoteRequestId, offers.quoteRequestId), eq(quoteRecipients.brandId, offers.brandId)),
-    );
+    .innerJoin(leads, and(eq(leads.quoteRequestId, offers.quoteRequestId), eq(leads.brandId, offers.brandId)));
 }
 
 /** Every version of the offer in a thread, newest first, as either side sees it. */
@@ -204,22 +201,22 @@ export async function acceptOffer(
     if (offer.state === "replaced") return { ok: false, error: OFFER_MESSAGES.replaced };
     if (offer.state === "expired") return { ok: false, error: OFFER_MESSAGES.expired };
     await tx.update(offers).set({ acceptedAt: now }).where(eq(offers.id, offerId));
-    const leads = await tx
-      .select({ leadId: quoteRecipients.id, brandId: quoteRecipients.brandId, brandName: brands.brandName })
-      .from(quoteRecipients)
-      .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-      .where(eq(quoteRecipients.quoteRequestId, requestId));
-    for (const lead of leads) {
+    const sides = await tx
+      .select({ leadId: leads.id, brandId: leads.brandId, brandName: brands.brandName })
+      .from(leads)
+      .innerJoin(brands, eq(brands.id, leads.brandId))
+      .where(eq(leads.quoteRequestId, requestId));
+    for (const lead of sides) {
       const won = lead.brandId === offer.brandId;
       await tx
-        .update(quoteRecipients)
+        .update(leads)
         .set({ status: won ? "won" : "lost", statusChangedAt: now })
-        .where(and(eq(quoteRecipients.quoteRequestId, requestId), eq(quoteRecipients.brandId, lead.brandId)));
+        .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, lead.brandId)));
       const thread = { leadId: lead.leadId, quoteRequestId: requestId, brandId: lead.brandId, viewerId: viewer.userId };
       if (won) await announceThreadChange(tx, thread);
       else await writeSystemMessage(tx, thread, "brand", OFFER_MESSAGES.chosenAnother, now);
     }
-    const chosen = leads.find((lead) => lead.brandId === offer.brandId);
+    const chosen = sides.find((lead) => lead.brandId === offer.brandId);
     return { ok: true, message: OFFER_MESSAGES.accepted(chosen?.brandName ?? ""), offerId };
   });
 }

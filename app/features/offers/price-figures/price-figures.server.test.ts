@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { cities, localities, quoteRecipients, quoteRequests } from "~/db/schema";
+import { cities, leads, localities, quoteRequests } from "~/db/schema";
 import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
@@ -57,7 +57,7 @@ describeEachDatabase("price figures", (getDb) => {
       })
       .returning({ id: quoteRequests.id });
     if (!request) throw new Error("no request");
-    await db.insert(quoteRecipients).values({ quoteRequestId: request.id, brandId, createdAt: at });
+    await db.insert(leads).values({ quoteRequestId: request.id, brandId, createdAt: at });
     const versions = options.versions ?? [perSqft];
     for (const [i, rate] of versions.entries()) {
       const subtotalPaise = rate * 1000 * 100;

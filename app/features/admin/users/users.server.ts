@@ -7,8 +7,8 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { displayName, type Role, setRoleIn } from "~/features/auth/auth.api.server";
 import { containsPattern } from "~/lib/like";
 import { recordAudit } from "~/services/audit.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { type Paged, pageField, readPage, searchField } from "./list-query";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
+import { type Paged, pageField, readPage, searchField } from "../list-query";
 
 export const userListQuerySchema = z.object({ q: searchField, page: pageField });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

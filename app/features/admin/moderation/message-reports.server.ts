@@ -3,16 +3,7 @@ import { z } from "zod";
 import { homeownerName, type MESSAGE_REPORT_REASONS, type MESSAGE_REPORT_RESOLUTIONS } from "~/content/catalog";
 import type { Executor, Tx } from "~/db/client.server";
 import { messageInLead } from "~/db/rows.server";
-import {
-  brands,
-  leadMessages,
-  messageReports,
-  profiles,
-  quoteRecipients,
-  quoteRequests,
-  sessions,
-  users,
-} from "~/db/schema";
+import { brands, leadMessages, leads, messageReports, profiles, quoteRequests, sessions, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import {
   adminThreadAccess,
@@ -21,7 +12,7 @@ import {
   threadMessages,
 } from "~/features/conversations/conversations.api.server";
 import { type AuditActor, recordAudit } from "~/services/audit.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
 
 /** Reported messages shown at once in the moderation queue, oldest report first. */
 export const REPORTS_SHOWN = 50;
@@ -59,7 +50,7 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
   const rows = await db
     .select({
       messageId: leadMessages.id,
-      leadId: quoteRecipients.id,
+      leadId: leads.id,
       body: leadMessages.body,
       sentAt: leadMessages.createdAt,
       side: leadMessages.authorSide,
@@ -73,12 +64,12 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
     })
     .from(messageReports)
     .innerJoin(leadMessages, eq(leadMessages.id, messageReports.messageId))
-    .innerJoin(quoteRecipients, messageInLead)
+    .innerJoin(leads, messageInLead)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
     .innerJoin(brands, eq(brands.id, leadMessages.brandId))
     .leftJoin(users, eq(users.id, leadMessages.authorId))
     .where(isNull(messageReports.resolvedAt))
-    .groupBy(leadMessages.id, quoteRecipients.id, users.id, quoteRequests.id, brands.id)
+    .groupBy(leadMessages.id, leads.id, users.id, quoteRequests.id, brands.id)
     .orderBy(asc(sql`min(${messageReports.createdAt})`), asc(leadMessages.id))
     .limit(REPORTS_SHOWN);
   return {
@@ -259,11 +250,9 @@ async function hideMessage(tx: Tx, actor: AuditActor, message: Reported): Promis
     after: { hiddenAt: hidden?.hiddenAt?.toISOString() ?? null },
   });
   const [lead] = await tx
-    .select({ id: quoteRecipients.id })
-    .from(quoteRecipients)
-    .where(
-      and(eq(quoteRecipients.quoteRequestId, message.quoteRequestId), eq(quoteRecipients.brandId, message.brandId)),
-    );
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.quoteRequestId, message.quoteRequestId), eq(leads.brandId, message.brandId)));
   if (lead) await announceThreadChange(tx, { quoteRequestId: message.quoteRequestId, leadId: lead.id });
   return { ok: true, message: REPORT_OUTCOMES.hidden };
 }

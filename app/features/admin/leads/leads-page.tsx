@@ -6,10 +6,10 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { NavTabs } from "~/ui/nav-tabs";
-import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, ListResults } from "./admin-list";
+import type { AdminActionData } from "../admin-access.server";
+import { ActionFeedback, AdminHeading, ListResults } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { TriageLead } from "./leads.server";
-import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",

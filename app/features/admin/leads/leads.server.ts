@@ -3,13 +3,13 @@ import { z } from "zod";
 import { LEAD_VIEWS, UNTOUCHED_HOURS } from "~/content/admin";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
-import { brands, cities, quoteRecipients, quoteRequests } from "~/db/schema";
+import { brands, cities, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { leadNotificationJob, refreshResponseTimes, verifiedDesignersIn } from "~/features/leads/leads.api.server";
 import { recordAudit } from "~/services/audit.server";
 import { enqueueJob } from "~/services/job-queue.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { choiceField, type Paged, pageField, readPage } from "./list-query";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
+import { choiceField, type Paged, pageField, readPage } from "../list-query";
 
 export const leadListQuerySchema = z.object({
   view: choiceField(LEAD_VIEWS).transform((v) => v ?? "triage"),
@@ -43,14 +43,12 @@ const untouched = (now: Date) => {
   return and(
     sql`${quoteRequests.createdAt} < ${since}`,
     notExists(
-      sql`(select 1 from ${quoteRecipients} where ${quoteRecipients.quoteRequestId} = ${quoteRequests.id} and ${quoteRecipients.respondedAt} is not null)`,
+      sql`(select 1 from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id} and ${leads.respondedAt} is not null)`,
     ),
   );
 };
 
-const orphan = notExists(
-  sql`(select 1 from ${quoteRecipients} where ${quoteRecipients.quoteRequestId} = ${quoteRequests.id})`,
-);
+const orphan = notExists(sql`(select 1 from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id})`);
 
 /**
  * Quote requests newest first with their routing: the triage view holds those that reached no designer and
@@ -64,7 +62,7 @@ export async function listTriageLeads(
   const where = query.view === "triage" ? or(orphan, untouched(now)) : undefined;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quoteRequests).where(where);
   return readPage(query.page, count?.n ?? 0, async (limit, offset) => {
-    const leads = await db
+    const requests = await db
       .select({
         id: quoteRequests.id,
         name: quoteRequests.name,
@@ -81,40 +79,40 @@ export async function listTriageLeads(
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(limit)
       .offset(offset);
-    return withRouting(db, leads);
+    return withRouting(db, requests);
   });
 }
 
 /** Each lead with the designers it went to and the verified designers of its city it could still go to. */
 async function withRouting(
   db: Executor,
-  leads: (Omit<TriageLead, "name" | "createdAt" | "recipients" | "candidates"> & {
+  requests: (Omit<TriageLead, "name" | "createdAt" | "recipients" | "candidates"> & {
     name: string | null;
     cityId: string | null;
     createdAt: Date;
   })[],
 ): Promise<TriageLead[]> {
-  const recipients = leads.length
+  const recipients = requests.length
     ? await db
         .select({
-          requestId: quoteRecipients.quoteRequestId,
+          requestId: leads.quoteRequestId,
           brandId: brands.id,
           brandName: brands.brandName,
-          status: quoteRecipients.status,
-          responded: sql<boolean>`${quoteRecipients.respondedAt} is not null`,
-          routedByAdmin: sql<boolean>`${quoteRecipients.routedBy} is not null`,
+          status: leads.status,
+          responded: sql<boolean>`${leads.respondedAt} is not null`,
+          routedByAdmin: sql<boolean>`${leads.routedBy} is not null`,
         })
-        .from(quoteRecipients)
-        .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
+        .from(leads)
+        .innerJoin(brands, eq(brands.id, leads.brandId))
         .where(
           inArray(
-            quoteRecipients.quoteRequestId,
-            leads.map((lead) => lead.id),
+            leads.quoteRequestId,
+            requests.map((request) => request.id),
           ),
         )
     : [];
   return Promise.all(
-    leads.map(async ({ cityId, createdAt, name, ...lead }) => {
+    requests.map(async ({ cityId, createdAt, name, ...lead }) => {
       const routed = recipients.filter((r) => r.requestId === lead.id).map(({ requestId: _, ...r }) => r);
       const pool = await verifiedDesignersIn(db, { cityId, cityName: lead.city });
       const candidates = pool
@@ -151,10 +149,10 @@ export async function routeLead(
       return refused(400, "Leads go to verified designers only.");
     }
     const added = await tx
-      .insert(quoteRecipients)
+      .insert(leads)
       .values(verified.map((brand) => ({ quoteRequestId: lead.id, brandId: brand.id, routedBy: actor.userId })))
       .onConflictDoNothing()
-      .returning({ brandId: quoteRecipients.brandId });
+      .returning({ brandId: leads.brandId });
     if (added.length === 0) return refused(409, "This lead already went to those designers.");
     const brandIds = added.map((row) => row.brandId);
     await enqueueJob(tx, leadNotificationJob, { requestId: lead.id });

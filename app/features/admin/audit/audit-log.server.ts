@@ -4,8 +4,8 @@ import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { containsPattern } from "~/lib/like";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/services/audit.server";
+import { choiceField, type Paged, pageField, readPage, searchField } from "../list-query";
 import { nameAuditTargets } from "./audit-targets.server";
-import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
 
 /** The kinds of record admin actions touch, as the rows' target_type (what the Record filter matches). */
 export const AUDIT_RECORD_TYPES = AUDIT_TARGET_TYPES;

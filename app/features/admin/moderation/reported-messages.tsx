@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { AdminHeading, countLabel } from "./admin-list";
+import { AdminHeading, countLabel } from "../admin-list";
 import type { AdminThread, ReportedMessage, ReportQueue } from "./message-reports.server";
 
 const SIDE_LABELS = { homeowner: "Homeowner", brand: "Designer" } as const;

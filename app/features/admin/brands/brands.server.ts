@@ -10,8 +10,8 @@ import { formValues } from "~/lib/form-fields";
 import { containsPattern } from "~/lib/like";
 import { changedFields, recordAudit } from "~/services/audit.server";
 import { purgePublicPages } from "~/services/public-pages.server";
-import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
+import { type AdminActionData, type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
+import { choiceField, type Paged, pageField, readPage, searchField } from "../list-query";
 
 export const BRAND_FILTERS = ["verified", "unverified", "claimed", "unclaimed"] as const;
 export type BrandFilter = (typeof BRAND_FILTERS)[number];

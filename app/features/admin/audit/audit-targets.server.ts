@@ -8,8 +8,8 @@ import {
   importRuns,
   interiorListings,
   leadMessages,
+  leads,
   portfolioImages,
-  quoteRecipients,
   quoteRequests,
   reviews,
   seoPages,
@@ -118,11 +118,11 @@ const TARGET_KINDS: Record<AuditTargetType, TargetKind> = {
   lead: {
     async names(db, ids) {
       const rows = await db
-        .select({ id: quoteRecipients.id, name: quoteRequests.name, brand: brands.brandName })
-        .from(quoteRecipients)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRecipients.quoteRequestId))
-        .innerJoin(brands, eq(brands.id, quoteRecipients.brandId))
-        .where(inArray(quoteRecipients.id, uuids(ids)));
+        .select({ id: leads.id, name: quoteRequests.name, brand: brands.brandName })
+        .from(leads)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+        .innerJoin(brands, eq(brands.id, leads.brandId))
+        .where(inArray(leads.id, uuids(ids)));
       return new Map(rows.map((row) => [row.id, `Conversation: ${homeownerName(row.name)} and ${row.brand}`]));
     },
     gone: () => "deleted conversation",

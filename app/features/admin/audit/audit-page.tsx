@@ -5,9 +5,9 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Field, Input, Select } from "~/ui/field";
-import { AdminHeading, ListResults } from "./admin-list";
+import { AdminHeading, ListResults } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { AuditQuery, AuditRow } from "./audit-log.server";
-import type { Paged } from "./list-query";
 
 const AUDIT_COLUMNS = ["When", "Actor", "Action", "Record", "Changes"];
 

@@ -2,14 +2,15 @@ import { BadgeCheckIcon, CheckIcon, StarIcon, StarOffIcon, XIcon } from "lucide-
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { catalogLabel } from "~/content/catalog";
+import { brandPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Textarea } from "~/ui/field";
 import { NavTabs } from "~/ui/nav-tabs";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, countLabel, ListResults } from "./admin-list";
+import type { AdminActionData } from "../admin-access.server";
+import { ActionFeedback, AdminHeading, countLabel, ListResults } from "../admin-list";
 import { LatestReviews } from "./latest-reviews";
 import type { ReportQueue } from "./message-reports.server";
 import type { ModerationImage, ModerationPage, ModerationView } from "./moderation.server";
@@ -104,7 +105,7 @@ function BrandImages({ group }: { group: BrandGroup }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        <Link to={`/brand/${group.brand.slug}`} className="underline-offset-2 hover:underline">
+        <Link to={brandPath(group.brand.slug)} className="underline-offset-2 hover:underline">
           {group.brand.name}
         </Link>
         {group.brand.isVerified ? (

@@ -9,8 +9,8 @@ import { type AuditActor, type AuditEntry, recordAudit } from "~/services/audit.
 import { greet, renderEmail } from "~/services/email-layout";
 import { queueMail } from "~/services/mail-queue.server";
 import { purgePublicPages } from "~/services/public-pages.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
-import { choiceField, type Paged, pageField, pageWindow } from "./list-query";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
+import { choiceField, type Paged, pageField, pageWindow } from "../list-query";
 import { listReportedMessages, type ReportQueue, reportActionSchemas, settleReport } from "./message-reports.server";
 import { type LatestReview, latestReviews, removeReviewAsAdmin, reviewActionSchemas } from "./review-removal.server";
 

@@ -4,7 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { brands, profiles, reviews, users } from "~/db/schema";
 import { displayName, type Viewer } from "~/features/auth/auth.api.server";
 import { REVIEW_REMOVAL_REASON_MAX, removeReview } from "~/features/reviews/reviews.api.server";
-import { type AdminResult, adminActor, NOT_ADMIN, refused } from "./admin-access.server";
+import { type AdminResult, adminActor, NOT_ADMIN, refused } from "../admin-access.server";
 
 /** Reviews the moderation page lists, newest first, each with its Remove form. */
 export const LATEST_REVIEWS_SHOWN = 20;

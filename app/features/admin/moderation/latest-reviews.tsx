@@ -1,6 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "~/lib/dates";
+import { brandReviewsPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Textarea } from "~/ui/field";
@@ -40,7 +41,7 @@ function ReviewCard({ review }: { review: LatestReview }) {
     <Card className="flex flex-col gap-2 p-4" data-review-id={review.id}>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {review.rating}★ by <span className="font-medium">{review.reviewer}</span> on{" "}
-        <Link to={`/brand/${review.brandSlug}?tab=reviews`} className="font-medium underline-offset-2 hover:underline">
+        <Link to={brandReviewsPath(review.brandSlug)} className="font-medium underline-offset-2 hover:underline">
           {review.brandName}
         </Link>{" "}
         · {formatDateTime(review.createdAt)}

@@ -6,8 +6,8 @@ import { FLASH_COOKIE } from "~/lib/flash-cookie";
 import { createBrand, createListing, fileClaim } from "~/testing/claims.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
+import { ADMIN_PAGE_SIZE } from "../list-query";
 import { claimForReview, claimStats, listClaims, loadClaimsPage, reviewedRedirect } from "./claims-review.server";
-import { ADMIN_PAGE_SIZE } from "./list-query";
 
 const PROOF_KEY = `claims/${"a".repeat(32)}.pdf`;
 

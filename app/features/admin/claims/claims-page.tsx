@@ -13,10 +13,10 @@ import { Dialog, DialogContent, DialogFooter } from "~/ui/dialog";
 import { Field, Label, Select, Textarea } from "~/ui/field";
 import { StatCard } from "~/ui/stat-card";
 import { showToast } from "~/ui/toaster";
-import type { AdminActionData } from "./admin-access.server";
-import { ListPager, ListSearch } from "./admin-list";
+import type { AdminActionData } from "../admin-access.server";
+import { ListPager, ListSearch } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { ClaimReview, ClaimRow, ClaimStats, ClaimStatus, ClaimsQuery } from "./claims-review.server";
-import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { CLAIM_STATUSES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, claims, interiorListings, users } from "~/db/schema";
-import { claimProofPath } from "~/features/claims";
 import { containsPattern } from "~/lib/like";
 import { logger } from "~/lib/logger.server";
+import { brandPath, claimProofPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import { isPrivateDocumentKey } from "~/services/uploads/documents.server";
-import { choiceField, type Paged, pageField, readPage, searchField } from "./list-query";
+import { choiceField, type Paged, pageField, readPage, searchField } from "../list-query";
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -98,7 +98,7 @@ function targetOf(row: TargetColumns): ClaimTarget {
       name: row.brandName,
       businessName: null,
       city: row.brandCity,
-      href: row.brandSlug ? `/brand/${row.brandSlug}` : null,
+      href: row.brandSlug ? brandPath(row.brandSlug) : null,
     };
   }
   return {

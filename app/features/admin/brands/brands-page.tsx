@@ -3,13 +3,14 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { BrandFieldsForm } from "~/features/brands";
 import type { BrandSettings } from "~/features/brands/brands.api.server";
 import { cn } from "~/lib/cn";
+import { brandPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Label, Select } from "~/ui/field";
-import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { AdminBrandRow, AdminBrandsActionData, BrandFilter } from "./brands.server";
-import type { Paged } from "./list-query";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -110,7 +111,7 @@ function BrandRow({ brand }: { brand: AdminBrandRow }) {
   return (
     <tr>
       <th scope="row" className={cn(cellClass, "font-medium")}>
-        <Link to={`/brand/${brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to={brandPath(brand.slug)} className="text-brand-700 underline-offset-2 hover:underline">
           {brand.name}
         </Link>
       </th>

@@ -2,12 +2,13 @@ import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/content/catalog";
 import { EmailVerifiedBadge } from "~/features/auth";
 import { cn } from "~/lib/cn";
+import { brandPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
 import { Select } from "~/ui/field";
-import type { AdminActionData } from "./admin-access.server";
-import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "./admin-list";
-import type { Paged } from "./list-query";
+import type { AdminActionData } from "../admin-access.server";
+import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "../admin-list";
+import type { Paged } from "../list-query";
 import type { AdminUserRow } from "./users.server";
 
 const USER_COLUMNS = ["User", "Email", "Joined", "Brand", "Role"];
@@ -63,7 +64,7 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
       <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(user.createdAt))}</td>
       <td className={cellClass}>
         {user.brand ? (
-          <Link to={`/brand/${user.brand.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <Link to={brandPath(user.brand.slug)} className="text-brand-700 underline-offset-2 hover:underline">
             {user.brand.name}
           </Link>
         ) : (

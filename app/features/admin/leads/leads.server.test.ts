@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditLog, cities, quoteRecipients, quoteRequests } from "~/db/schema";
+import { auditLog, cities, leads, quoteRequests } from "~/db/schema";
 import { createBrand } from "~/testing/claims.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
@@ -66,9 +66,9 @@ describeEachDatabase("admin lead triage", (getDb) => {
       ok: true,
     });
     const recipients = await db
-      .select({ brandId: quoteRecipients.brandId, routedBy: quoteRecipients.routedBy })
-      .from(quoteRecipients)
-      .where(eq(quoteRecipients.quoteRequestId, lead));
+      .select({ brandId: leads.brandId, routedBy: leads.routedBy })
+      .from(leads)
+      .where(eq(leads.quoteRequestId, lead));
     expect(recipients.map((r) => r.brandId).sort()).toEqual([a.id, b.id].sort());
     expect(recipients.every((r) => r.routedBy === people.admin.userId)).toBe(true);
     const jobs = await jobsOf(db, "lead-notification");
@@ -97,7 +97,7 @@ describeEachDatabase("admin lead triage", (getDb) => {
       ok: false,
       status: 400,
     });
-    expect(await db.select().from(quoteRecipients).where(eq(quoteRecipients.quoteRequestId, lead))).toEqual([]);
+    expect(await db.select().from(leads).where(eq(leads.quoteRequestId, lead))).toEqual([]);
     expect(await db.select().from(auditLog).where(eq(auditLog.targetId, lead))).toEqual([]);
   });
 });
