@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
 import { messageEmailsOf } from "~/features/auth/profile.server";
 import { ProfilePage } from "~/features/auth/profile-page";
-import { profilePageAction } from "~/features/auth/profile-page.server";
+import { emailLinkNotice, profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { quoteRequestsOverview } from "~/features/conversations/homeowner-quotes.server";
 import { QuoteRequestsOverviewSection } from "~/features/conversations/quote-requests-overview";
@@ -27,7 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
     messageEmailsOf(database, viewer.userId),
   ]);
-  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers, messageEmails };
+  return {
+    viewer,
+    quoteRequests,
+    likedImages,
+    savedDesigners: savedDesigners.designers,
+    messageEmails,
+    emailLink: emailLinkNotice(new URL(request.url)),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,7 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       viewer={viewer}
       name={viewerDisplayName(viewer)}
       messageEmails={loaderData.messageEmails}
-      actionData={actionData}
+      actionData={actionData ?? loaderData.emailLink}
     >
       <SavedDesignersSection designers={loaderData.savedDesigners} />
       <LikedImagesSection images={loaderData.likedImages} />

@@ -68,6 +68,9 @@ export const resetPasswordSchema = z
 
 export const resendVerificationSchema = z.object({ email: emailField });
 
+/** /profile: the address to add to the account, or to change its email to. */
+export const newEmailSchema = z.object({ email: emailField });
+
 export const profileSchema = z.object({ fullName: fullNameField });
 
 /** An Indian mobile as typed (spaces, 0 or +91 allowed), read as +91XXXXXXXXXX. */
