@@ -20,6 +20,7 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   passwordsDontMatch: "Passwords do not match",
   codeFormat: "Enter the 6-digit code from the SMS.",
+  signedOut: "No user logged in",
 } as const;
 
 /** One schema per field: the forms, their actions and the auth API's hooks (auth-input.server.ts) share these. */

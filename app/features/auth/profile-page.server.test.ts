@@ -72,7 +72,10 @@ async function phoneAccount(t: TestAuth, db: Db, phone: string): Promise<Browser
 }
 
 function act(t: TestAuth, db: Db, who: Browser | null, fields: Record<string, string>) {
-  return outcome(profilePageAction(t.auth, db, post(fields, who?.cookie), who?.viewer ?? null));
+  const request = post(fields, who?.cookie);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return outcome(profilePageAction(t.auth, db, request, form, who?.viewer ?? null));
 }
 
 describeEachDatabase("profile page", (getDb) => {

@@ -11,23 +11,15 @@ import {
   sendPhoneCode,
   verifyPhoneCode,
 } from "./endpoints.server";
-import {
-  MESSAGE_EMAILS_INVALID,
-  messageEmailsSchema,
-  newEmailSchema,
-  phoneSendSchema,
-  phoneVerifySchema,
-  profileSchema,
-} from "./forms";
+import { MESSAGES, newEmailSchema, phoneSendSchema, phoneVerifySchema, profileSchema } from "./forms";
 import { PHONE_CODE_MESSAGES } from "./phone.server";
-import { setMessageEmails, updateFullName } from "./profile.server";
+import { updateFullName } from "./profile.server";
 import type { Viewer } from "./viewer.server";
 
 export const PROFILE_MESSAGES = {
-  noUser: "No user logged in",
+  noUser: MESSAGES.signedOut,
   updated: "Profile updated",
   verificationSent: "Verification email sent",
-  messageEmailsSaved: "Message emails updated",
   phoneSaved: "Mobile number saved",
   phoneSame: "This is already your mobile number.",
   phoneTaken: PHONE_CODE_MESSAGES.numberTaken,
@@ -41,14 +33,7 @@ export function emailLinkSent(email: string): string {
   return `We sent a link to ${email}. Your email changes when you open it (within 24 hours).`;
 }
 
-const PROFILE_INTENTS = [
-  "update-name",
-  "resend-verification",
-  "message-emails",
-  "phone-send",
-  "phone-verify",
-  "email-change",
-] as const;
+const PROFILE_INTENTS = ["update-name", "resend-verification", "phone-send", "phone-verify", "email-change"] as const;
 type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 export interface ProfileActionData {
@@ -132,16 +117,18 @@ async function requestEmailChange(
 }
 
 /**
- * The /profile form posts: rename, resend the verification email, message emails, add or change the mobile number
- * (a code) or the email (a link). Each acts on the signed-in viewer's own account only; needs a session.
+ * The /profile account forms (`posted`, read from `request` by the route): rename, resend the verification email,
+ * add or change the mobile number (a code) or the email (a link). Each acts on the signed-in viewer's own account
+ * only; needs a session.
  */
 export async function profilePageAction(
   authInstance: Auth,
   database: Executor,
   request: Request,
+  posted: FormData,
   viewer: Viewer | null,
 ) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(posted);
   const intent = PROFILE_INTENTS.find((value) => value === form.intent) ?? "update-name";
   if (!viewer) {
     return data<ProfileActionData>({ intent, formError: PROFILE_MESSAGES.noUser }, { status: 401 });
@@ -157,16 +144,6 @@ export async function profilePageAction(
       const result = await resendVerification(authInstance, request, { email: viewer.email });
       if (!result.ok) return accountRefusal(intent, result);
       return data<ProfileActionData>({ intent, notice: PROFILE_MESSAGES.verificationSent });
-    }
-    case "message-emails": {
-      const choice = messageEmailsSchema.safeParse(form);
-      const saved =
-        choice.success && (await setMessageEmails(database, viewer.userId, viewer.role, choice.data.messageEmails));
-      if (!saved) return refused({ intent, formError: MESSAGE_EMAILS_INVALID });
-      throw redirect(
-        "/profile",
-        flashToast(undefined, { type: "success", title: PROFILE_MESSAGES.messageEmailsSaved }),
-      );
     }
     default: {
       const parsed = profileSchema.safeParse(form);

@@ -9,7 +9,6 @@ import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { Field, Input } from "~/ui/field";
-import { type MessageEmails, messageEmailChoices } from "./forms";
 import type { ProfileActionData } from "./profile-page.server";
 import { SignInMethods } from "./sign-in-methods";
 import type { Viewer } from "./viewer.server";
@@ -18,51 +17,6 @@ const SIGN_IN_INTENTS: ProfileActionData["intent"][] = ["phone-send", "phone-ver
 
 const ROLE_LABELS = { user: "Member", brand: "Brand owner", admin: "Administrator" } as const;
 
-const MESSAGE_EMAIL_LABELS: Record<MessageEmails, { label: string; text: string }> = {
-  each: {
-    label: "For new messages",
-    text: "An email when someone writes to you: at most one per conversation while you haven't read it.",
-  },
-  daily: { label: "Once a day", text: "One email each morning listing the conversations with unread messages." },
-  off: { label: "Off", text: "No message emails: you see new messages on Nivasa." },
-};
-
-/** How the viewer hears about new messages in their conversations (a daily digest for brand owners). */
-function MessageEmailsForm({ viewer, current }: { viewer: Viewer; current: MessageEmails }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "message-emails";
-  return (
-    <Card className="p-6">
-      <h3 id="message-emails-heading" className="text-lg font-semibold">
-        Message emails
-      </h3>
-      <Form method="post" className="mt-4 flex flex-col gap-4">
-        <input type="hidden" name="intent" value="message-emails" />
-        <fieldset aria-labelledby="message-emails-heading" className="flex flex-col gap-3">
-          {messageEmailChoices(viewer.role).map((choice) => (
-            <label key={choice} className="flex items-start gap-3 text-sm">
-              <input
-                type="radio"
-                name="messageEmails"
-                value={choice}
-                defaultChecked={choice === current}
-                className="mt-1 accent-brand-700"
-              />
-              <span>
-                <span className="font-medium">{MESSAGE_EMAIL_LABELS[choice].label}</span>
-                <span className="block text-stone-600 dark:text-stone-300">{MESSAGE_EMAIL_LABELS[choice].text}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" variant="outline" size="sm" className="self-start" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
 /**
  * /profile: the account (email, role, name) and, below it, the viewer's saved designers, liked photos and quote
  * requests (`children`, each from its own feature).
@@ -70,13 +24,10 @@ function MessageEmailsForm({ viewer, current }: { viewer: Viewer; current: Messa
 export function ProfilePage({
   viewer,
   name,
-  messageEmails,
   actionData,
   children,
 }: {
   viewer: Viewer;
-  /** How the viewer hears about new messages. */
-  messageEmails: MessageEmails;
   /** The name the header shows. */
   name: string;
   actionData: ProfileActionData | undefined;
@@ -166,7 +117,6 @@ export function ProfilePage({
                 </Button>
               </Form>
             </Card>
-            <MessageEmailsForm viewer={viewer} current={messageEmails} />
           </section>
 
           <SignInMethods viewer={viewer} actionData={actionData} />
