@@ -114,7 +114,7 @@ function ChannelRow({
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0" data-channel={channel}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <h4 className="font-medium">{copy.label}</h4>
+          <h3 className="font-medium">{copy.label}</h3>
           <div id={describedBy} className="mt-1 flex flex-col gap-1 text-sm text-stone-600 dark:text-stone-300">
             {channel === "email" || !phone ? null : <p>{consentWording(channel, phone)}</p>}
             {channel === "email" && settings.email ? <p className="break-all">{settings.email}</p> : null}
