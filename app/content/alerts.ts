@@ -61,3 +61,28 @@ export const ALERT_CONSENT_WORDING = {
 export function consentWording(channel: Exclude<AlertChannel, "email">, phoneNumber: string): string {
   return ALERT_CONSENT_WORDING[channel].replace("{number}", phoneNumber);
 }
+
+/** The alert settings' words (/profile and the brand dashboard's settings share one form). */
+export const ALERT_SETTINGS_COPY = {
+  title: "Alerts",
+  intro: "How Nivasa tells you about new leads, messages, replies and offers.",
+  quietHours:
+    "Quiet hours: nothing is sent between 21:00 and 08:00 India time, except a brand's new lead and one-time sign-in codes; other alerts wait until 08:00.",
+  channels: {
+    email: {
+      label: "Email",
+      on: "Alerts come by email.",
+      off: "Email alerts are off: no alert emails, message emails included. Emails about your account (sign-in links, confirmations) still come.",
+    },
+    whatsapp: { label: "WhatsApp", on: "Alerts come on WhatsApp.", off: "No WhatsApp alerts." },
+    sms: { label: "SMS", on: "Alerts come by SMS.", off: "No SMS alerts." },
+  },
+  needsPhone: "WhatsApp and SMS alerts go to your verified mobile number. Add one first:",
+  addPhone: "Add a mobile number",
+  numberChanged: "It was on for another number: turn it on again for your number now.",
+  messageEmailsTitle: "Message emails",
+  saved: "Alerts updated",
+  invalid: "Please choose a channel and whether it is on or off.",
+  phoneRequired: "Add a verified mobile number on your profile first: WhatsApp and SMS alerts go only to it.",
+  emailOffFirst: "Email alerts are off. Turn them on first to get message emails.",
+} as const;

@@ -1,8 +1,11 @@
 import { db } from "~/db/client.server";
+import { AlertSettingsPanel } from "~/features/alerts/channels/alert-settings";
+import { alertSettingsAction, loadAlertSettings } from "~/features/alerts/channels/alert-settings.server";
+import { isAlertSettingsAnswer, isAlertSettingsForm } from "~/features/alerts/channels/alert-settings-intents";
+import { PHONE_SECTION_ID } from "~/features/auth";
 import { auth } from "~/features/auth/auth.server";
-import { messageEmailsOf } from "~/features/auth/profile.server";
 import { ProfilePage } from "~/features/auth/profile-page";
-import { profilePageAction } from "~/features/auth/profile-page.server";
+import { emailLinkNotice, profilePageAction } from "~/features/auth/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { quoteRequestsOverview } from "~/features/conversations/homeowner-quotes.server";
 import { QuoteRequestsOverviewSection } from "~/features/conversations/quote-requests-overview";
@@ -16,22 +19,35 @@ import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/profile";
 
 const SAVED_DESIGNERS_SHOWN = 48;
+/** This page's path: alert settings changed here are recorded with it. */
+const PAGE = "/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const database = db();
   // Each section of the page is one line here.
-  const [quoteRequests, likedImages, savedDesigners, messageEmails] = await Promise.all([
+  const [quoteRequests, likedImages, savedDesigners, alerts] = await Promise.all([
     quoteRequestsOverview(database, viewer),
     listLikedImages(database, viewer.userId),
     listDesigners(database, { savedBy: viewer.userId, sort: "newest", page: 1, pageSize: SAVED_DESIGNERS_SHOWN }),
-    messageEmailsOf(database, viewer.userId),
+    loadAlertSettings(database, viewer),
   ]);
-  return { viewer, quoteRequests, likedImages, savedDesigners: savedDesigners.designers, messageEmails };
+  return {
+    viewer,
+    quoteRequests,
+    likedImages,
+    savedDesigners: savedDesigners.designers,
+    alerts,
+    emailLink: emailLinkNotice(new URL(request.url)),
+  };
 }
 
+/** The account's forms, and the alert settings' (one form, read once, goes to the feature its intent names). */
 export async function action({ request }: Route.ActionArgs) {
-  return profilePageAction(auth(), db(), request, await getViewer(request));
+  const viewer = await getViewer(request);
+  const form = await request.formData();
+  if (isAlertSettingsForm(form)) return alertSettingsAction(db(), form, viewer, PAGE);
+  return profilePageAction(auth(), db(), request, form, viewer);
 }
 
 export function meta() {
@@ -40,13 +56,15 @@ export function meta() {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer } = loaderData;
+  const alertAnswer = isAlertSettingsAnswer(actionData) ? actionData : undefined;
+  const accountAnswer = isAlertSettingsAnswer(actionData) ? undefined : actionData;
   return (
-    <ProfilePage
-      viewer={viewer}
-      name={viewerDisplayName(viewer)}
-      messageEmails={loaderData.messageEmails}
-      actionData={actionData}
-    >
+    <ProfilePage viewer={viewer} name={viewerDisplayName(viewer)} actionData={accountAnswer ?? loaderData.emailLink}>
+      <AlertSettingsPanel
+        settings={loaderData.alerts}
+        phoneLink={`${PAGE}#${PHONE_SECTION_ID}`}
+        actionData={alertAnswer}
+      />
       <SavedDesignersSection designers={loaderData.savedDesigners} />
       <LikedImagesSection images={loaderData.likedImages} />
       <QuoteRequestsOverviewSection overview={loaderData.quoteRequests} />

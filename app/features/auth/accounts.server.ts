@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { violatedUniqueConstraint } from "~/db/errors.server";
 import { accounts, profiles, users } from "~/db/schema";
 import { formatIndianMobile } from "~/lib/indian-mobile";
-import { PHONE_ONLY_DOMAIN } from "~/lib/phone-only-email";
+import { PHONE_ONLY_DOMAIN, phoneOnlyEmail } from "~/lib/phone-only-email";
 import type { Role } from "./profile.server";
 
 export interface NewAccount {
@@ -83,4 +83,32 @@ export async function nameNewPhoneAccount(
       await tx.update(profiles).set({ fullName: name, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
     }
   });
+}
+
+/**
+ * After a code verified `phone` for `userId`: an account without an email keeps the stand-in address of the number
+ * it has now, so that its old number, free again, can make a new account (whose stand-in would clash otherwise).
+ */
+export async function followNumberChange(db: Executor, userId: string, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email: phoneOnlyEmail(phone), updatedAt: sql`now()` })
+    .where(
+      and(eq(users.id, userId), like(users.email, `%@${PHONE_ONLY_DOMAIN}`), ne(users.email, phoneOnlyEmail(phone))),
+    );
+}
+
+/** Whether an account other than `userId` holds `email` (verified or not) or `phone`. */
+export async function otherHolder(
+  db: Executor,
+  userId: string,
+  held: { email: string } | { phone: string },
+): Promise<boolean> {
+  const where = "email" in held ? eq(users.email, held.email) : eq(users.phoneNumber, held.phone);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(where, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
 }

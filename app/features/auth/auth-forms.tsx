@@ -3,10 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { cn } from "~/lib/cn";
 import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
-import { formatIndianMobile } from "~/lib/indian-mobile";
 import { Alert } from "~/ui/alert";
 import { Button, LinkButton } from "~/ui/button";
-import { CodeInput } from "~/ui/code-input";
+import { CodeInput, CodeSentNote } from "~/ui/code-input";
 import { Field, Input } from "~/ui/field";
 import { PasswordInput } from "~/ui/password-input";
 import type { AuthActionData } from "./auth-page.server";
@@ -349,10 +348,7 @@ function PhoneCodeForm({ actionData, redirectTo, phone }: FormProps & { phone: s
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <HiddenFields intent="phone-verify" redirectTo={redirectTo} />
         <input type="hidden" name="phoneNumber" value={phone} />
-        <p className="text-sm text-stone-600 dark:text-stone-300">
-          We sent a 6-digit code to <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>. It works
-          for 5 minutes.
-        </p>
+        <CodeSentNote phone={phone} />
         <Field id="auth-code" label="Code" error={errors.code}>
           <CodeInput {...inputProps("code", errors)} />
         </Field>

@@ -16,9 +16,16 @@ import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { sendSms } from "~/services/sms/send-sms.server";
 import type { SendSms } from "~/services/sms/sms.server";
+import { followNumberChange } from "./accounts.server";
 import { authInputGuard } from "./auth-input.server";
 import { claimRequestsMadeWithEmail } from "./email-claims.server";
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
+import {
+  emailChangeEmail,
+  existingAccountEmail,
+  isEmailChangeLink,
+  passwordResetEmail,
+  verificationEmail,
+} from "./emails";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
 import { addressRule, personLimits } from "./person-limits.server";
 import { hashStoredPhoneCode, PHONE_CODE, phoneInputGuard, sendPhoneCode } from "./phone.server";
@@ -35,6 +42,8 @@ export const AUTH_LANDING = {
   verified: "/auth?verified=1",
   resetPassword: "/auth?tab=reset",
   signIn: "/auth",
+  /** Where a link confirming a new email for an account lands (its errors add `error=`). */
+  emailChanged: "/profile?email=verified",
 } as const;
 
 /**
@@ -112,8 +121,14 @@ export function createAuth(settings: AuthSettings) {
       beforeEmailVerification: async (user, request) => {
         if (!hasSignUpProof(settings.secret, request, user.id)) await revokeUnprovenAccess(settings.db, user.id);
       },
-      sendVerificationEmail: ({ user, url }) => settings.queueMail(settings.db, verificationEmail(user, url)),
+      sendVerificationEmail: ({ user, url, token }) =>
+        settings.queueMail(
+          settings.db,
+          isEmailChangeLink(token) ? emailChangeEmail(user, url) : verificationEmail(user, url),
+        ),
     },
+    // /profile adds or changes the email: the new address is the account's once the link mailed to it is opened.
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
@@ -129,6 +144,7 @@ export function createAuth(settings: AuthSettings) {
         "/reset-password": addressRule(LIMITS.signInPerAddress),
         "/request-password-reset": addressRule(LIMITS.mailPerAddress),
         "/send-verification-email": addressRule(LIMITS.mailPerAddress),
+        "/change-email": addressRule(LIMITS.mailPerAddress),
         // Sends have their own limits per number and per address (phone.server.ts); tries are limited per code.
         "/phone-number/send-otp": addressRule(LIMITS.signInPerAddress),
         "/phone-number/verify": addressRule(LIMITS.signInPerAddress),
@@ -158,6 +174,7 @@ export function createAuth(settings: AuthSettings) {
         sendOTP: sendPhoneCode(settings.sendSms),
         // A first verified code makes the account; its name is asked next (the number stands in until then).
         signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: formatIndianMobile },
+        callbackOnVerification: ({ phoneNumber, user }) => followNumberChange(settings.db, user.id, phoneNumber),
       }),
       {
         id: "nivasa-phone-input",

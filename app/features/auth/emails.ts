@@ -20,6 +20,31 @@ export function verificationEmail(user: Recipient, url: string): MailMessage {
   });
 }
 
+/** Whether a verification link's token is one of better-auth's email changes (its JWT names the new address). */
+export function isEmailChangeLink(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload?.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+/** Sent to a new address someone gave on /profile: opening the link makes it the account's email. */
+export function emailChangeEmail(user: Recipient, url: string): MailMessage {
+  return renderEmail({
+    to: user.email,
+    subject: "Confirm your new email for Nivasa",
+    greeting: greet(user.name),
+    paragraphs: [
+      "You asked to use this address for your Nivasa account. Open the link to confirm it: it then signs in to the same account as the mobile number and any other way you sign in.",
+    ],
+    action: { label: "Confirm this email", url },
+    footnote:
+      "This link expires in 24 hours. If you didn't ask for this, you can ignore this email: nothing changes until the link is opened.",
+  });
+}
+
 export function passwordResetEmail(user: Recipient, url: string): MailMessage {
   return renderEmail({
     to: user.email,

@@ -147,3 +147,15 @@ export function verifyPhoneCode(
 export function setAccountName(authInstance: Auth, request: Request, input: { fullName: string }) {
   return callEndpoint(authInstance, request, "/update-user", { name: input.fullName });
 }
+
+/**
+ * Mails a link to `newEmail` that makes it the signed-in account's email when opened (better-auth's change-email;
+ * the address stays as it is until then). Check first that no other account has the address: better-auth answers
+ * the same either way, and says nothing.
+ */
+export function changeEmail(authInstance: Auth, request: Request, input: { newEmail: string }) {
+  return callEndpoint(authInstance, request, "/change-email", {
+    newEmail: input.newEmail,
+    callbackURL: AUTH_LANDING.emailChanged,
+  });
+}

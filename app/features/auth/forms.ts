@@ -20,6 +20,7 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   passwordsDontMatch: "Passwords do not match",
   codeFormat: "Enter the 6-digit code from the SMS.",
+  signedOut: "No user logged in",
 } as const;
 
 /** One schema per field: the forms, their actions and the auth API's hooks (auth-input.server.ts) share these. */
@@ -67,6 +68,9 @@ export const resetPasswordSchema = z
   .superRefine(passwordsMatch);
 
 export const resendVerificationSchema = z.object({ email: emailField });
+
+/** /profile: the address to add to the account, or to change its email to. */
+export const newEmailSchema = z.object({ email: emailField });
 
 export const profileSchema = z.object({ fullName: fullNameField });
 

@@ -14,6 +14,7 @@ const PER_EMAIL: Record<string, WindowedLimitName> = {
   "/sign-up/email": "signUpPerEmail",
   "/request-password-reset": "passwordResetPerEmail",
   "/send-verification-email": "verificationPerEmail",
+  "/change-email": "verificationPerEmail",
 };
 
 export const PERSON_LIMIT_MESSAGE = "Too many attempts for this email address. Please try again later.";
@@ -23,7 +24,10 @@ export function addressRule(limit: Limit & { windowMs: number }): { window: numb
   return { window: limit.windowMs / 1000, max: limit.max };
 }
 
-/** Counts each HTTP call to an endpoint of PER_EMAIL against its email address's limit; past it, answers 429. */
+/**
+ * Counts each HTTP call to an endpoint of PER_EMAIL against its email address's limit (a new email's, for a change);
+ * past it, answers 429.
+ */
 export function personLimits(db: Executor): BetterAuthPlugin {
   return {
     id: "nivasa-person-limits",
@@ -32,7 +36,8 @@ export function personLimits(db: Executor): BetterAuthPlugin {
         {
           matcher: (ctx) => ctx.request !== undefined && ctx.path !== undefined && ctx.path in PER_EMAIL,
           handler: createAuthMiddleware(async (ctx) => {
-            const email = (ctx.body as { email?: unknown } | undefined)?.email;
+            const body = ctx.body as { email?: unknown; newEmail?: unknown } | undefined;
+            const email = body?.email ?? body?.newEmail;
             const limit = ctx.path && PER_EMAIL[ctx.path];
             if (typeof email !== "string" || !limit) return;
             if (!(await withinActionLimit(db, limit, email.trim().toLowerCase()))) {

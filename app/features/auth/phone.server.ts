@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { LIMITS } from "~/content/limits";
-import { PHONE_MESSAGES } from "~/content/phone";
+import { PHONE_CODE_MINUTES, PHONE_MESSAGES } from "~/content/phone";
 import { SMS_TEMPLATES } from "~/content/sms";
 import type { Executor } from "~/db/client.server";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
@@ -19,7 +19,7 @@ import { MESSAGES, PHONE_CODE_DIGITS } from "./forms";
 
 const MINUTE = 60 * 1000;
 
-export const PHONE_CODE = { digits: PHONE_CODE_DIGITS, minutes: 5, tries: 3 } as const;
+export const PHONE_CODE = { digits: PHONE_CODE_DIGITS, minutes: PHONE_CODE_MINUTES, tries: 3 } as const;
 
 /** How many codes may be asked for: per number (who), and a flood ceiling per network address (where). */
 export const PHONE_CODE_SENDS = {

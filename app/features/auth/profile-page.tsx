@@ -2,63 +2,20 @@ import { LayoutDashboardIcon, ShieldCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { formatIndianMobile } from "~/lib/indian-mobile";
 import { initials } from "~/lib/initials";
 import { Alert } from "~/ui/alert";
 import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { Field, Input } from "~/ui/field";
-import { EmailVerifiedBadge } from "./email-verified-badge";
-import { type MessageEmails, messageEmailChoices } from "./forms";
 import type { ProfileActionData } from "./profile-page.server";
+import { SignInMethods } from "./sign-in-methods";
 import type { Viewer } from "./viewer.server";
 
+const SIGN_IN_INTENTS: ProfileActionData["intent"][] = ["phone-send", "phone-verify", "email-change"];
+
 const ROLE_LABELS = { user: "Member", brand: "Brand owner", admin: "Administrator" } as const;
-
-const MESSAGE_EMAIL_LABELS: Record<MessageEmails, { label: string; text: string }> = {
-  each: {
-    label: "For new messages",
-    text: "An email when someone writes to you: at most one per conversation while you haven't read it.",
-  },
-  daily: { label: "Once a day", text: "One email each morning listing the conversations with unread messages." },
-  off: { label: "Off", text: "No message emails: you see new messages on Nivasa." },
-};
-
-/** How the viewer hears about new messages in their conversations (a daily digest for brand owners). */
-function MessageEmailsForm({ viewer, current }: { viewer: Viewer; current: MessageEmails }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "message-emails";
-  return (
-    <Card className="p-6">
-      <h3 id="message-emails-heading" className="text-lg font-semibold">
-        Message emails
-      </h3>
-      <Form method="post" className="mt-4 flex flex-col gap-4">
-        <input type="hidden" name="intent" value="message-emails" />
-        <fieldset aria-labelledby="message-emails-heading" className="flex flex-col gap-3">
-          {messageEmailChoices(viewer.role).map((choice) => (
-            <label key={choice} className="flex items-start gap-3 text-sm">
-              <input
-                type="radio"
-                name="messageEmails"
-                value={choice}
-                defaultChecked={choice === current}
-                className="mt-1 accent-brand-700"
-              />
-              <span>
-                <span className="font-medium">{MESSAGE_EMAIL_LABELS[choice].label}</span>
-                <span className="block text-stone-600 dark:text-stone-300">{MESSAGE_EMAIL_LABELS[choice].text}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" variant="outline" size="sm" className="self-start" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
 
 /**
  * /profile: the account (email, role, name) and, below it, the viewer's saved designers, liked photos and quote
@@ -67,13 +24,10 @@ function MessageEmailsForm({ viewer, current }: { viewer: Viewer; current: Messa
 export function ProfilePage({
   viewer,
   name,
-  messageEmails,
   actionData,
   children,
 }: {
   viewer: Viewer;
-  /** How the viewer hears about new messages. */
-  messageEmails: MessageEmails;
   /** The name the header shows. */
   name: string;
   actionData: ProfileActionData | undefined;
@@ -81,8 +35,10 @@ export function ProfilePage({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-name";
-  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
   const nameError = actionData?.intent === "update-name" ? actionData.fieldErrors?.fullName : undefined;
+
+  // The sign-in cards show their own answers beside their fields.
+  const pageAnswer = actionData && SIGN_IN_INTENTS.includes(actionData.intent) ? undefined : actionData;
 
   useEffect(() => {
     if (actionData?.formError) toast.error("Error", { description: actionData.formError });
@@ -102,7 +58,9 @@ export function ProfilePage({
             </span>
             <div className="min-w-0 flex-1">
               <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-              <p className="truncate text-stone-600 dark:text-stone-300">{viewer.email}</p>
+              <p className="truncate text-stone-600 dark:text-stone-300">
+                {viewer.email || (viewer.phoneNumber ? formatIndianMobile(viewer.phoneNumber) : null)}
+              </p>
             </div>
             {viewer.role === "brand" ? (
               <LinkButton to="/brand-dashboard" variant="outline">
@@ -118,8 +76,8 @@ export function ProfilePage({
             ) : null}
           </div>
 
-          {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
-          {actionData?.notice ? <Alert tone="success">{actionData.notice}</Alert> : null}
+          {pageAnswer?.formError ? <Alert tone="error">{pageAnswer.formError}</Alert> : null}
+          {pageAnswer?.notice ? <Alert tone="success">{pageAnswer.notice}</Alert> : null}
 
           <section aria-labelledby="account-heading" className="grid gap-6 md:grid-cols-2">
             <h2 id="account-heading" className="sr-only">
@@ -129,25 +87,10 @@ export function ProfilePage({
               <h3 className="text-lg font-semibold">Account details</h3>
               <dl className="mt-4 flex flex-col gap-4 text-sm">
                 <div>
-                  <dt className="text-stone-500 dark:text-stone-400">Email</dt>
-                  <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
-                    {viewer.email}
-                    <EmailVerifiedBadge verified={viewer.emailVerified} />
-                  </dd>
-                </div>
-                <div>
                   <dt className="text-stone-500 dark:text-stone-400">Role</dt>
                   <dd className="mt-1 font-medium">{ROLE_LABELS[viewer.role]}</dd>
                 </div>
               </dl>
-              {viewer.emailVerified ? null : (
-                <Form method="post" className="mt-5">
-                  <input type="hidden" name="intent" value="resend-verification" />
-                  <Button type="submit" variant="outline" size="sm" disabled={resending}>
-                    {resending ? "Sending…" : "Resend verification email"}
-                  </Button>
-                </Form>
-              )}
             </Card>
 
             <Card className="p-6">
@@ -174,8 +117,9 @@ export function ProfilePage({
                 </Button>
               </Form>
             </Card>
-            <MessageEmailsForm viewer={viewer} current={messageEmails} />
           </section>
+
+          <SignInMethods viewer={viewer} actionData={actionData} />
 
           {children}
         </div>

@@ -170,7 +170,7 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
     const homeowner = await sessionCookieOf(db, people.homeowner);
     const owner = await sessionCookieOf(db, people.owner);
     const page = async (cookie: string) =>
-      (await (await respond(profileLoader, pageRequest("/profile", cookie))).json()).messageEmails;
+      (await (await respond(profileLoader, pageRequest("/profile", cookie))).json()).alerts.messageEmails;
     expect(await page(homeowner)).toBe("each");
 
     const off = await postPreference(homeowner, { messageEmails: "off" });

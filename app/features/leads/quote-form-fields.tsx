@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { QUOTE_BUDGETS, QUOTE_TIMELINES } from "~/content/catalog";
-import { formatIndianMobile } from "~/lib/indian-mobile";
 import { lazyModule } from "~/lib/lazy-module";
 import { brandPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
-import { CodeInput } from "~/ui/code-input";
+import { CodeInput, CodeSentNote } from "~/ui/code-input";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import {
   HONEYPOT_FIELD,
@@ -254,10 +253,7 @@ function QuoteCodeStep({
       {QUOTE_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
       ))}
-      <p className="text-sm text-stone-700 dark:text-stone-300">
-        To confirm your number, we sent a 6-digit code to{" "}
-        <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>. It works for 5 minutes.
-      </p>
+      <CodeSentNote phone={phone} />
       <FormError message={formError} />
       <Field id={id("code")} label="Code from the SMS">
         <CodeInput id={id("code")} name="code" autoFocus />

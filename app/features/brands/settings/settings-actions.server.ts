@@ -48,21 +48,25 @@ function run(
 
 /**
  * Profile Settings' forms, told apart by their intent: save the brand's fields, upload a new logo, remove the
- * logo, save the standard terms. Success goes back to the
- * tab with a toast; a refusal re-shows the form with its messages and what was typed.
+ * logo, save the standard terms; `otherForm` runs the forms of other features the route shows on the tab (the alert
+ * settings), when it takes the form. Success goes back to the tab with a toast; a refusal re-shows the form with its
+ * messages and what was typed.
  */
-export async function settingsAction(
+export async function settingsAction<Other>(
   database: Executor,
   storage: ObjectStorage,
   request: Request,
   viewer: Viewer,
   brand: OwnedBrand,
+  otherForm?: (form: FormData) => Promise<Other> | null,
 ) {
   return withUploadForm(request, 1, async (read) => {
     if ("refused" in read) {
       return data<SettingsActionData>({ intent: "logo", fieldErrors: { logo: read.refused } }, { status: 413 });
     }
     const { form } = read;
+    const other = otherForm?.(form);
+    if (other) return other;
     if (form.get("intent") === "terms") return standardTermsAction(database, form, viewer, brand.id);
     const intent = SETTINGS_INTENTS.find((i) => i === form.get("intent")) ?? "save";
     const result = await run(database, storage, viewer, brand, intent, form);
