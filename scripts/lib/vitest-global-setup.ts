@@ -47,7 +47,7 @@ async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promi
  * inherit it), removed when the run ends, so the folders tests make with mkdtemp never pile up in /tmp. Named and
  * owned like a server folder: removeStaleServers() also clears one a killed run left.
  */
-function useRunTmpdir(): () => void {
+function makeRunTmpdir(): () => void {
   const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pg-run-tmp-"));
   // Servers the tests start run as the postgres user in folders of their own under it.
   chmodSync(dir, 0o755);
@@ -72,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   startTestLog(project.config.env.NIVASA_TEST_LOG);
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
-  const removeRunTmpdir = useRunTmpdir();
+  const removeRunTmpdir = makeRunTmpdir();
   project.provide("pgliteSnapshot", snapshot.file);
   project.provide("postgresUrl", postgres.url);
   return async () => {
