@@ -1,7 +1,8 @@
+import { alertSendJob } from "~/features/alerts/alerts.api.server";
 import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
-import { priceFiguresJob } from "~/features/offers/offers.api.server";
+import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
@@ -16,4 +17,6 @@ export const JOBS: AnyJobDefinition[] = [
   importJob,
   responseTimeRefreshJob,
   priceFiguresJob,
+  alertSendJob,
+  offerExpiryAlertJob,
 ];

@@ -10,6 +10,7 @@ import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
+import { alertNewLeads } from "./lead-alerts.server";
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import type { QuoteForm } from "./quote-form-schema";
@@ -283,6 +284,7 @@ export async function submitQuoteRequest(
         .insert(quoteRecipients)
         .values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
       await enqueueJob(tx, leadNotificationJob, { requestId: request.id });
+      await alertNewLeads(tx, { id: request.id, location: form.location, requirement: form.requirement }, now);
       // A lead not answered yet counts in each brand's measured response time at once.
       await refreshResponseTimes(
         tx,

@@ -1,3 +1,4 @@
+import type { AlertKind } from "~/content/alerts";
 import type { SmsTemplate } from "~/content/sms";
 import type { SendSms } from "./sms.server";
 import { SmsError } from "./sms.server";
@@ -13,7 +14,8 @@ export interface Msg91Options {
   authKey: string;
   /** The 6-letter header registered on DLT (e.g. NIVASA). */
   senderId: string;
-  dltTemplateIds: Record<SmsTemplate, string>;
+  /** The code's template id; an alert kind without one is refused (and falls back to the next channel). */
+  dltTemplateIds: Record<SmsTemplate, string> & Partial<Record<AlertKind, string>>;
   timeoutMs?: number;
 }
 
@@ -27,11 +29,13 @@ interface Msg91Answer {
 export function createMsg91Sender(options: Msg91Options): SendSms {
   const url = new URL("/api/v2/sendsms", options.apiUrl);
   return async (message) => {
+    const templateId = options.dltTemplateIds[message.template];
+    if (!templateId) throw new SmsError(`No DLT template id is configured for ${message.template}`, false);
     const body = {
       sender: options.senderId,
       route: TRANSACTIONAL_ROUTE,
       country: "91",
-      DLT_TE_ID: options.dltTemplateIds[message.template],
+      DLT_TE_ID: templateId,
       sms: [{ message: message.text, to: [message.to.replace(/^\+91/, "")] }],
     };
     let response: Response;

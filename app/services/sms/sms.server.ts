@@ -1,11 +1,12 @@
+import type { AlertKind } from "~/content/alerts";
 import type { SmsTemplate } from "~/content/sms";
 import { logger } from "~/lib/logger.server";
 import { writeOutbox } from "~/services/outbox.server";
 
-/** One SMS: the recipient (+91…), which registered template it follows, and the filled-in text. */
+/** One SMS: the recipient (+91…), which registered template it follows (a code, or an alert's kind), and the text. */
 export interface SmsMessage {
   to: string;
-  template: SmsTemplate;
+  template: SmsTemplate | AlertKind;
   text: string;
 }
 
