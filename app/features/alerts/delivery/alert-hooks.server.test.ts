@@ -14,7 +14,7 @@ import { queryRows } from "~/testing/database.server";
 import { insertTestOffer, testOfferDraft } from "~/testing/hires.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
-import { createPersonas, type Personas } from "~/testing/personas.server";
+import { createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, testThreadSide } from "~/testing/threads.server";
 

@@ -201,7 +201,7 @@ async function fallBack(tx: Executor, failed: AlertRow, email: string): Promise<
   if (id && !skipped) await enqueueJob(tx, alertSendJob, { alertId: id });
 }
 
-const defaultSenders: AlertSenders = {
+export const defaultAlertSenders: AlertSenders = {
   whatsApp: sendWhatsApp,
   sms: sendSms,
   signInLink: (account, path) => signInLink(account.email, path, account.name),
@@ -209,7 +209,7 @@ const defaultSenders: AlertSenders = {
 };
 
 /** The job that sends one alert row (see deliverAlert); tests pass their own providers. */
-export function createAlertSendJob(senders: AlertSenders = defaultSenders): JobDefinition<{ alertId: string }> {
+export function createAlertSendJob(senders: AlertSenders = defaultAlertSenders): JobDefinition<{ alertId: string }> {
   return {
     name: "alert-send",
     schema: z.object({ alertId: z.uuid() }),
