@@ -1,4 +1,5 @@
 /** What other features may use of alerts on the server. */
+export { alertsReport } from "./admin/alerts-report.server";
 
 export { alertChannelsOf, setAlertChannel } from "./channels/alert-channels.server";
 export { alertEventKey, skipQueuedAlerts } from "./delivery/alert-rows.server";
