@@ -136,6 +136,22 @@ describeRoutesOnEachDatabase("sending alerts", (getDb) => {
     expect(await row(id)).toMatchObject({ state: "sent", attempts: 2, claimedUntil: null });
   });
 
+  it("frees an alert that failed before anything was sent, for the next attempt at once", async () => {
+    const { people } = await withWhatsApp();
+    const { whatsApp, senders } = fakeSenders();
+    const id = await queue(people.owner.userId);
+    const broken: AlertSenders = {
+      ...senders,
+      signInLink: async () => {
+        throw new Error("the database is busy");
+      },
+    };
+    await expect(deliverAlert(db, id, broken)).rejects.toThrow("the database is busy");
+    expect(await row(id)).toMatchObject({ state: "queued", attempts: 1, claimedUntil: null });
+    expect(await deliverAlert(db, id, senders)).toBe("sent");
+    expect(whatsApp.accepted).toHaveLength(1);
+  });
+
   it("keeps a retryable failure on the queued row for the job's retry, and sends on the next attempt", async () => {
     const { people } = await withWhatsApp();
     const { whatsApp, senders } = fakeSenders();

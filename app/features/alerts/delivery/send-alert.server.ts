@@ -122,7 +122,11 @@ export async function deliverAlert(
   if (skipped) return finish(db, alert, { state: "skipped", failureReason: skipped, claimedUntil: null });
 
   const page = new URL(alert.parameters.link);
-  const link = await senders.signInLink(account, `${page.pathname}${page.search}`);
+  const link = await senders.signInLink(account, `${page.pathname}${page.search}`).catch(async (error: unknown) => {
+    // Nothing was sent: let the job's retry claim it again at once.
+    await db.update(alerts).set({ claimedUntil: null }).where(stillQueued(alert.id));
+    throw error;
+  });
   const parameters: Record<string, string> = { ...alert.parameters, link };
   const text = renderAlert(alert.kind, parameters);
   if (alert.channel === "email") {
