@@ -16,8 +16,7 @@ export interface AlertRequest {
   parameters: Record<string, string>;
   /** The page the alert opens (a path on this site); the sent alert signs its reader in to it. */
   path: string;
-  /** Not before then (the message alert's delay); quiet hours may hold it longer. */
-  notBefore?: Date;
+  /** When the change happened (now by default): quiet hours are reckoned from it. */
   now?: Date;
 }
 
@@ -39,10 +38,7 @@ export async function queueAlert(
   const recipient = channel && channels[channel].phoneNumber;
   if (!channel || !recipient) return null;
   const now = request.now ?? new Date();
-  const sendAfter = alertSendAfter(
-    request.kind,
-    request.notBefore && request.notBefore > now ? request.notBefore : now,
-  );
+  const sendAfter = alertSendAfter(request.kind, now);
   const id = await insertAlert(tx, {
     eventKey: alertEventKey(request.kind, request.eventId),
     userId: request.userId,

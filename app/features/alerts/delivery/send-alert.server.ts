@@ -136,30 +136,40 @@ export async function deliverAlert(
       return outcome;
     });
   }
+  let providerId: string;
   try {
-    const { providerId } =
-      alert.channel === "whatsapp"
-        ? await senders.whatsApp({
-            to: alert.recipient,
-            template: alert.template,
-            parameters: alertParameterNames(alert.kind).map((name) => parameters[name] ?? ""),
-            text,
-          })
-        : await senders.sms({ to: alert.recipient, template: alert.kind, text });
-    return finish(db, alert, { state: "sent", providerId, sentAt: new Date(), claimedUntil: null });
+    ({ providerId } = await send(senders, alert, parameters, text));
   } catch (error) {
-    const failure = failureOf(error);
-    const failed = { failureCode: failure.code, failureReason: failure.reason, claimedUntil: null };
-    if (failure.retryable && !options.lastAttempt) {
-      await db.update(alerts).set(failed).where(stillQueued(alert.id));
-      throw new Error(`alert ${alert.id} not sent yet (${failure.code}): ${failure.reason}`);
-    }
-    return db.transaction(async (tx) => {
-      const outcome = await finish(tx, alert, { ...failed, state: "failed", failedAt: new Date() });
-      if (outcome === "failed") await fallBack(tx, alert, account.email);
-      return outcome;
-    });
+    return failed(db, alert, failureOf(error), account.email, options.lastAttempt ?? false);
   }
+  return finish(db, alert, { state: "sent", providerId, sentAt: new Date(), claimedUntil: null });
+}
+
+function send(senders: AlertSenders, alert: AlertRow, parameters: Record<string, string>, text: string) {
+  if (alert.channel === "sms") return senders.sms({ to: alert.recipient, template: alert.kind, text });
+  return senders.whatsApp({
+    to: alert.recipient,
+    template: alert.template,
+    parameters: alertParameterNames(alert.kind).map((name) => parameters[name] ?? ""),
+    text,
+  });
+}
+
+/**
+ * A refused send: kept on the queued row and thrown for the job's retry when retryable; otherwise (or on the last
+ * attempt) the row fails and the alert falls back to the next channel, in one transaction.
+ */
+async function failed(db: Db, alert: AlertRow, failure: Failure, email: string, lastAttempt: boolean) {
+  const recorded = { failureCode: failure.code, failureReason: failure.reason, claimedUntil: null };
+  if (failure.retryable && !lastAttempt) {
+    await db.update(alerts).set(recorded).where(stillQueued(alert.id));
+    throw new Error(`alert ${alert.id} not sent yet (${failure.code}): ${failure.reason}`);
+  }
+  return db.transaction(async (tx) => {
+    const outcome = await finish(tx, alert, { ...recorded, state: "failed", failedAt: new Date() });
+    if (outcome === "failed") await fallBack(tx, alert, email);
+    return outcome;
+  });
 }
 
 /** Moves the alert from queued to its outcome, if no one else did first; returns the state it is in. */
