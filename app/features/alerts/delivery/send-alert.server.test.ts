@@ -6,13 +6,14 @@ import type { Db } from "~/db/client.server";
 import { alerts } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { loadViewer } from "~/features/auth/viewer.server";
+import { enqueueJob, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import type { SendSms, SmsMessage } from "~/services/sms/sms.server";
 import { SmsError } from "~/services/sms/sms.server";
 import { type SendWhatsApp, WhatsAppError, type WhatsAppMessage } from "~/services/whatsapp/whatsapp.server";
 import { alertsOf, turnOnAlerts } from "~/testing/alerts.server";
 import { pageRequest } from "~/testing/auth.server";
-import { queryRows } from "~/testing/database.server";
-import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
+import { openSecondInstance, queryRows } from "~/testing/database.server";
+import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, openSignInLink } from "~/testing/routes.server";
 import { setAlertChannel } from "../channels/alert-channels.server";
@@ -279,5 +280,61 @@ describeRoutesOnEachDatabase("the alert job on a running queue", (getDb) => {
     const [sent] = await alertsOf(db, people.owner.userId);
     expect(sent).toMatchObject({ id: queued?.id, state: "sent", attempts: 3 });
     expect((await jobsOf(db, "alert-send"))[0]?.retryCount).toBe(2);
+  });
+});
+
+describeRoutesOnEachDatabase("two instances sending alerts", (getDb, kind) => {
+  it("sends each alert once although each has two send jobs worked by two queues at once", async () => {
+    const db = getDb();
+    const second = kind === "postgres" ? await openSecondInstance(db) : null;
+    const { whatsApp, senders } = fakeSenders();
+    // Slow enough that both queues' jobs for one alert overlap.
+    const slow: AlertSenders = {
+      ...senders,
+      whatsApp: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return whatsApp.send(message);
+      },
+    };
+    const options = { ...TEST_QUEUE_TUNING, workers: true };
+    const queues = await Promise.all(
+      [db, second?.db ?? db].map((instance) => startJobQueue(instance, [createAlertSendJob(slow)], options)),
+    );
+    installJobQueue(queues[0]);
+    try {
+      const people = await createPersonas(db);
+      await turnOnAlerts(db, people.owner.userId, "whatsapp");
+      const ids: string[] = [];
+      for (let n = 0; n < 20; n++) {
+        ids.push(
+          await db.transaction(async (tx) => {
+            const queued = await queueAlert(tx, {
+              kind: "new_lead",
+              eventId: randomUUID(),
+              userId: people.owner.userId,
+              parameters: { need: `Kitchen ${n}`, place: "Pune" },
+              path: "/brand-dashboard/leads",
+            });
+            if (!queued) throw new Error("not queued");
+            // A duplicate job for the same alert, as a job expired while still running would make.
+            await enqueueJob(tx, createAlertSendJob(slow), { alertId: queued.id });
+            return queued.id;
+          }),
+        );
+      }
+      await vi.waitFor(
+        async () => expect((await jobsOf(db, "alert-send")).every((job) => job.state === "completed")).toBe(true),
+        { timeout: 30_000, interval: 250 },
+      );
+      const rows = await alertsOf(db, people.owner.userId);
+      expect(rows.map((r) => r.state)).toEqual(ids.map(() => "sent"));
+      expect(whatsApp.accepted.map((m) => m.parameters[0]).sort()).toEqual(
+        Array.from({ length: 20 }, (_, n) => `Kitchen ${n}`).sort(),
+      );
+    } finally {
+      installJobQueue(undefined);
+      await Promise.all(queues.map((queue) => queue.stop()));
+      await second?.close();
+    }
   });
 });
