@@ -91,6 +91,7 @@ export default [
       ]),
       route("admin/data-scraper", "routes/admin.data-scraper.tsx"),
       route("admin/jobs", "routes/admin.jobs.tsx"),
+      route("admin/alerts", "routes/admin.alerts.tsx"),
     ]),
     route("sitemap", "routes/sitemap.tsx"),
     route("design-system", "routes/design-system.tsx"),

@@ -1015,6 +1015,11 @@ export const alerts = pgTable(
     fallbackFrom: uuid("fallback_from"),
     /** Not sent before this time (quiet hours, a message alert's delay). */
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A worker is sending it until then: another worker (a retry, a second instance) leaves it alone meanwhile, and
+     * takes it over once the time passed without a result (the worker died).
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

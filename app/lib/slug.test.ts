@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextFreeSlug, slugify } from "./slug";
+import { isSlugShaped, nextFreeSlug, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -24,5 +24,13 @@ describe("nextFreeSlug", () => {
     expect(nextFreeSlug("studio", new Set())).toBe("studio");
     expect(nextFreeSlug("studio", new Set(["studio"]))).toBe("studio-2");
     expect(nextFreeSlug("studio", new Set(["studio", "studio-2", "studio-3"]))).toBe("studio-4");
+  });
+});
+
+describe("isSlugShaped", () => {
+  it("accepts what slugify makes and refuses control characters, capitals and over-long values", () => {
+    expect(isSlugShaped(slugify("Studio Ardhā (Pune)"))).toBe(true);
+    for (const value of ["\u0000", "Studio", "a b", "x".repeat(201), ""])
+      expect(isSlugShaped(value), value).toBe(false);
   });
 });

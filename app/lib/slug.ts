@@ -27,3 +27,8 @@ export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/** Whether `value` has the shape of a slug slugify makes (a–z, 0–9 and hyphens), so a lookup by it is worth a query. */
+export function isSlugShaped(value: string): boolean {
+  return /^[a-z0-9-]{1,200}$/.test(value);
+}

@@ -2,6 +2,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { recordProfileView } from "~/features/directory/brand/brand.server";
 import { viewBeaconAnswer, visitorOf } from "~/features/views/visits.server";
+import { isSlugShaped } from "~/lib/slug";
 import type { Route } from "./+types/brand.view";
 
 /**
@@ -13,8 +14,8 @@ import type { Route } from "./+types/brand.view";
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   const { visitor, setCookie } = visitorOf(request, viewer?.userId);
-  // PostgreSQL refuses a NUL in text: such a slug names no brand, and must not become a 500.
-  if (visitor && params.brandSlug.length <= 200 && !params.brandSlug.includes("\u0000")) {
+  // A value no slug has (a NUL, say) finds no brand: no query for it.
+  if (visitor && isSlugShaped(params.brandSlug)) {
     await recordProfileView(db(), params.brandSlug, { visitor, viewerId: viewer?.userId });
   }
   return viewBeaconAnswer(setCookie);

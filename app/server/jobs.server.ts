@@ -1,8 +1,9 @@
+import { alertSendJob } from "~/features/alerts/alerts.api.server";
 import { whatsAppAutoReplyJob } from "~/features/alerts/webhook/inbound.server";
 import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
-import { priceFiguresJob } from "~/features/offers/offers.api.server";
+import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
@@ -18,4 +19,6 @@ export const JOBS: AnyJobDefinition[] = [
   responseTimeRefreshJob,
   priceFiguresJob,
   whatsAppAutoReplyJob,
+  alertSendJob,
+  offerExpiryAlertJob,
 ];

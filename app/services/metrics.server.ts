@@ -53,6 +53,13 @@ export const mailSent = new Counter({
   registers,
 });
 
+export const alertsCounted = new Counter({
+  name: "nivasa_alerts_total",
+  help: "Alerts by channel (whatsapp, sms, email) and the state they reached: queued, sent, delivered, read, failed, skipped",
+  labelNames: ["channel", "state"] as const,
+  registers,
+});
+
 export const sseOpenStreams = new Gauge({
   name: "nivasa_sse_open_streams",
   help: "Server-sent event streams open on this instance",

@@ -1,6 +1,7 @@
 /** Builders for tests that need a homeowner's offer from a brand, accepted (a hire) or not. */
 import type { Executor } from "~/db/client.server";
 import { offers } from "~/db/schema";
+import type { OfferDraft } from "~/features/offers/offer/offer-form";
 import { createTestLead } from "./leads.server";
 
 type OfferRow = typeof offers.$inferInsert;
@@ -42,4 +43,35 @@ export async function createTestOffer(
   const quoteRequestId = await createTestLead(db, brandId, { userId });
   await insertTestOffer(db, { quoteRequestId, brandId, acceptedAt: accepted ? new Date() : null });
   return quoteRequestId;
+}
+
+/** An offer as the form makes it: one lump-sum line of `totalRupees` before GST, two stages, valid till 27 Dec 2026. */
+export function testOfferDraft(totalRupees: number, changes: Partial<OfferDraft> = {}): OfferDraft {
+  const subtotalPaise = totalRupees * 100;
+  const gstPaise = Math.round(subtotalPaise * 0.18);
+  return {
+    grade: "premium",
+    lines: [
+      {
+        description: "Full interiors",
+        unit: "lump_sum",
+        quantityHundredths: 100,
+        ratePaise: subtotalPaise,
+        amountPaise: subtotalPaise,
+      },
+    ],
+    subtotalPaise,
+    gstPaise,
+    totalPaise: subtotalPaise + gstPaise,
+    included: "Design, materials, installation",
+    excluded: "Civil work",
+    timelineWeeks: 10,
+    paymentStages: [
+      { label: "Booking", percent: 10 },
+      { label: "Handover", percent: 90 },
+    ],
+    warrantyYears: 5,
+    validUntil: "2026-12-27",
+    ...changes,
+  };
 }

@@ -11,6 +11,7 @@ const ADMIN_SECTIONS = [
   { to: "/admin/seo", label: "SEO Management" },
   { to: "/admin/data-scraper", label: "Data Scraper" },
   { to: "/admin/jobs", label: "Jobs" },
+  { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

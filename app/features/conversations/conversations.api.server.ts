@@ -5,4 +5,5 @@ export { messageDigestJob } from "./message-digest.server";
 export { unreadMessagesOf, writeMessage, writeSystemMessage } from "./messages.server";
 export { type ThreadMessage, threadMessages } from "./thread.server";
 export { adminThreadAccess, type ThreadAccess, threadAccess } from "./thread-access.server";
+export { threadAlertFacts } from "./thread-alerts.server";
 export { announceThreadChange, parseThreadEvent, THREAD_CHANNEL, type ThreadEvent } from "./thread-events.server";

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Executor } from "~/db/client.server";
 import { brands, leadMessages, leads, quoteRequests, users } from "~/db/schema";
+import { queueAlert } from "~/features/alerts/alerts.api.server";
 import { signInLink } from "~/features/auth/auth.api.server";
 import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
@@ -54,6 +55,7 @@ async function alertRecipient(db: Executor, leadId: string, side: ThreadSide) {
       brandId: leads.brandId,
       readId: side === "homeowner" ? leads.homeownerReadId : leads.brandReadId,
       homeownerName: quoteRequests.name,
+      need: quoteRequests.requirement,
       homeownerEmail: quoteRequests.email,
       homeownerId: quoteRequests.userId,
       brandName: brands.brandName,
@@ -90,9 +92,9 @@ function threadPath(side: ThreadSide, thread: { quoteRequestId: string; leadId: 
 type Recipient = NonNullable<Awaited<ReturnType<typeof alertRecipient>>>;
 
 /** The newest of the other side's visible messages `side` has not read, oldest first. */
-async function unreadMessages(db: Executor, lead: Recipient, side: ThreadSide): Promise<string[]> {
+async function unreadMessages(db: Executor, lead: Recipient, side: ThreadSide) {
   const unread = await db
-    .select({ body: leadMessages.body })
+    .select({ body: leadMessages.body, authorSide: leadMessages.authorSide })
     .from(leadMessages)
     .where(
       and(
@@ -105,7 +107,7 @@ async function unreadMessages(db: Executor, lead: Recipient, side: ThreadSide): 
     )
     .orderBy(desc(leadMessages.id))
     .limit(20);
-  return unread.map((m) => m.body).reverse();
+  return unread.reverse();
 }
 
 /** The sign-in link an alert would carry, made before its transaction (better-auth writes the token itself). */
@@ -118,7 +120,8 @@ async function alertLink(db: Db, leadId: string, side: ThreadSide) {
 
 /**
  * Sends `side` the thread's unread messages by email, if they still have any (a message read before its email
- * is sent is not emailed) and want one email per thread. The email's button signs them in to the thread.
+ * is sent is not emailed) and want one email per thread. The email's button signs them in to the thread. A
+ * designer with WhatsApp or SMS alerts on gets the homeowner's message there too, on the same throttle.
  */
 export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide, now = new Date()) {
   const link = await alertLink(db, leadId, side);
@@ -130,8 +133,18 @@ export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide,
       .update(leads)
       .set({ [alertFields[side].queued]: false })
       .where(where);
-    const messages = await unreadMessages(tx, lead, side);
-    if (messages.length === 0) return "read";
+    const unread = await unreadMessages(tx, lead, side);
+    if (unread.length === 0) return "read";
+    if (side === "brand" && lead.ownerId && unread.some((m) => m.authorSide === "homeowner")) {
+      await queueAlert(tx, {
+        kind: "homeowner_message",
+        eventId: `${leadId}:${now.getTime()}`,
+        userId: lead.ownerId,
+        parameters: { homeowner: lead.homeownerName ?? "The homeowner", need: lead.need },
+        path: threadPath(side, { ...lead, leadId }),
+        now,
+      });
+    }
     if (!lead.to || !lead.wantsEach) return "not-wanted";
     // Read, preference or address changed in between: the job's retry makes the link again.
     if (link?.to !== lead.to) throw new Error(`The recipient of lead ${leadId}'s alert changed while it was sent`);
@@ -141,7 +154,7 @@ export async function sendMessageAlert(db: Db, leadId: string, side: ThreadSide,
         to: lead.to,
         recipientName: lead.name,
         fromName: side === "homeowner" ? lead.brandName : "The homeowner",
-        messages,
+        messages: unread.map((m) => m.body),
         threadUrl: link.url,
       }),
     );

@@ -6,6 +6,7 @@ import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { queueMessageAlert } from "./message-alerts.server";
 import type { ThreadAccess } from "./thread-access.server";
+import { alertFirstReply, skipReadAlerts } from "./thread-alerts.server";
 import { announcement, announceThreadChange } from "./thread-events.server";
 import {
   ATTACHMENTS_PER_MESSAGE,
@@ -146,7 +147,10 @@ export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessa
       ...(firstResponse ? { respondedAt: now } : {}),
     })
     .where(leadRow(access));
-  if (firstResponse) await refreshResponseTimes(tx, [access.brandId], now);
+  if (firstResponse) {
+    await refreshResponseTimes(tx, [access.brandId], now);
+    await alertFirstReply(tx, access.leadId, now);
+  }
   await queueMessageAlert(tx, access, otherSide(side), now);
   await announceThreadChange(tx, access);
   return { ok: true, messageId: message.id };
@@ -173,7 +177,9 @@ export async function markThreadSeen(db: Executor, access: ThreadAccess): Promis
       )
       select ${announcement(access)} from marked`,
   );
-  return marked.length > 0;
+  if (marked.length === 0) return false;
+  await skipReadAlerts(db, { ...access, side: access.side });
+  return true;
 }
 
 /**

@@ -11,6 +11,7 @@ import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
+import { alertNewLeads } from "./lead-alerts.server";
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
 import type { QuoteForm } from "./quote-form-schema";
@@ -281,6 +282,7 @@ export async function submitQuoteRequest(
     if (recipients.length > 0) {
       await tx.insert(leads).values(recipients.map((brand) => ({ quoteRequestId: request.id, brandId: brand.id })));
       await enqueueJob(tx, leadNotificationJob, { requestId: request.id });
+      await alertNewLeads(tx, { id: request.id, location: form.location, requirement: form.requirement }, now);
       // A lead not answered yet counts in each brand's measured response time at once.
       await refreshResponseTimes(
         tx,

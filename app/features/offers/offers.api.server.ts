@@ -1,4 +1,5 @@
 /** What other features and the server may use of offers. */
+export { alertExpiringOffers, offerExpiryAlertJob } from "./offer/offer-alerts.server";
 export { offerAnnouncement, quoteAccuracy } from "./offer/offers.server";
 export {
   priceFiguresFor,

@@ -18,6 +18,7 @@ import {
   seoPages,
   users,
 } from "~/db/schema";
+import { setAlertChannel } from "~/features/alerts/alerts.api.server";
 import { ratingFromReviews } from "~/features/reviews/reviews.server";
 import { createRandom } from "~/lib/random";
 import type { ObjectStorage } from "~/services/storage/storage.server";
@@ -62,6 +63,15 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
   return db.transaction(async (tx) => {
     const catalog = await generateCatalog(tx, { ...DEMO_CATALOG, now });
     const people = await createPeople(tx, passwordHash, now);
+    // The demo designer gets WhatsApp alerts on their demo number: a quote to their brand shows one in DATA_DIR/outbox.
+    await setAlertChannel(tx, {
+      userId: people.designer,
+      channel: "whatsapp",
+      enabled: true,
+      phoneNumber: DEMO_ACCOUNTS.designer.phone,
+      page: "/profile",
+      via: "demo",
+    });
     const owned = await giveDesignerBrand(tx, catalog, people.designer, now);
     const reviewCount = await writeReviews(tx, catalog, owned, people.reviewers, now);
     await likeImages(tx, people.reviewers, people.homeowner, now);

@@ -1,17 +1,23 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { consentWording } from "~/content/alerts";
-import { alertConsents } from "~/db/schema";
+import type { Db } from "~/db/client.server";
+import { alertConsents, users } from "~/db/schema";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createPerson } from "~/testing/personas.server";
 import { alertChannelsOf, setAlertChannel, stopWhatsAppAlerts } from "./alert-channels.server";
 
 const NUMBER = "+919000000002";
 
+function verifyNumber(db: Db, userId: string, phoneNumber: string) {
+  return db.update(users).set({ phoneNumber, phoneNumberVerified: true }).where(eq(users.id, userId));
+}
+
 describeEachDatabase("alert channels and consent", (getDb) => {
   it("starts with email only, and records the exact wording, number and page when WhatsApp is turned on", async () => {
     const db = getDb();
     const person = await createPerson(db, "designer", "brand");
+    await verifyNumber(db, person.userId, NUMBER);
     expect(await alertChannelsOf(db, person.userId)).toEqual({
       email: { enabled: true, phoneNumber: null },
       whatsapp: { enabled: false, phoneNumber: null },
@@ -47,7 +53,8 @@ describeEachDatabase("alert channels and consent", (getDb) => {
     const subscribed = await createPerson(db, "owner", "brand");
     const other = await createPerson(db, "homeowner", "user");
     for (const person of [subscribed, other]) {
-      const phoneNumber = person === subscribed ? NUMBER : "+919000000001";
+      const phoneNumber = person === subscribed ? NUMBER : "+919000000071";
+      await verifyNumber(db, person.userId, phoneNumber);
       await db.transaction((tx) =>
         setAlertChannel(tx, {
           userId: person.userId,
@@ -71,6 +78,31 @@ describeEachDatabase("alert channels and consent", (getDb) => {
       ]),
     );
     expect(await db.transaction((tx) => stopWhatsAppAlerts(tx, NUMBER, "/webhooks/whatsapp"))).toBe(0);
+  });
+
+  it("counts WhatsApp as off once the account's number changes, until it is turned on for the new one", async () => {
+    const db = getDb();
+    const person = await createPerson(db, "mover", "user");
+    await verifyNumber(db, person.userId, "+919000000081");
+    const on = {
+      userId: person.userId,
+      channel: "whatsapp",
+      enabled: true,
+      page: "/profile",
+      via: "settings",
+    } as const;
+    await db.transaction((tx) => setAlertChannel(tx, { ...on, phoneNumber: "+919000000081" }));
+    await verifyNumber(db, person.userId, "+919000000082");
+    expect((await alertChannelsOf(db, person.userId)).whatsapp).toEqual({
+      enabled: false,
+      phoneNumber: "+919000000081",
+      numberChanged: true,
+    });
+    await db.transaction((tx) => setAlertChannel(tx, { ...on, phoneNumber: "+919000000082" }));
+    expect((await alertChannelsOf(db, person.userId)).whatsapp).toEqual({
+      enabled: true,
+      phoneNumber: "+919000000082",
+    });
   });
 
   it("refuses WhatsApp on without a number (the database's check)", async () => {

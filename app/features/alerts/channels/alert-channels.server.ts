@@ -1,13 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type AlertChannel, consentWording } from "~/content/alerts";
 import type { ALERT_CHANNEL_CHANGES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
-import { alertChannelSettings, alertConsents } from "~/db/schema";
+import { alertChannelSettings, alertConsents, users } from "~/db/schema";
 
 export interface AlertChannelState {
   enabled: boolean;
   /** The number WhatsApp or SMS alerts go to (null for email, and for a channel never turned on). */
   phoneNumber: string | null;
+  /**
+   * Turned on for a number that is no longer the account's verified one: off (not `enabled`) until the person
+   * consents again for their number now.
+   */
+  numberChanged?: true;
 }
 
 export type AlertChannels = Record<AlertChannel, AlertChannelState>;
@@ -19,18 +24,26 @@ const DEFAULT_CHANNELS: AlertChannels = {
   sms: { enabled: false, phoneNumber: null },
 };
 
-/** Where a person gets alerts now. */
+/**
+ * Where a person gets alerts now. WhatsApp and SMS count as on only for the number they were consented for while it
+ * is still the account's verified number.
+ */
 export async function alertChannelsOf(db: Executor, userId: string): Promise<AlertChannels> {
   const rows = await db
     .select({
       channel: alertChannelSettings.channel,
       enabled: alertChannelSettings.enabled,
       phoneNumber: alertChannelSettings.phoneNumber,
+      verifiedNumber: sql<string | null>`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
     })
     .from(alertChannelSettings)
+    .innerJoin(users, eq(users.id, alertChannelSettings.userId))
     .where(eq(alertChannelSettings.userId, userId));
   const channels = { ...DEFAULT_CHANNELS };
-  for (const row of rows) channels[row.channel] = { enabled: row.enabled, phoneNumber: row.phoneNumber };
+  for (const { channel, enabled, phoneNumber, verifiedNumber } of rows) {
+    const numberChanged = channel !== "email" && enabled && phoneNumber !== verifiedNumber;
+    channels[channel] = numberChanged ? { enabled: false, phoneNumber, numberChanged } : { enabled, phoneNumber };
+  }
   return channels;
 }
 

@@ -106,9 +106,8 @@ function ChannelRow({
   const copy = ALERT_SETTINGS_COPY.channels[channel];
   const state = settings.channels[channel];
   const phone = settings.phoneNumber;
-  // On for another number (the account's changed since): off until consented again for this one.
-  const movedNumber = channel !== "email" && state.enabled && state.phoneNumber !== phone;
-  const on = state.enabled && !movedNumber;
+  const movedNumber = state.numberChanged === true;
+  const on = state.enabled;
   const describedBy = `alert-${channel}-text`;
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0" data-channel={channel}>

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ALERT_STATES } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { alerts } from "~/db/schema";
+import { failAlertOnReceipt } from "../delivery/send-alert.server";
 
 type AlertState = (typeof ALERT_STATES)[number];
 
@@ -49,24 +50,6 @@ export function deliveryChange(row: DeliveryRow, receipt: WhatsAppReceipt): Deli
   return Object.keys(change).length > 0 ? change : null;
 }
 
-/**
- * The alert failed for good on its channel. For now it marks the row failed with the provider's code; the delivery
- * code's fallback (WhatsApp → SMS → email) is wired here. Only a queued or sent alert fails: true when it did.
- */
-export async function alertFailedPermanently(
-  tx: Executor,
-  alertId: string,
-  code: string,
-  reason?: string,
-): Promise<boolean> {
-  const failed = await tx
-    .update(alerts)
-    .set({ state: "failed", failedAt: new Date(), failureCode: code, failureReason: reason ?? null })
-    .where(and(eq(alerts.id, alertId), inArray(alerts.state, ["queued", "sent"])))
-    .returning({ id: alerts.id });
-  return failed.length > 0;
-}
-
 export type ReceiptOutcome = "updated" | "failed" | "unchanged" | "unknown";
 
 /** Applies one receipt to the WhatsApp alert it names, under a lock on the row so concurrent receipts queue. */
@@ -87,7 +70,7 @@ export async function applyWhatsAppReceipt(tx: Executor, receipt: WhatsAppReceip
   if (change === null) return "unchanged";
   if (change === "failed") {
     const code = receipt.errorCode ?? "failed";
-    return (await alertFailedPermanently(tx, row.id, code, receipt.errorTitle)) ? "failed" : "unchanged";
+    return (await failAlertOnReceipt(tx, row.id, code, receipt.errorTitle)) ? "failed" : "unchanged";
   }
   await tx.update(alerts).set(change).where(eq(alerts.id, row.id));
   return "updated";

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { leadMessages, leads } from "~/db/schema";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
+import { testOfferDraft } from "~/testing/hires.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
@@ -12,37 +13,9 @@ import type { OfferDraft } from "./offer-form";
 import { OFFER_MESSAGES } from "./offer-rules";
 import { acceptOffer, currentOffers, quoteAccuracy, recordOutcome, sendOffer, threadOffers } from "./offers.server";
 
-const NOW = new Date("2026-11-27T06:00:00Z");
+const draft = testOfferDraft;
 
-function draft(totalRupees: number, changes: Partial<OfferDraft> = {}): OfferDraft {
-  const subtotalPaise = totalRupees * 100;
-  const gstPaise = Math.round(subtotalPaise * 0.18);
-  return {
-    grade: "premium",
-    lines: [
-      {
-        description: "Full interiors",
-        unit: "lump_sum",
-        quantityHundredths: 100,
-        ratePaise: subtotalPaise,
-        amountPaise: subtotalPaise,
-      },
-    ],
-    subtotalPaise,
-    gstPaise,
-    totalPaise: subtotalPaise + gstPaise,
-    included: "Design, materials, installation",
-    excluded: "Civil work",
-    timelineWeeks: 10,
-    paymentStages: [
-      { label: "Booking", percent: 10 },
-      { label: "Handover", percent: 90 },
-    ],
-    warrantyYears: 5,
-    validUntil: "2026-12-27",
-    ...changes,
-  };
-}
+const NOW = new Date("2026-11-27T06:00:00Z");
 
 describeEachDatabase("offers", (getDb) => {
   let db: Db;

@@ -12,6 +12,7 @@ import {
 } from "~/features/conversations/conversations.api.server";
 import { indiaDay } from "~/lib/dates";
 import { formatRupees, paisePerSqft } from "./money";
+import { alertOfferReceived, alertOutcome } from "./offer-alerts.server";
 import type { OfferDraft } from "./offer-form";
 import { OFFER_LIMITS, OFFER_MESSAGES } from "./offer-rules";
 
@@ -173,6 +174,7 @@ export async function sendOffer(
         createdAt: now,
       })
       .returning({ id: offers.id });
+    await alertOfferReceived(tx, thread.leadId, { id: offer.id, totalPaise: draft.totalPaise }, now);
     return { ok: true, message: OFFER_MESSAGES.sent(version), offerId: offer.id };
   });
 }
@@ -215,6 +217,7 @@ export async function acceptOffer(
       const thread = { leadId: lead.leadId, quoteRequestId: requestId, brandId: lead.brandId, viewerId: viewer.userId };
       if (won) await announceThreadChange(tx, thread);
       else await writeSystemMessage(tx, thread, "brand", OFFER_MESSAGES.chosenAnother, now);
+      await alertOutcome(tx, lead.leadId, won ? offerId : null, now);
     }
     const chosen = sides.find((lead) => lead.brandId === offer.brandId);
     return { ok: true, message: OFFER_MESSAGES.accepted(chosen?.brandName ?? ""), offerId };

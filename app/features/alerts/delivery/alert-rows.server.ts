@@ -1,0 +1,88 @@
+import { and, eq, like } from "drizzle-orm";
+import { type AlertChannel, type AlertKind, alertParameterNames, whatsAppTemplateName } from "~/content/alerts";
+import type { Executor } from "~/db/client.server";
+import { alerts } from "~/db/schema";
+import { alertsCounted } from "~/services/metrics.server";
+
+export type AlertRow = typeof alerts.$inferSelect;
+
+/** The longest a parameter may be: WhatsApp refuses long ones, and an SMS is read at a glance. */
+const PARAMETER_MAX = 80;
+
+/**
+ * A value as a template parameter may carry it: one line (WhatsApp refuses new lines, tabs and runs of spaces),
+ * cut to PARAMETER_MAX characters.
+ */
+export function parameterValue(value: string): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > PARAMETER_MAX ? `${line.slice(0, PARAMETER_MAX - 1).trimEnd()}…` : line;
+}
+
+/** The name an alert's row keeps as its template: WhatsApp's registered name, or the kind for SMS and email. */
+export function templateOf(kind: AlertKind, channel: AlertChannel): string {
+  return channel === "whatsapp" ? whatsAppTemplateName(kind) : kind;
+}
+
+/** The key of one event: with the person and the channel it makes an alert unique. */
+export function alertEventKey(kind: AlertKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+/** Checks that the parameters fill the kind's template (besides `link`, added by queueing). */
+export function missingParameters(kind: AlertKind, parameters: Record<string, string>): string[] {
+  return alertParameterNames(kind).filter((name) => name !== "link" && parameters[name] === undefined);
+}
+
+export interface NewAlertRow {
+  eventKey: string;
+  userId: string;
+  channel: AlertChannel;
+  kind: AlertKind;
+  parameters: Record<string, string>;
+  recipient: string;
+  sendAfter: Date;
+  fallbackFrom?: string;
+  /** A row written as already skipped, with why (a fallback the email alerts already cover). */
+  skipped?: string;
+}
+
+/** Inserts the alert unless it exists for this (event, person, channel); returns its id when it is new. */
+export async function insertAlert(tx: Executor, row: NewAlertRow): Promise<string | null> {
+  const { skipped, ...values } = row;
+  const [inserted] = await tx
+    .insert(alerts)
+    .values({
+      ...values,
+      template: templateOf(row.kind, row.channel),
+      ...(skipped ? { state: "skipped" as const, failureReason: skipped } : {}),
+    })
+    .onConflictDoNothing({ target: [alerts.eventKey, alerts.userId, alerts.channel] })
+    .returning({ id: alerts.id });
+  if (inserted) alertsCounted.inc({ channel: row.channel, state: skipped ? "skipped" : "queued" });
+  return inserted?.id ?? null;
+}
+
+/**
+ * Marks `userId`'s queued alerts whose event key starts with `prefix` skipped, saying why (e.g. they read the
+ * thread meanwhile): an alert not sent yet is not sent any more. Returns how many.
+ */
+export async function skipQueuedAlerts(tx: Executor, userId: string, prefix: string, reason: string) {
+  const skipped = await tx
+    .update(alerts)
+    .set({ state: "skipped", failureReason: reason, claimedUntil: null })
+    .where(and(eq(alerts.userId, userId), eq(alerts.state, "queued"), like(alerts.eventKey, `${prefix}%`)))
+    .returning({ channel: alerts.channel });
+  for (const { channel } of skipped) alertsCounted.inc({ channel, state: "skipped" });
+  return skipped.length;
+}
+
+/** The next channel after `channel` in the fallback order (WhatsApp → SMS → email), or null after email. */
+export function nextChannel(channel: AlertChannel): AlertChannel | null {
+  return FALLBACK_ORDER[FALLBACK_ORDER.indexOf(channel) + 1] ?? null;
+}
+const FALLBACK_ORDER: readonly AlertChannel[] = ["whatsapp", "sms", "email"];
+
+/** A row's state changes only from queued: the condition that makes two workers' writes exclusive. */
+export function stillQueued(id: string) {
+  return and(eq(alerts.id, id), eq(alerts.state, "queued"));
+}
