@@ -22,6 +22,7 @@ import {
   CLAIM_STATUSES,
   COLOR_PALETTES,
   COST_RANGES,
+  DATE_PROPOSAL_KINDS,
   DESIGN_STYLES,
   IMPORT_CITY_STATUSES,
   IMPORT_RUN_STATUSES,
@@ -32,7 +33,6 @@ import {
   MESSAGE_EMAIL_PREFERENCES,
   MESSAGE_REPORT_REASONS,
   MESSAGE_REPORT_RESOLUTIONS,
-  DATE_PROPOSAL_KINDS,
   OFFER_GRADES,
   OG_TYPES,
   PAYMENT_METHODS,
@@ -937,9 +937,7 @@ export const projectDateProposals = pgTable(
       sql`${t.kind} = 'start' OR char_length(${t.reason}) BETWEEN 1 AND 1000`,
     ),
     check("project_date_proposals_decided_check", sql`(${t.state} = 'open') = (${t.decidedAt} IS NULL)`),
-    uniqueIndex("project_date_proposals_open_uq")
-      .on(t.projectId, t.kind)
-      .where(sql`${t.state} = 'open'`),
+    uniqueIndex("project_date_proposals_open_uq").on(t.projectId, t.kind).where(sql`${t.state} = 'open'`),
     index("project_date_proposals_project_idx").on(t.projectId, t.createdAt),
   ],
 );

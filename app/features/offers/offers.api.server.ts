@@ -1,4 +1,5 @@
 /** What other features and the server may use of offers. */
+export { acceptFromForm } from "./offer/offer-actions.server";
 export { offerAnnouncement, quoteAccuracy } from "./offer/offers.server";
 export {
   priceFiguresFor,
