@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PAYMENT_METHOD_LABELS, type PAYMENT_METHODS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
 import { projectFiles, projectMilestones, projectPayments } from "~/db/schema";
 import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
 import { formatDay, indiaDay } from "~/lib/dates";
@@ -53,7 +54,7 @@ export async function recordPayment(
         amountPaise: projectMilestones.amountPaise,
         doneAt: projectMilestones.doneAt,
         paidPaise: sql<number>`(select coalesce(sum(p.amount_paise), 0)::bigint from ${projectPayments} p
-          where p.milestone_id = ${projectMilestones.id} and p.state <> 'disputed')`.mapWith(Number),
+          where p.milestone_id = ${outerColumn(projectMilestones.id)} and p.state <> 'disputed')`.mapWith(Number),
       })
       .from(projectMilestones)
       .where(and(eq(projectMilestones.id, payment.milestoneId), eq(projectMilestones.projectId, access.projectId)));
@@ -152,7 +153,7 @@ export function projectPaymentRows(db: Executor, projectId: string) {
       disputeReason: projectPayments.disputeReason,
       receiptId: sql<
         string | null
-      >`(select f.id from ${projectFiles} f where f.payment_id = ${projectPayments.id} limit 1)`,
+      >`(select f.id from ${projectFiles} f where f.payment_id = ${outerColumn(projectPayments.id)} limit 1)`,
     })
     .from(projectPayments)
     .where(eq(projectPayments.projectId, projectId))

@@ -1,6 +1,7 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { indiaDay } from "~/lib/dates";
@@ -87,8 +88,8 @@ function projectListColumns() {
     location: quoteRequests.location,
     totalPaise: sql<number>`(${projects.contractTotalPaise} + ${projects.approvedChangesPaise})`.mapWith(Number),
     plannedHandoverOn: projects.plannedHandoverOn,
-    stages: sql<number>`(select count(*)::int from ${projectMilestones} m where m.project_id = ${projects.id})`,
-    stagesDone: sql<number>`(select count(m.done_at)::int from ${projectMilestones} m where m.project_id = ${projects.id})`,
+    stages: sql<number>`(select count(*)::int from ${projectMilestones} m where m.project_id = ${outerColumn(projects.id)})`,
+    stagesDone: sql<number>`(select count(m.done_at)::int from ${projectMilestones} m where m.project_id = ${outerColumn(projects.id)})`,
     createdAt: projects.createdAt,
   };
 }

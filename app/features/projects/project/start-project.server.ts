@@ -4,7 +4,7 @@ import { offers, projectEvents, projectMilestones, projects, quoteRecipients } f
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { splitByPercent } from "~/features/offers";
 import { acceptFromForm } from "~/features/offers/offers.api.server";
-import { formatDay } from "~/lib/dates";
+import { formatDay, indiaDay } from "~/lib/dates";
 
 /** A schedule without stages (never sent by the offer form) is paid as one stage. */
 const WHOLE_AMOUNT = [{ label: "Full amount", percent: 100 }];
@@ -70,7 +70,7 @@ export async function startProject(tx: Tx, offerId: string, now: Date): Promise<
     projectId: created.id,
     actorSide: "system",
     kind: "started",
-    summary: `The offer was accepted on ${formatDay(now.toISOString().slice(0, 10))}: the project starts once both sides agree a start date.`,
+    summary: `The offer was accepted on ${formatDay(indiaDay(now))}: the project starts once both sides agree a start date.`,
     createdAt: now,
   });
   return created.id;
