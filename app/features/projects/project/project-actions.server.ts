@@ -13,14 +13,10 @@ import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
 import { postSiteUpdate } from "../updates/site-updates.server";
 import { type ProjectAccess, projectAccess } from "./project-access.server";
-import { PROJECT_FIELDS as F, type ProjectActionError } from "./project-fields";
+import { PROJECT_FIELDS as F, type ProjectActionError, projectPath } from "./project-fields";
 import { withStoredPhotos } from "./project-files.server";
 import { type ProjectResult, refused } from "./project-result";
 import { PROJECT_INTENTS as I, PROJECT_MESSAGES as M, PROJECT_LIMITS } from "./project-rules";
-
-export function projectPath(projectId: string): string {
-  return `/projects/${projectId}`;
-}
 
 const text = z.string().catch("");
 const day = (message: string) => z.string(message).refine((value) => calendarDay(value) !== null, message);

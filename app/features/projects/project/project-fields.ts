@@ -1,3 +1,8 @@
+/** A project's page. */
+export function projectPath(projectId: string): string {
+  return `/projects/${projectId}`;
+}
+
 /** The field names of the project page's forms, shared by the page and the action. */
 export const PROJECT_FIELDS = {
   intent: "intent",

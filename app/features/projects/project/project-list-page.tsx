@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatRupees } from "~/features/offers";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
+import { projectPath } from "./project-fields";
 import type { ProjectListItem } from "./project-view.server";
 
 /**
@@ -27,7 +28,7 @@ export function ProjectList({ projects, side }: { projects: ProjectListItem[]; s
         <li key={project.id}>
           <Card className="flex flex-col gap-1 p-4">
             <Link
-              to={`/projects/${project.id}`}
+              to={projectPath(project.id)}
               className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
             >
               {project.location} · {side === "homeowner" ? project.brandName : project.homeowner}
@@ -62,7 +63,7 @@ export function ProjectLink({ projectId }: { projectId: string | null }) {
   if (!projectId) return null;
   return (
     <p>
-      <Link to={`/projects/${projectId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link to={projectPath(projectId)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
         Open the project: dates, stages, payments and site updates
       </Link>
     </p>

@@ -2,11 +2,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
-import { PROJECT_FIELDS } from "./project-fields";
+import { PROJECT_FIELDS, projectPath } from "./project-fields";
 import type { ProjectIntent } from "./project-rules";
 
 export function projectFilePath(projectId: string, fileId: string): string {
-  return `/projects/${projectId}/files/${fileId}`;
+  return `${projectPath(projectId)}/files/${fileId}`;
 }
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
