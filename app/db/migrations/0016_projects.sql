@@ -188,7 +188,7 @@ CREATE CONSTRAINT TRIGGER project_payments_money_check AFTER INSERT OR UPDATE ON
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION nivasa_check_project_money();
 --> statement-breakpoint
 -- Offers accepted before projects existed get theirs: the stages split as splitByPercent does (each stage the
--- rounded running total up to it less the rounded running total before it, half up).
+-- rounded running total up to it less the rounded running total before it, half up, in integer arithmetic).
 INSERT INTO projects (offer_id, lead_id, quote_request_id, brand_id, contract_total_paise, timeline_days, warranty_years, created_at)
 SELECT o.id, r.id, o.quote_request_id, o.brand_id, o.total_paise, o.timeline_weeks * 7, o.warranty_years, o.accepted_at
 FROM offers o
@@ -202,7 +202,7 @@ SELECT s.project_id, s.position, s.label,
 FROM (
   SELECT p.id AS project_id, p.contract_total_paise AS total, p.created_at, (stage.ord - 1)::smallint AS position,
     stage.value ->> 'label' AS label, (stage.value ->> 'percent')::bigint AS percent,
-    sum((stage.value ->> 'percent')::bigint) OVER (PARTITION BY p.id ORDER BY stage.ord) AS upto
+    (sum((stage.value ->> 'percent')::bigint) OVER (PARTITION BY p.id ORDER BY stage.ord))::bigint AS upto
   FROM projects p
   JOIN offers o ON o.id = p.offer_id
   CROSS JOIN LATERAL jsonb_array_elements(o.payment_stages) WITH ORDINALITY AS stage(value, ord)
