@@ -32,7 +32,7 @@ test("hire → start date → site update → payment → confirmation, each sid
   // The request's page reads the designer's messages live: leave it while the designer writes.
   await homeowner.goto("/");
 
-  // The designer sends an offer from the lead's thread: ₹3,00,000 + GST, the brand's stages (10 % booking first).
+  // The designer sends an offer from the lead's thread: ₹3,00,000 + GST, the brand's stages (10 % on signing first).
   await designer.goto("/brand-dashboard/leads?status=new");
   await main(designer)
     .getByRole("link", { name: new RegExp(name) })
@@ -72,8 +72,8 @@ test("hire → start date → site update → payment → confirmation, each sid
     .click();
   await eventually(main(designer).getByText(/^Planned handover .* · \d+ days to go$/)).toBeVisible();
 
-  // The designer marks the booking done and posts a site update with a photo.
-  await main(designer).getByRole("button", { name: 'Mark "Booking" done' }).click();
+  // The designer marks the first stage ("On signing") done and posts a site update with a photo.
+  await main(designer).getByRole("button", { name: 'Mark "On signing" done' }).click();
   await eventually(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
   await main(designer).getByText("Post a site update").click();
   await main(designer).getByLabel("What was done").fill("Site measured; kitchen layout marked on the floor.");
@@ -87,7 +87,7 @@ test("hire → start date → site update → payment → confirmation, each sid
   await eventually(designer.getByText(PROJECT_MESSAGES.done.updatePosted)).toBeVisible();
   await expect(main(designer).getByRole("img", { name: "site.jpg" })).toBeVisible();
 
-  // The homeowner records paying the booking (₹35,400: 10 % of ₹3,54,000) and sees the photo.
+  // The homeowner records paying the first stage (₹35,400: 10 % of ₹3,54,000) and sees the photo.
   await homeowner.goto(projectPath);
   await expect(main(homeowner).getByRole("img", { name: "site.jpg" })).toBeVisible();
   await main(homeowner).getByText("Record a payment (₹35,400 left)").click();
@@ -104,5 +104,5 @@ test("hire → start date → site update → payment → confirmation, each sid
   const money = main(designer).getByRole("region", { name: "Money" });
   await expect(money.getByText("₹35,400")).toHaveCount(2); // paid and confirmed
   await expect(money.getByText("₹3,18,600")).toBeVisible(); // outstanding
-  await expect(main(designer).getByText('The designer confirmed receiving ₹35,400 for "Booking".')).toBeVisible();
+  await expect(main(designer).getByText('The designer confirmed receiving ₹35,400 for "On signing".')).toBeVisible();
 });

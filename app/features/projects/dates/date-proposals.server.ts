@@ -32,6 +32,9 @@ export async function proposeDate(
         return refused(PROJECT_MESSAGES.startDay(formatDay(today), formatDay(last)));
     } else {
       if (access.side !== "brand") return refused(PROJECT_MESSAGES.notYourStep);
+      const reason = proposal.reason.trim();
+      if (reason.length === 0 || reason.length > PROJECT_LIMITS.reasonMax || reason.includes("\u0000"))
+        return refused(PROJECT_MESSAGES.reason);
       if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
       const latest = addDays(project.startOn, PROJECT_LIMITS.handoverDaysAfterStart);
       if (proposal.day < today || proposal.day < project.startOn || proposal.day > latest)
@@ -54,13 +57,13 @@ export async function proposeDate(
       proposedBySide: access.side,
       proposedBy: access.viewerId,
       day: proposal.day,
-      reason: proposal.kind === "handover" ? proposal.reason : null,
+      reason: proposal.kind === "handover" ? proposal.reason.trim() : null,
       createdAt: now,
     });
     const summary =
       proposal.kind === "start"
         ? `${sideName(access.side)} proposed starting on ${formatDay(proposal.day)}.`
-        : `${sideName(access.side)} proposed a new handover date, ${formatDay(proposal.day)}: ${proposal.reason}`;
+        : `${sideName(access.side)} proposed a new handover date, ${formatDay(proposal.day)}: ${proposal.reason.trim()}`;
     await recordProjectEvent(tx, access, `${proposal.kind}_proposed`, summary, now);
     return done(
       proposal.kind === "start" ? PROJECT_MESSAGES.done.startProposed : PROJECT_MESSAGES.done.handoverProposed,

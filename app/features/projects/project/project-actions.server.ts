@@ -49,9 +49,7 @@ type ProjectForm = z.infer<typeof forms>;
 
 /** The text fields of a posted form (files are read by the step that takes them). */
 function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== F.photos) fields[name] = value;
-  return fields;
+  return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 /** Runs the step a parsed form asks for, as the viewer's side. */
@@ -59,11 +57,8 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
   switch (form.intent) {
     case I.proposeStart:
       return proposeDate(db, access, { kind: "start", day: form.day });
-    case I.proposeHandover: {
-      const reason = form.reason.trim();
-      if (reason.length === 0 || reason.length > PROJECT_LIMITS.reasonMax) return Promise.resolve(refused(M.reason));
-      return proposeDate(db, access, { kind: "handover", day: form.day, reason });
-    }
+    case I.proposeHandover:
+      return proposeDate(db, access, { kind: "handover", day: form.day, reason: form.reason });
     case I.answerProposal:
       return answerProposal(db, access, { proposalId: form.proposalId, accept: form.answer === "accept" });
     case I.markDone:

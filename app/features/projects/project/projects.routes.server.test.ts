@@ -113,10 +113,10 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
       [{ intent: PROJECT_INTENTS.proposeStart, day: "2027-02-30" }, PROJECT_MESSAGES.day],
       [{ intent: PROJECT_INTENTS.proposeStart }, PROJECT_MESSAGES.day],
       [{ intent: PROJECT_INTENTS.confirmPayment, paymentId: "1; drop table" }, PROJECT_MESSAGES.unknownForm],
-      [{ intent: PROJECT_INTENTS.proposeHandover, day: today, reason: "" }, PROJECT_MESSAGES.reason],
+      [{ intent: PROJECT_INTENTS.proposeHandover, day: today, reason: " " }, PROJECT_MESSAGES.reason],
     ];
     for (const [fields, error] of cases) {
-      const answer = await post(world.cookies.homeowner, fields);
+      const answer = await post(world.cookies.owner, fields);
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(await answer.json()).toMatchObject({ error });
     }
