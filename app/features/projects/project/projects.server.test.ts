@@ -1,9 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { leadMessages, projectEvents, projectMilestones, projectPayments, projects } from "~/db/schema";
+import {
+  leadMessages,
+  offers,
+  projectEvents,
+  projectMilestones,
+  projectPayments,
+  projects,
+  quoteRecipients,
+} from "~/db/schema";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
+import { insertTestOffer } from "~/testing/hires.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
+import { createTestLead } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { createTestProject, type TestProject } from "~/testing/projects.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
@@ -13,6 +23,7 @@ import { postSiteUpdate } from "../updates/site-updates.server";
 import { projectAccess } from "./project-access.server";
 import { PROJECT_MESSAGES } from "./project-rules";
 import { openProject } from "./project-view.server";
+import { hireFromForm } from "./start-project.server";
 
 /** 10 January 2027, 11:30 in India. */
 const NOW = new Date("2027-01-10T06:00:00Z");
@@ -99,6 +110,39 @@ describeEachDatabase("projects", (getDb) => {
       db.update(projects).set({ contractTotalPaise: 1 }).where(eq(projects.id, project.projectId)),
     ).rejects.toThrow();
     expect((await stagesOf(project.projectId))[0]?.amountPaise).toBe(first!.amountPaise);
+  });
+
+  it("a hire and its project are one transaction: two accepts racing on two instances leave one project", async () => {
+    const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
+    await db.insert(quoteRecipients).values({ quoteRequestId: requestId, brandId: people.otherOwner.brandId });
+    for (const brandId of [people.owner.brandId, people.otherOwner.brandId]) {
+      await insertTestOffer(db, { quoteRequestId: requestId, brandId });
+    }
+    const offerIds = (await db.select({ id: offers.id }).from(offers).where(eq(offers.quoteRequestId, requestId))).map(
+      (o) => o.id,
+    );
+    const accept = (offerId: string) => {
+      const form = new FormData();
+      form.set("offerId", offerId);
+      return form;
+    };
+    const second = await openSecondInstance(db);
+    try {
+      const results = await Promise.all([
+        hireFromForm(db, people.homeowner, requestId, accept(offerIds[0]!), NOW),
+        hireFromForm(second?.db ?? db, people.homeowner, requestId, accept(offerIds[1]!), NOW),
+      ]);
+      expect(results.filter((r) => r?.ok)).toHaveLength(1);
+    } finally {
+      await second?.close();
+    }
+    const started = await db.select().from(projects).where(eq(projects.quoteRequestId, requestId));
+    const [accepted] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt)));
+    expect(started.map((p) => p.offerId)).toEqual([accepted!.id]);
+    expect(await hireFromForm(db, people.otherOwner, requestId, accept(offerIds[0]!), NOW)).toBeNull();
   });
 
   it("is opened by its two sides only", async () => {
