@@ -37,12 +37,7 @@ import { unreadFor } from "~/features/conversations/messages.server";
 import { threadMessages } from "~/features/conversations/thread.server";
 import { threadAccess } from "~/features/conversations/thread-access.server";
 import { priceFiguresFor } from "~/features/offers/offers.api.server";
-import {
-  homeownerProjects,
-  openProject,
-  projectAccess,
-  projectFileResponse,
-} from "~/features/projects/projects.api.server";
+import { homeownerProjects, openProject, projectFileResponse } from "~/features/projects/projects.api.server";
 import { brandReviewList } from "~/features/reviews/reviews.api.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { describeEachDatabase, queryRows } from "~/testing/database.server";
@@ -575,8 +570,7 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(page?.clock.daysLate).toBeGreaterThanOrEqual(3);
     expect(page?.clock.daysLate).toBeLessThanOrEqual(5);
     const [file] = page!.updates[0]!.photos;
-    const access = await projectAccess(db, viewer, mine!.id);
-    expect((await projectFileResponse(db, documents.storage, access!, file!.id))?.status).toBe(200);
+    expect((await projectFileResponse(db, documents.storage, viewer, mine!.id, file!.id))?.status).toBe(200);
     // Every accepted offer of the demo has its project.
     const [missing] = await queryRows<{ n: number }>(
       db,

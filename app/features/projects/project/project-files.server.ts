@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { projectFiles } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { UploadError, uploadedFiles } from "~/services/uploads/checks.server";
 import {
@@ -8,7 +10,7 @@ import {
   privateDocumentResponse,
   storePrivateImage,
 } from "~/services/uploads/documents.server";
-import type { ProjectAccess } from "./project-access.server";
+import { projectAccess } from "./project-access.server";
 
 /** A photo already in the private document store, waiting to be attached to something of a project. */
 export interface StoredPhoto {
@@ -73,13 +75,20 @@ export async function withStoredPhotos<T extends { ok: boolean }>(
   }
 }
 
-/** A project's photo for one of its two sides (the caller has the access), private and uncached; null: 404. */
+/**
+ * A project's photo for one of its two sides (projectAccess), private and uncached; null (answer 404) for anyone
+ * else, a malformed id or a file of another project.
+ */
 export async function projectFileResponse(
   db: Executor,
   documents: ObjectStorage,
-  access: ProjectAccess,
+  viewer: Viewer | null,
+  projectId: string,
   fileId: string,
 ): Promise<Response | null> {
+  if (!z.uuid().safeParse(fileId).success) return null;
+  const access = await projectAccess(db, viewer, projectId);
+  if (!access) return null;
   const [file] = await db
     .select({ storageKey: projectFiles.storageKey })
     .from(projectFiles)
