@@ -33,6 +33,7 @@ const FEATURES = [
   "leads", // quote requests, the leads inbox, response time
   "conversations", // threads on leads: messages, attachments, read marks, alerts, live events
   "offers", // structured offers in threads, comparing and hiring, the money rules, price figures
+  "projects", // the accepted offer carried forward: dates, stages, site updates, recorded payments, history
   "gallery",
   "directory", // cities, localities, listings of designers, brand pages
   "listings",

@@ -39,6 +39,7 @@ export default [
   route("quotes/:requestId/offers/:offerId/pdf", "routes/quotes.offer-pdf.ts"),
   route("brand-dashboard/leads/:leadId/offers/:offerId/pdf", "routes/brand-dashboard.lead-offer-pdf.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),
+  route("projects/:projectId/files/:fileId", "routes/projects.file.ts"),
   route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
   route("webhooks/whatsapp", "routes/webhooks.whatsapp.ts"),
   // The spec's addresses whose pages have names of their own now: each answers with a permanent redirect
@@ -53,11 +54,14 @@ export default [
     route("quotes", "routes/quotes.tsx"),
     route("quotes/:requestId", "routes/quotes.request.tsx"),
     route("quotes/:requestId/compare", "routes/quotes.compare.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("projects/:projectId", "routes/projects.project.tsx"),
     route("brand-dashboard", "routes/brand-dashboard.tsx", [
       index("routes/brand-dashboard._index.tsx"),
       route("listings", "routes/brand-dashboard.listings.tsx"),
       route("leads", "routes/brand-dashboard.leads.tsx"),
       route("leads/:leadId", "routes/brand-dashboard.lead.tsx"),
+      route("projects", "routes/brand-dashboard.projects.tsx"),
       route("reviews", "routes/brand-dashboard.reviews.tsx"),
       route("settings", "routes/brand-dashboard.settings.tsx"),
       route("analytics", "routes/brand-dashboard.analytics.tsx"),

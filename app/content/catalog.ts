@@ -128,6 +128,25 @@ export const MESSAGE_AUTHOR_SIDES = ["homeowner", "brand", "system"] as const;
 /** What a message attachment is: a room photo (through the image pipeline) or a PDF document. */
 export const ATTACHMENT_KINDS = ["image", "pdf"] as const;
 
+/** The two sides of a project (the hired brand and its homeowner); "system" events are Nivasa's own. */
+export const PROJECT_SIDES = ["homeowner", "brand"] as const;
+export const PROJECT_EVENT_SIDES = ["homeowner", "brand", "system"] as const;
+
+/** What a project date proposal fixes: the start of the work, or a new planned handover. */
+export const DATE_PROPOSAL_KINDS = ["start", "handover"] as const;
+export const PROPOSAL_STATES = ["open", "accepted", "declined"] as const;
+
+/** How a homeowner paid a stage (recorded, not processed: Nivasa moves no money). */
+export const PAYMENT_METHODS = ["upi", "bank_transfer", "cheque", "cash"] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  upi: "UPI",
+  bank_transfer: "Bank transfer",
+  cheque: "Cheque",
+  cash: "Cash",
+};
+/** A recorded payment waits for the designer, who confirms receiving it or disputes it with a reason. */
+export const PAYMENT_STATES = ["recorded", "confirmed", "disputed"] as const;
+
 /** Why a message was reported to the moderators. */
 export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] as const;
 

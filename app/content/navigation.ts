@@ -82,6 +82,7 @@ export const HEADER_LINKS = {
   profile: { label: "Profile", href: "/profile" },
   leads: { label: "Leads", href: "/brand-dashboard/leads" },
   quotes: { label: "My quote requests", href: "/quotes" },
+  projects: { label: "My projects", href: "/projects" },
   brand: { href: "/brand-dashboard", guest: "List Your Business", brandUser: "Brand Dashboard" },
 } as const;
 

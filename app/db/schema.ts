@@ -26,6 +26,7 @@ import {
   CLAIM_STATUSES,
   COLOR_PALETTES,
   COST_RANGES,
+  DATE_PROPOSAL_KINDS,
   DESIGN_STYLES,
   IMPORT_CITY_STATUSES,
   IMPORT_RUN_STATUSES,
@@ -38,6 +39,11 @@ import {
   MESSAGE_REPORT_RESOLUTIONS,
   OFFER_GRADES,
   OG_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  PROJECT_EVENT_SIDES,
+  PROJECT_SIDES,
+  PROPOSAL_STATES,
   QUOTE_BUDGETS,
   QUOTE_CLOSE_REASONS,
   QUOTE_STATUSES,
@@ -826,6 +832,224 @@ export const offers = pgTable(
     uniqueIndex("offers_one_accepted_uq").on(t.quoteRequestId).where(sql`${t.acceptedAt} IS NOT NULL`),
     index("offers_created_idx").on(t.createdAt),
     index("offers_brand_accepted_idx").on(t.brandId).where(sql`${t.acceptedAt} IS NOT NULL`),
+  ],
+);
+
+// ── Projects: the accepted offer carried forward (features/projects, docs/projects.md) ──
+
+/**
+ * The work an accepted offer starts, one per accepted offer (and so per request). The contract total is the
+ * offer's; approved changes add to it (change orders), and the milestones always add up to the two together
+ * (a deferred check, project_money_check in the migration). The planned handover is the agreed start plus the
+ * offer's timeline, or the date both sides agreed later.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    /** The lead (leads) the offer was sent in: the project's thread. */
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    quoteRequestId: uuid("quote_request_id").notNull(),
+    brandId: uuid("brand_id").notNull(),
+    contractTotalPaise: bigint("contract_total_paise", { mode: "number" }).notNull(),
+    approvedChangesPaise: bigint("approved_changes_paise", { mode: "number" }).notNull().default(0),
+    timelineDays: integer("timeline_days").notNull(),
+    warrantyYears: smallint("warranty_years").notNull(),
+    startOn: date("start_on"),
+    plannedHandoverOn: date("planned_handover_on"),
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "projects_lead_fk",
+      columns: [t.quoteRequestId, t.brandId],
+      foreignColumns: [leads.quoteRequestId, leads.brandId],
+    }).onDelete("cascade"),
+    check("projects_total_check", sql`${t.contractTotalPaise} > 0 AND ${t.approvedChangesPaise} >= 0`),
+    check("projects_timeline_check", sql`${t.timelineDays} > 0`),
+    check("projects_warranty_check", sql`${t.warrantyYears} BETWEEN 0 AND 50`),
+    check(
+      "projects_dates_check",
+      sql`(${t.startOn} IS NULL) = (${t.plannedHandoverOn} IS NULL) AND (${t.plannedHandoverOn} IS NULL OR ${t.plannedHandoverOn} >= ${t.startOn})`,
+    ),
+    uniqueIndex("projects_offer_uq").on(t.offerId),
+    uniqueIndex("projects_request_uq").on(t.quoteRequestId),
+    index("projects_brand_idx").on(t.brandId, t.createdAt.desc()),
+  ],
+);
+
+/** A payment stage of the accepted offer, carried into the project with its exact amount; done makes it due. */
+export const projectMilestones = pgTable(
+  "project_milestones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    label: text("label").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    /** The designer marked the stage's work done: its amount is due. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: text("done_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_milestones_amount_check", sql`${t.amountPaise} > 0`),
+    check("project_milestones_position_check", sql`${t.position} >= 0`),
+    uniqueIndex("project_milestones_position_uq").on(t.projectId, t.position),
+    // The target of the (project, milestone) foreign keys below: a row can only name its own project's stage.
+    uniqueIndex("project_milestones_project_id_uq").on(t.projectId, t.id),
+  ],
+);
+
+/** A date one side proposes and the other accepts or declines: the start, or a new planned handover (with a reason). */
+export const projectDateProposals = pgTable(
+  "project_date_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DATE_PROPOSAL_KINDS }).notNull(),
+    proposedBySide: text("proposed_by_side", { enum: PROJECT_SIDES }).notNull(),
+    proposedBy: text("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    day: date("day").notNull(),
+    reason: text("reason"),
+    state: text("state", { enum: PROPOSAL_STATES }).notNull().default("open"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_date_proposals_kind_check", oneOf(t.kind, DATE_PROPOSAL_KINDS)),
+    check("project_date_proposals_side_check", oneOf(t.proposedBySide, PROJECT_SIDES)),
+    check("project_date_proposals_state_check", oneOf(t.state, PROPOSAL_STATES)),
+    check(
+      "project_date_proposals_reason_check",
+      sql`${t.kind} = 'start' OR char_length(${t.reason}) BETWEEN 1 AND 1000`,
+    ),
+    check("project_date_proposals_decided_check", sql`(${t.state} = 'open') = (${t.decidedAt} IS NULL)`),
+    uniqueIndex("project_date_proposals_open_uq").on(t.projectId, t.kind).where(sql`${t.state} = 'open'`),
+    index("project_date_proposals_project_idx").on(t.projectId, t.createdAt),
+  ],
+);
+
+/** A dated site update from the designer, about one milestone, with photos (project_files). */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id").notNull(),
+    milestoneId: uuid("milestone_id").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The day on site the update describes (India's calendar). */
+    onDay: date("on_day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "project_updates_milestone_fk",
+      columns: [t.projectId, t.milestoneId],
+      foreignColumns: [projectMilestones.projectId, projectMilestones.id],
+    }).onDelete("cascade"),
+    check("project_updates_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    index("project_updates_project_idx").on(t.projectId, t.onDay.desc(), t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A payment the homeowner recorded for a stage (Nivasa moves no money): the designer confirms receiving it or
+ * disputes it with a reason. The non-disputed payments of a stage never exceed its amount (project_money_check);
+ * the client key makes a form sent twice one payment.
+ */
+export const projectPayments = pgTable(
+  "project_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id").notNull(),
+    milestoneId: uuid("milestone_id").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    reference: text("reference").notNull().default(""),
+    paidOn: date("paid_on").notNull(),
+    state: text("state", { enum: PAYMENT_STATES }).notNull().default("recorded"),
+    disputeReason: text("dispute_reason"),
+    clientKey: uuid("client_key").notNull(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "project_payments_milestone_fk",
+      columns: [t.projectId, t.milestoneId],
+      foreignColumns: [projectMilestones.projectId, projectMilestones.id],
+    }).onDelete("cascade"),
+    check("project_payments_amount_check", sql`${t.amountPaise} > 0`),
+    check("project_payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
+    check("project_payments_state_check", oneOf(t.state, PAYMENT_STATES)),
+    check("project_payments_reference_check", sql`char_length(${t.reference}) <= 100`),
+    check(
+      "project_payments_dispute_check",
+      sql`(${t.state} = 'disputed') = (${t.disputeReason} IS NOT NULL) AND (${t.state} = 'recorded') = (${t.decidedAt} IS NULL)`,
+    ),
+    uniqueIndex("project_payments_client_key_uq").on(t.projectId, t.clientKey),
+    index("project_payments_project_idx").on(t.projectId, t.createdAt),
+  ],
+);
+
+/**
+ * A photo kept in the private document store for one thing of a project: a site update or a payment's receipt
+ * (later kinds of thing add their own column to the one-owner check).
+ */
+export const projectFiles = pgTable(
+  "project_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    updateId: uuid("update_id").references(() => projectUpdates.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id").references(() => projectPayments.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_files_owner_check", sql`num_nonnulls(${t.updateId}, ${t.paymentId}) = 1`),
+    index("project_files_project_idx").on(t.projectId),
+  ],
+);
+
+/** The project's history: who did what, when (append-only). */
+export const projectEvents = pgTable(
+  "project_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    actorSide: text("actor_side", { enum: PROJECT_EVENT_SIDES }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_events_side_check", oneOf(t.actorSide, PROJECT_EVENT_SIDES)),
+    index("project_events_project_idx").on(t.projectId, t.id),
   ],
 );
 

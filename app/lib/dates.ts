@@ -37,3 +37,34 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
 export function indiaDay(at: Date): string {
   return dayFormat.format(at);
 }
+
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `value` when it is a real calendar day (YYYY-MM-DD), else null. */
+export function calendarDay(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+/** Whole days from calendar day `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const longDayFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar day as people read it: "12 March 2027". */
+export function formatDay(day: string): string {
+  return longDayFormat.format(new Date(`${day}T00:00:00Z`));
+}

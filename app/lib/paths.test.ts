@@ -12,6 +12,7 @@ import {
   leadThreadPath,
   localityPath,
   photoPath,
+  projectPath,
   quoteRequestPath,
   roomIdeasPath,
 } from "./paths";
@@ -49,6 +50,7 @@ describe("paths (the one place cross-feature URLs are built)", () => {
     [photoPath(id), `/design-ideas/photo/${id}`, "routes/design-ideas.photo.tsx"],
     [leadThreadPath(id), `/brand-dashboard/leads/${id}`, "routes/brand-dashboard.lead.tsx"],
     [quoteRequestPath(id), `/quotes/${id}`, "routes/quotes.request.tsx"],
+    [projectPath(id), `/projects/${id}`, "routes/projects.project.tsx"],
     [claimProofPath(id), `/claims/${id}/proof`, "routes/claim-proof.ts"],
     [
       joinHref("create-listing", { q: "studio", page: 2 }),

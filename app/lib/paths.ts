@@ -67,3 +67,8 @@ export function joinHref(tab: JoinTab, params: { q?: string; page?: number; id?:
   const query = search.toString();
   return query ? `/brand-dashboard?${query}` : "/brand-dashboard";
 }
+
+/** A project's page, the same for the homeowner and the hired brand's owner. */
+export function projectPath(projectId: string): string {
+  return `/projects/${projectId}`;
+}

@@ -7,6 +7,8 @@ import { LeadThreadPage } from "~/features/conversations/lead-thread-page";
 import { leadOffers, sendOfferFromForm } from "~/features/offers/offer/offer-actions.server";
 import { OFFER_INTENT } from "~/features/offers/offer/offer-fields";
 import { LeadOffers } from "~/features/offers/offer/offer-panels";
+import { ProjectLink } from "~/features/projects/project/project-list-page";
+import { projectOfLead } from "~/features/projects/projects.api.server";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/brand-dashboard.lead";
@@ -18,9 +20,13 @@ import type { Route } from "./+types/brand-dashboard.lead";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await brandThreadAccess(db(), await requireViewer(request), params.leadId);
   if (!access) throw data(null, { status: 404 });
-  const [thread, offers] = await Promise.all([openLeadThread(db(), access), leadOffers(db(), access)]);
+  const [thread, offers, projectId] = await Promise.all([
+    openLeadThread(db(), access),
+    leadOffers(db(), access),
+    projectOfLead(db(), { leadId: access.leadId }),
+  ]);
   if (!thread) throw data(null, { status: 404 });
-  return { thread, offers };
+  return { thread, offers, projectId };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -39,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LeadThreadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread, offers } = loaderData;
+  const { thread, offers, projectId } = loaderData;
   const offerRefusal = actionData && "values" in actionData ? actionData : undefined;
   const threadError = actionData && !("values" in actionData) ? actionData : undefined;
   return (
@@ -47,13 +53,16 @@ export default function LeadThreadRoute({ loaderData, actionData }: Route.Compon
       thread={thread}
       actionError={threadError}
       offers={
-        <LeadOffers
-          requestId={offers.requestId}
-          offers={offers.offers}
-          defaults={offers.defaults}
-          open={thread.closed === null && !offers.hired}
-          refusal={offerRefusal}
-        />
+        <>
+          <ProjectLink projectId={projectId} />
+          <LeadOffers
+            requestId={offers.requestId}
+            offers={offers.offers}
+            defaults={offers.defaults}
+            open={thread.closed === null && !offers.hired}
+            refusal={offerRefusal}
+          />
+        </>
       }
     />
   );

@@ -4,10 +4,12 @@ import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/quote-request-page";
-import { acceptFromForm, offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
+import { offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
 import { OfferVersions } from "~/features/offers/offer/offer-card";
 import { ACCEPT_INTENT, OUTCOME_INTENT } from "~/features/offers/offer/offer-fields";
 import { CompareOffersLink } from "~/features/offers/offer/offer-panels";
+import { ProjectLink } from "~/features/projects/project/project-list-page";
+import { hireFromForm, projectOfLead } from "~/features/projects/projects.api.server";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/quotes.request";
@@ -23,13 +25,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     offersByLead(db(), viewer, params.requestId),
   ]);
   if (!quoteRequest) throw notFound();
-  return { request: quoteRequest, offers };
+  return { request: quoteRequest, offers, projectId: await projectOfLead(db(), { requestId: quoteRequest.id }) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   const answer = await quoteRequestAction(db(), storage(), viewer, params.requestId, request, {
-    [ACCEPT_INTENT]: (form) => acceptFromForm(db(), viewer, params.requestId, form),
+    [ACCEPT_INTENT]: (form) => hireFromForm(db(), viewer, params.requestId, form),
     [OUTCOME_INTENT]: (form) => outcomeFromForm(db(), viewer, params.requestId, form),
   });
   if (!answer) throw notFound();
@@ -44,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function QuoteRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, offers } = loaderData;
+  const { request, offers, projectId } = loaderData;
   const offerError = (leadId: string) =>
     actionData?.leadId === leadId && (actionData.intent === ACCEPT_INTENT || actionData.intent === OUTCOME_INTENT)
       ? actionData.error
@@ -53,7 +55,12 @@ export default function QuoteRequest({ loaderData, actionData }: Route.Component
     <QuoteRequestPage
       request={request}
       actionError={actionData}
-      overview={<CompareOffersLink requestId={request.id} offers={Object.keys(offers).length} />}
+      overview={
+        <>
+          <ProjectLink projectId={projectId} />
+          <CompareOffersLink requestId={request.id} offers={Object.keys(offers).length} />
+        </>
+      }
       offersFor={(leadId) => (
         <OfferVersions
           offers={offers[leadId] ?? []}

@@ -26,6 +26,7 @@ import { createTestImage } from "~/testing/gallery.server";
 import { TEST_QUEUE_TUNING } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas } from "~/testing/personas.server";
+import { createTestProject } from "~/testing/projects.server";
 import { describeRoutesOnEachDatabase, sessionCookieOf } from "~/testing/routes.server";
 
 vi.stubEnv("PUBLIC_URL", TEST_ORIGIN);
@@ -97,6 +98,9 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   "routes/admin.audit": ADMIN,
   "routes/admin.jobs": ADMIN,
   "routes/admin.seo": ["q", "page", "type", "pageType", "identifier", "intent"],
+  "routes/projects.project": words(
+    "intent day reason proposalId answer milestoneId body amount method reference paidOn clientKey paymentId",
+  ),
 };
 
 const INTENTS = words(
@@ -334,6 +338,8 @@ async function seed(db: Db): Promise<Known> {
       seoPageId: [SOME_UUID],
       claimId: [SOME_UUID],
       leadId: [await leadIdOf(db, requestId, people.owner.brandId)],
+      projectId: [(await createTestProject(db, people.homeowner, people.owner)).projectId],
+      fileId: [SOME_UUID],
     },
     cookies: {
       anonymous: "",

@@ -1,4 +1,6 @@
 /** What other features and the server may use of offers. */
+
+export { acceptFromForm } from "./offer/offer-actions.server";
 export { alertExpiringOffers, offerExpiryAlertJob } from "./offer/offer-alerts.server";
 export { offerAnnouncement, quoteAccuracy } from "./offer/offers.server";
 export {

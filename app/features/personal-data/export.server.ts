@@ -14,6 +14,8 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectMilestones,
+  projectPayments,
   quoteRequests,
   reviews,
   sessions,
@@ -130,6 +132,22 @@ export async function exportPersonalData(db: Executor, userId: string, now = new
       .orderBy(asc(claims.createdAt))
       .then((rows) => rows.map((row) => ({ ...row, proofDocumentSent: row.proofDocumentSent !== null }))),
     messagesAsBrand: await messagesAsBrandOf(db, userId),
+    projectPayments: await db
+      .select({
+        projectId: projectPayments.projectId,
+        stage: projectMilestones.label,
+        amountPaise: projectPayments.amountPaise,
+        method: projectPayments.method,
+        reference: projectPayments.reference,
+        paidOn: projectPayments.paidOn,
+        state: projectPayments.state,
+        disputeReason: projectPayments.disputeReason,
+        recordedAt: projectPayments.createdAt,
+      })
+      .from(projectPayments)
+      .innerJoin(projectMilestones, eq(projectMilestones.id, projectPayments.milestoneId))
+      .where(eq(projectPayments.recordedBy, userId))
+      .orderBy(asc(projectPayments.createdAt)),
   };
 }
 

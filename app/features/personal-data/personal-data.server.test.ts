@@ -14,6 +14,8 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectMilestones,
+  projectPayments,
   quoteRequests,
   reviews,
   sessions,
@@ -27,6 +29,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { type BrandOwner, createPerson, createPersonas } from "~/testing/personas.server";
+import { createTestProject } from "~/testing/projects.server";
 import { createTestDiskStorage, type TestStorage } from "~/testing/storage.server";
 import { deleteAccount } from "./delete-account.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-form";
@@ -182,6 +185,7 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       "brands",
       "claims",
       "messagesAsBrand",
+      "projectPayments",
     ]);
     expect(data.messagesAsBrand).toEqual([]);
 
@@ -258,6 +262,33 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
     const own = await exportPersonalData(db, homeowner.userId);
     expect(own.messagesAsBrand).toEqual([]);
     expect(own.quoteRequests.flatMap((r) => r.designers.map((d) => d.messages.length)).sort()).toEqual([1, 3]);
+  });
+
+  it("exports the payments a homeowner recorded on their projects", async () => {
+    const homeowner = await createPerson(db, "payer", "user");
+    const project = await createTestProject(db, homeowner, owner);
+    const [stage] = await db.select().from(projectMilestones).where(eq(projectMilestones.projectId, project.projectId));
+    await db.update(projectMilestones).set({ doneAt: new Date() }).where(eq(projectMilestones.id, stage!.id));
+    await db.insert(projectPayments).values({
+      projectId: project.projectId,
+      milestoneId: stage!.id,
+      amountPaise: 5_000_00,
+      method: "cheque",
+      reference: "Cheque 000123",
+      paidOn: "2026-11-20",
+      clientKey: randomUUID(),
+      recordedBy: homeowner.userId,
+    });
+    const data = await exportPersonalData(db, homeowner.userId);
+    expect(data.projectPayments).toEqual([
+      expect.objectContaining({
+        stage: stage!.label,
+        amountPaise: 5_000_00,
+        method: "cheque",
+        reference: "Cheque 000123",
+      }),
+    ]);
+    expect((await exportPersonalData(db, owner.userId)).projectPayments).toEqual([]);
   });
 
   it("deletes a homeowner's account in one go, keeping designers' threads without who wrote them", async () => {

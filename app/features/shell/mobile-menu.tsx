@@ -1,4 +1,4 @@
-import { UserIcon } from "lucide-react";
+import { HardHatIcon, UserIcon } from "lucide-react";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { LinkButton } from "~/ui/button";
@@ -68,6 +68,10 @@ export function MobileMenu({
             <a href={HEADER_LINKS.profile.href} className="menu-row">
               <UserIcon aria-hidden="true" />
               {HEADER_LINKS.profile.label}
+            </a>
+            <a href={HEADER_LINKS.projects.href} className="menu-row">
+              <HardHatIcon aria-hidden="true" />
+              {HEADER_LINKS.projects.label}
             </a>
             {UNREAD_INBOX_NAMES.map((inbox) => {
               const count = unread[inbox];

@@ -1,4 +1,4 @@
-import { LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
+import { HardHatIcon, LogOutIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -41,6 +41,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to={HEADER_LINKS.profile.href} className="user-menu-item">
             <UserIcon aria-hidden="true" />
             {HEADER_LINKS.profile.label}
+          </Link>
+        </li>
+        <li>
+          <Link to={HEADER_LINKS.projects.href} className="user-menu-item">
+            <HardHatIcon aria-hidden="true" />
+            {HEADER_LINKS.projects.label}
           </Link>
         </li>
         {viewer.role === "admin" ? (

@@ -3,6 +3,8 @@ import { db, type Executor } from "~/db/client.server";
 import { getViewer, type Viewer } from "~/features/auth/auth.api.server";
 import { ATTACHMENTS_PER_MESSAGE } from "~/features/conversations";
 import { ownQuoteRequest, threadAccess } from "~/features/conversations/conversations.api.server";
+import { PROJECT_LIMITS } from "~/features/projects";
+import { projectAccess } from "~/features/projects/projects.api.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD_BYTES } from "~/services/uploads/limits";
 
 /** Any request body outside UPLOAD_ROUTES: form posts, JSON to /api/auth, beacons. */
@@ -53,6 +55,12 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     ...filesUpTo(ATTACHMENTS_PER_MESSAGE),
     takes: "a homeowner's message attachments (photos, PDFs) in a quote request's threads",
     sender: async (db, viewer, requestId) => (await ownQuoteRequest(db, viewer, requestId)) !== null,
+  },
+  {
+    path: "/projects",
+    ...filesUpTo(PROJECT_LIMITS.photosPerUpdate),
+    takes: "a designer's site-update photos and a homeowner's receipt photo on a project's page",
+    sender: async (db, viewer, projectId) => (await projectAccess(db, viewer, projectId)) !== null,
   },
 ];
 

@@ -37,6 +37,7 @@ import { unreadFor } from "~/features/conversations/messages.server";
 import { threadMessages } from "~/features/conversations/thread.server";
 import { threadAccess } from "~/features/conversations/thread-access.server";
 import { priceFiguresFor } from "~/features/offers/offers.api.server";
+import { homeownerProjects, openProject, projectFileResponse } from "~/features/projects/projects.api.server";
 import { brandReviewList } from "~/features/reviews/reviews.api.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { describeEachDatabase, queryRows } from "~/testing/database.server";
@@ -540,13 +541,43 @@ describeEachDatabase("demo seed", (getDb) => {
       .select({ brandId: offers.brandId, messageId: offers.messageId, area: quoteRequests.areaSqft })
       .from(offers)
       .innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId))
-      .where(eq(quoteRequests.userId, homeowner!.id));
+      .where(and(eq(quoteRequests.userId, homeowner!.id), isNull(offers.acceptedAt)));
     expect(compared).toHaveLength(2);
     expect(compared.map((offer) => offer.brandId)).toContain(owned!.id);
     expect(compared.every((offer) => offer.messageId !== null && offer.area !== null)).toBe(true);
     const list = await brandReviewList(db, { id: owned!.id });
     expect(list.verifiedCount).toBeGreaterThanOrEqual(1);
     expect(list.reviews.some((review) => review.verified)).toBe(true);
+  });
+
+  it("gives the homeowner a project with the designer in progress: 2 stages paid and confirmed, 1 due, a few days late", async () => {
+    const db = getDb();
+    const [homeowner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.homeowner.email));
+    const viewer: Viewer = {
+      userId: homeowner!.id,
+      email: homeowner!.email,
+      fullName: homeowner!.name,
+      role: "user",
+      emailVerified: true,
+    };
+    const [mine] = await homeownerProjects(db, viewer);
+    const page = await openProject(db, viewer, mine!.id);
+    expect(page?.milestones.map((m) => m.money?.state)).toEqual(["paid", "paid", "due", "upcoming"]);
+    expect(page?.ledger.confirmedPaise).toBe(page?.ledger.paidPaise);
+    expect(page?.ledger.paidPaise).toBeGreaterThan(0);
+    expect(page?.updates.length).toBeGreaterThanOrEqual(3);
+    expect(page?.updates.every((update) => update.photos.length > 0)).toBe(true);
+    expect(page?.clock.daysLate).toBeGreaterThanOrEqual(3);
+    expect(page?.clock.daysLate).toBeLessThanOrEqual(5);
+    const [file] = page!.updates[0]!.photos;
+    expect((await projectFileResponse(db, documents.storage, viewer, mine!.id, file!.id))?.status).toBe(200);
+    // Every accepted offer of the demo has its project.
+    const [missing] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from offers o where o.accepted_at is not null
+        and not exists (select 1 from projects p where p.offer_id = o.id)`,
+    );
+    expect(missing?.n).toBe(0);
   });
 
   it("gives the designer's brand and about two brands in three standard terms, so the terms filters find some", async () => {

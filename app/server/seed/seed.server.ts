@@ -26,6 +26,7 @@ import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
 import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoOffers } from "./demo-offers.server";
+import { seedDemoProject } from "./demo-project.server";
 import { storeDemoProof } from "./demo-proofs.server";
 import { brandReviews, type Reviewer, reviewCountFor } from "./demo-reviews";
 import { FIRST_NAMES, SURNAMES } from "./words";
@@ -85,6 +86,12 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       homeownerName: DEMO_ACCOUNTS.homeowner.name,
     });
     const offerCount = await seedDemoOffers(tx, { ...catalog, ...people, owned, now });
+    const projectCount = await seedDemoProject(tx, documents, {
+      ...people,
+      owned,
+      now,
+      homeownerName: DEMO_ACCOUNTS.homeowner.name,
+    });
     return {
       cities: catalog.cities,
       localities: catalog.localities,
@@ -98,6 +105,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       seoPages: seoCount,
       quoteRequests: leadCount,
       offers: offerCount,
+      projects: projectCount,
     };
   });
 }

@@ -4,9 +4,9 @@ import { type AcceptedKind, DOCUMENT_UPLOAD, sniffUpload } from "./checks.server
 import { processImage } from "./images.server";
 
 /** Folders of private documents; each kind of document gets its own. */
-export type DocumentFolder = "claims" | "messages";
+export type DocumentFolder = "claims" | "messages" | "projects";
 
-const DOCUMENT_KEY = /^(claims|messages)\/[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+const DOCUMENT_KEY = /^(claims|messages|projects)\/[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
 
 const REENCODED_IMAGE: AcceptedKind = { types: { "image/webp": "webp" }, refusal: "" };
 

@@ -14,6 +14,7 @@ function dashboardTabs(leadsUnread: number | undefined) {
     { to: "/brand-dashboard", label: "Portfolio", end: true },
     { to: "/brand-dashboard/listings", label: "My Listings" },
     { to: "/brand-dashboard/leads", label: <LeadsTabLabel unread={leadsUnread} /> },
+    { to: "/brand-dashboard/projects", label: "Projects" },
     { to: "/brand-dashboard/reviews", label: "Reviews" },
     { to: "/brand-dashboard/settings", label: "Profile Settings" },
     { to: "/brand-dashboard/analytics", label: "Analytics" },

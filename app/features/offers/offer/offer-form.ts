@@ -1,6 +1,7 @@
 import { OFFER_GRADES, OFFER_UNITS } from "~/content/catalog";
 import type { OfferLine, PaymentStage } from "~/db/schema";
 import { fieldText, fieldTexts, parsePaymentStages, wholeNumber } from "~/features/brands";
+import { addDays, calendarDay } from "~/lib/dates";
 import {
   lineAmountPaise,
   MAX_QUANTITY_HUNDREDTHS,
@@ -13,6 +14,8 @@ import {
   parseHundredths,
 } from "./money";
 import { OFFER_LIMITS, OFFER_MESSAGES, type OfferGrade, type OfferUnit } from "./offer-rules";
+
+export { addDays, calendarDay };
 
 /** An offer as the designer filled it in, checked and priced (amounts in paise). */
 export interface OfferDraft extends OfferTotals {
@@ -64,19 +67,6 @@ function parseLines(form: FormData, errors: string[]): OfferLine[] {
   if (descriptions.every((d) => !d.trim()) && errors.length === 0) errors.push(OFFER_MESSAGES.noLines);
   if (lines.length > OFFER_LIMITS.lines) errors.push(OFFER_MESSAGES.tooManyLines);
   return lines;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** `value` when it is a real calendar day (YYYY-MM-DD), else null. */
-export function calendarDay(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
 }
 
 /** A real calendar date from `today` up to the furthest validity allowed. */

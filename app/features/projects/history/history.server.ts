@@ -1,0 +1,77 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor, Tx } from "~/db/client.server";
+import { projectEvents, users } from "~/db/schema";
+import { writeSystemMessage } from "~/features/conversations/conversations.api.server";
+import type { ProjectAccess } from "../project/project-access.server";
+import type { ProjectSide } from "../project/project-rules";
+
+/** What happened in a project, for its history (the kinds later features add go here too). */
+export type ProjectEventKind =
+  | "started"
+  | "start_proposed"
+  | "start_accepted"
+  | "start_declined"
+  | "handover_proposed"
+  | "handover_accepted"
+  | "handover_declined"
+  | "milestone_done"
+  | "update_posted"
+  | "payment_recorded"
+  | "payment_confirmed"
+  | "payment_disputed";
+
+const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
+
+/** "The homeowner" or "The designer": how a line in the history and the thread names who acted. */
+export function sideName(side: ProjectSide): string {
+  return side === "homeowner" ? "The homeowner" : "The designer";
+}
+
+/**
+ * Writes one step of a project into its history (who, what, when) and, in the same transaction, a short line in
+ * the lead's thread that reaches the other side as unread, with the thread's usual alert and live event.
+ */
+export async function recordProjectEvent(
+  tx: Tx,
+  access: ProjectAccess,
+  kind: ProjectEventKind,
+  summary: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(projectEvents).values({
+    projectId: access.projectId,
+    actorSide: access.side,
+    actorId: access.viewerId,
+    kind,
+    summary,
+    createdAt: now,
+  });
+  await writeSystemMessage(tx, access, OTHER_SIDE[access.side], `Project: ${summary}`, now);
+}
+
+export interface ProjectHistoryEntry {
+  id: number;
+  side: "homeowner" | "brand" | "system";
+  who: string | null;
+  kind: string;
+  summary: string;
+  at: string;
+}
+
+/** The project's history, oldest first. */
+export async function projectHistory(db: Executor, projectId: string): Promise<ProjectHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: projectEvents.id,
+      side: projectEvents.actorSide,
+      who: users.name,
+      kind: projectEvents.kind,
+      summary: projectEvents.summary,
+      at: projectEvents.createdAt,
+    })
+    .from(projectEvents)
+    .leftJoin(users, eq(users.id, projectEvents.actorId))
+    .where(eq(projectEvents.projectId, projectId))
+    .orderBy(asc(projectEvents.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

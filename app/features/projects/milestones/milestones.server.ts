@@ -1,0 +1,55 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { projectMilestones } from "~/db/schema";
+import { formatRupees } from "~/features/offers";
+import { recordProjectEvent } from "../history/history.server";
+import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import { done, type ProjectResult, refused } from "../project/project-result";
+import { PROJECT_MESSAGES } from "../project/project-rules";
+
+/** The project's stages in order, with their exact amounts and when each was marked done. */
+export function projectMilestoneRows(db: Executor, projectId: string) {
+  return db
+    .select({
+      id: projectMilestones.id,
+      position: projectMilestones.position,
+      label: projectMilestones.label,
+      amountPaise: projectMilestones.amountPaise,
+      doneAt: projectMilestones.doneAt,
+    })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId))
+    .orderBy(asc(projectMilestones.position));
+}
+
+/**
+ * The designer marks the next stage's work done, once the start is agreed: its amount becomes due. Stages are
+ * done in order, so a form sent twice (or two racing) marks one stage once.
+ */
+export async function markMilestoneDone(
+  db: Executor,
+  access: ProjectAccess,
+  milestoneId: string,
+  now = new Date(),
+): Promise<ProjectResult> {
+  if (access.side !== "brand") return refused(PROJECT_MESSAGES.notYourStep);
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, access.projectId);
+    if (!project) return refused(PROJECT_MESSAGES.unknownForm);
+    if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
+    const [next] = await tx
+      .select({ id: projectMilestones.id, label: projectMilestones.label, amountPaise: projectMilestones.amountPaise })
+      .from(projectMilestones)
+      .where(and(eq(projectMilestones.projectId, access.projectId), isNull(projectMilestones.doneAt)))
+      .orderBy(asc(projectMilestones.position))
+      .limit(1);
+    if (next?.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
+    await tx
+      .update(projectMilestones)
+      .set({ doneAt: now, doneBy: access.viewerId })
+      .where(eq(projectMilestones.id, milestoneId));
+    const summary = `The designer marked "${next.label}" done: ${formatRupees(next.amountPaise)} is due.`;
+    await recordProjectEvent(tx, access, "milestone_done", summary, now);
+    return done(PROJECT_MESSAGES.done.markedDone);
+  });
+}

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor, Tx } from "~/db/client.server";
+import { brands, projects, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import type { ProjectSide } from "./project-rules";
+
+/** A project as one of its two sides may open it and act on it. */
+export interface ProjectAccess {
+  projectId: string;
+  leadId: string;
+  quoteRequestId: string;
+  brandId: string;
+  side: ProjectSide;
+  viewerId: string;
+}
+
+/**
+ * The one policy for a project, used by its page, every action and its files: the homeowner who hired and the
+ * owner of the hired brand, each as their own side. Anyone else (signed out, another homeowner, another brand's
+ * owner, an admin) gets null: answer 404.
+ */
+export async function projectAccess(
+  db: Executor,
+  viewer: Viewer | null,
+  projectId: string,
+): Promise<ProjectAccess | null> {
+  if (!viewer || !z.uuid().safeParse(projectId).success) return null;
+  const [row] = await db
+    .select({
+      projectId: projects.id,
+      leadId: projects.leadId,
+      quoteRequestId: projects.quoteRequestId,
+      brandId: projects.brandId,
+      homeownerId: quoteRequests.userId,
+      ownerId: brands.claimedBy,
+    })
+    .from(projects)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, projects.brandId))
+    .where(eq(projects.id, projectId));
+  if (!row) return null;
+  const side = row.homeownerId === viewer.userId ? "homeowner" : row.ownerId === viewer.userId ? "brand" : null;
+  if (!side) return null;
+  const { homeownerId: _h, ownerId: _o, ...ids } = row;
+  return { ...ids, side, viewerId: viewer.userId };
+}
+
+/**
+ * The project's row, locked for the rest of the transaction: every change to a project is decided one at a
+ * time, so racing actions (two confirms, a form sent twice) each see what the other did.
+ */
+export async function lockProject(tx: Tx, projectId: string) {
+  const [row] = await tx
+    .select({
+      startOn: projects.startOn,
+      plannedHandoverOn: projects.plannedHandoverOn,
+      timelineDays: projects.timelineDays,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  return row ?? null;
+}

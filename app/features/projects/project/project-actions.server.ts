@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { PAYMENT_METHODS } from "~/content/catalog";
+import type { Executor } from "~/db/client.server";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { parseHundredths } from "~/features/offers";
+import { calendarDay } from "~/lib/dates";
+import { projectPath } from "~/lib/paths";
+import { flashToast } from "~/services/flash.server";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { withUploadForm } from "~/services/uploads/upload-form.server";
+import { answerProposal, proposeDate } from "../dates/date-proposals.server";
+import { markMilestoneDone } from "../milestones/milestones.server";
+import { answerPayment, recordPayment } from "../payments/payments.server";
+import { postSiteUpdate } from "../updates/site-updates.server";
+import { type ProjectAccess, projectAccess } from "./project-access.server";
+import { PROJECT_FIELDS as F, type ProjectActionError } from "./project-fields";
+import { withStoredPhotos } from "./project-files.server";
+import { type ProjectResult, refused } from "./project-result";
+import { PROJECT_INTENTS as I, PROJECT_MESSAGES as M, PROJECT_LIMITS } from "./project-rules";
+
+const text = z.string().catch("");
+const day = (message: string) => z.string(message).refine((value) => calendarDay(value) !== null, message);
+const id = z.uuid(M.unknownForm);
+
+const forms = z.discriminatedUnion(F.intent, [
+  z.object({ intent: z.literal(I.proposeStart), day: day(M.day) }),
+  z.object({ intent: z.literal(I.proposeHandover), day: day(M.handoverDay), reason: text }),
+  z.object({
+    intent: z.literal(I.answerProposal),
+    proposalId: id,
+    answer: z.enum(["accept", "decline"], M.unknownForm),
+  }),
+  z.object({ intent: z.literal(I.markDone), milestoneId: id }),
+  z.object({ intent: z.literal(I.postUpdate), milestoneId: id, body: text, day: day(M.updateDay) }),
+  z.object({
+    intent: z.literal(I.recordPayment),
+    milestoneId: id,
+    amount: text,
+    method: z.enum(PAYMENT_METHODS, M.method),
+    reference: text,
+    paidOn: day(M.paidOn),
+    clientKey: id,
+  }),
+  z.object({ intent: z.literal(I.confirmPayment), paymentId: id }),
+  z.object({ intent: z.literal(I.disputePayment), paymentId: id, reason: text }),
+]);
+
+type ProjectForm = z.infer<typeof forms>;
+
+/** The text fields of a posted form (files are read by the step that takes them). */
+function textFields(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/** Runs the step a parsed form asks for, as the viewer's side. */
+function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, form: ProjectForm, raw: FormData) {
+  switch (form.intent) {
+    case I.proposeStart:
+      return proposeDate(db, access, { kind: "start", day: form.day });
+    case I.proposeHandover:
+      return proposeDate(db, access, { kind: "handover", day: form.day, reason: form.reason });
+    case I.answerProposal:
+      return answerProposal(db, access, { proposalId: form.proposalId, accept: form.answer === "accept" });
+    case I.markDone:
+      return markMilestoneDone(db, access, form.milestoneId);
+    case I.postUpdate:
+      if (access.side !== "brand") return Promise.resolve(refused(M.notYourStep));
+      return withStoredPhotos(documents, raw, F.photos, PROJECT_LIMITS.photosPerUpdate, M.tooManyPhotos, (photos) =>
+        postSiteUpdate(db, access, { milestoneId: form.milestoneId, body: form.body, onDay: form.day, photos }),
+      );
+    case I.recordPayment: {
+      if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
+      const amountPaise = parseHundredths(form.amount);
+      if (amountPaise === null || amountPaise <= 0) return Promise.resolve(refused(M.amount));
+      return withStoredPhotos(documents, raw, F.receipt, 1, M.tooManyPhotos, ([receipt]) =>
+        recordPayment(db, access, { ...form, amountPaise, receipt: receipt ?? null }),
+      );
+    }
+    case I.confirmPayment:
+      return answerPayment(db, access, { paymentId: form.paymentId, confirm: true });
+    case I.disputePayment:
+      return answerPayment(db, access, { paymentId: form.paymentId, confirm: false, reason: form.reason });
+  }
+}
+
+function refusal(intent: string | null, error: string) {
+  return data<ProjectActionError>({ intent, error }, { status: 400 });
+}
+
+/**
+ * Every form of /projects/:projectId, for its two sides only (null: answer 404): the form is read (photos
+ * streamed to disk), parsed with zod and handed to its one step. Done, it redirects back to the page with a
+ * message; refused, it answers 400 with the reason, and nothing is written.
+ */
+export async function projectAction(
+  db: Executor,
+  documents: ObjectStorage,
+  viewer: Viewer | null,
+  projectId: string,
+  request: Request,
+) {
+  const access = await projectAccess(db, viewer, projectId);
+  if (!access) return null;
+  return withUploadForm(request, PROJECT_LIMITS.photosPerUpdate, async (read) => {
+    if ("refused" in read) return refusal(null, read.refused);
+    const intent = read.form.get(F.intent);
+    const parsed = forms.safeParse(textFields(read.form));
+    if (!parsed.success) {
+      const known = Object.values(I).includes(intent as (typeof I)[keyof typeof I]);
+      return refusal(
+        known ? String(intent) : null,
+        known ? (parsed.error.issues[0]?.message ?? M.unknownForm) : M.unknownForm,
+      );
+    }
+    const result: ProjectResult = await runStep(db, documents, access, parsed.data, read.form);
+    if (!result.ok) return refusal(parsed.data.intent, result.error);
+    return redirect(projectPath(projectId), flashToast(undefined, { type: "success", title: result.message }));
+  });
+}

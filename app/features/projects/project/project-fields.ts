@@ -1,0 +1,24 @@
+/** The field names of the project page's forms, shared by the page and the action. */
+export const PROJECT_FIELDS = {
+  intent: "intent",
+  day: "day",
+  reason: "reason",
+  proposalId: "proposalId",
+  answer: "answer",
+  milestoneId: "milestoneId",
+  body: "body",
+  photos: "photos",
+  amount: "amount",
+  method: "method",
+  reference: "reference",
+  paidOn: "paidOn",
+  clientKey: "clientKey",
+  receipt: "receipt",
+  paymentId: "paymentId",
+} as const;
+
+/** What a refused project form answers (400): which form, and why. */
+export interface ProjectActionError {
+  intent: string | null;
+  error: string;
+}

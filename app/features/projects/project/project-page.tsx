@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/features/offers";
+import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
+import { Alert } from "~/ui/alert";
+import { Container } from "~/ui/container";
+import { DatesPanel } from "../dates/dates-panel";
+import { HistoryPanel } from "../history/history-panel";
+import { StagesPanel } from "../milestones/stages-panel";
+import { LedgerPanel, PaymentsPanel } from "../payments/payments-panel";
+import { UpdatesPanel } from "../updates/updates-panel";
+import type { ProjectActionError } from "./project-fields";
+import type { ProjectPageData } from "./project-view.server";
+
+/** Where each side talks about the project: the request's page (homeowner) or the lead's (designer). */
+function threadPath(data: ProjectPageData): string {
+  return data.side === "homeowner"
+    ? `${quoteRequestPath(data.project.quoteRequestId)}#thread-${data.project.leadId}`
+    : leadThreadPath(data.project.leadId);
+}
+
+/** /projects/:projectId, the same page for the homeowner and the hired brand's owner, each with their own steps. */
+export function ProjectPage({
+  data,
+  paymentKey,
+  actionError,
+}: {
+  data: ProjectPageData;
+  paymentKey: string;
+  actionError?: ProjectActionError;
+}) {
+  const { project, clock } = data;
+  const other = data.side === "homeowner" ? project.brandName : project.homeowner;
+  return (
+    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
+      <Container>
+        <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              <Link
+                to={data.side === "homeowner" ? "/projects" : "/brand-dashboard/projects"}
+                className="hover:underline"
+              >
+                Projects
+              </Link>
+            </p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {project.location}: project with {other}
+            </h1>
+            <p className="text-sm">
+              {project.requirement} · {formatRupees(data.ledger.totalPaise)} including GST · offer v
+              {project.offerVersion}
+              {project.warrantyYears > 0 ? ` · ${project.warrantyYears}-year warranty` : ""}
+            </p>
+            <p className={clock.daysLate > 0 ? "font-semibold text-red-700 dark:text-red-400" : "font-semibold"}>
+              {clock.text}
+            </p>
+            <p className="text-sm">
+              <Link to={threadPath(data)} className="text-brand-700 hover:underline dark:text-brand-100">
+                Messages with {other}
+              </Link>
+            </p>
+          </header>
+          {actionError ? <Alert tone="error">{actionError.error}</Alert> : null}
+          <DatesPanel data={data} />
+          <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+            <StagesPanel data={data} paymentKey={paymentKey} />
+            <LedgerPanel ledger={data.ledger} />
+          </div>
+          <PaymentsPanel data={data} />
+          <UpdatesPanel data={data} />
+          <HistoryPanel history={data.history} />
+        </div>
+      </Container>
+    </main>
+  );
+}

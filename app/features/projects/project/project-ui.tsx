@@ -1,0 +1,76 @@
+/** Small pieces the project page's panels share. */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { projectPath } from "~/lib/paths";
+import { Button } from "~/ui/button";
+import { PROJECT_FIELDS } from "./project-fields";
+import type { ProjectIntent } from "./project-rules";
+
+export function projectFilePath(projectId: string, fileId: string): string {
+  return `${projectPath(projectId)}/files/${fileId}`;
+}
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A form of the project page: posts its intent (and files when it takes them) back to the page. */
+export function ProjectForm({
+  intent,
+  files,
+  className,
+  children,
+}: {
+  intent: ProjectIntent;
+  files?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType={files ? "multipart/form-data" : undefined}
+      className={className ?? "flex flex-col gap-3"}
+    >
+      <input type="hidden" name={PROJECT_FIELDS.intent} value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** A one-button form: the intent and one id. */
+export function StepButton({
+  intent,
+  name,
+  value,
+  extra,
+  variant,
+  children,
+}: {
+  intent: ProjectIntent;
+  name: string;
+  value: string;
+  extra?: Record<string, string>;
+  variant?: "primary" | "outline";
+  children: ReactNode;
+}) {
+  return (
+    <ProjectForm intent={intent} className="inline">
+      <input type="hidden" name={name} value={value} />
+      {Object.entries(extra ?? {}).map(([field, v]) => (
+        <input key={field} type="hidden" name={field} value={v} />
+      ))}
+      <Button type="submit" size="sm" variant={variant}>
+        {children}
+      </Button>
+    </ProjectForm>
+  );
+}

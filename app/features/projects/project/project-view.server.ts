@@ -1,0 +1,133 @@
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { homeownerName } from "~/content/catalog";
+import type { Executor } from "~/db/client.server";
+import { outerColumn } from "~/db/rows.server";
+import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
+import type { Viewer } from "~/features/auth/auth.api.server";
+import { indiaDay } from "~/lib/dates";
+import { dateProposals } from "../dates/date-proposals.server";
+import { projectHistory } from "../history/history.server";
+import { projectMilestoneRows } from "../milestones/milestones.server";
+import { projectLedger } from "../payments/ledger";
+import { projectPaymentRows } from "../payments/payments.server";
+import { siteUpdates } from "../updates/site-updates.server";
+import { projectAccess } from "./project-access.server";
+import { delayClock } from "./schedule";
+
+/** Everything the project page shows, for one of its two sides; null (404) for anyone else. */
+export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
+  const access = await projectAccess(db, viewer, projectId);
+  if (!access) return null;
+  const [[project], milestones, payments, proposals, updates, history] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        leadId: projects.leadId,
+        quoteRequestId: projects.quoteRequestId,
+        contractTotalPaise: projects.contractTotalPaise,
+        approvedChangesPaise: projects.approvedChangesPaise,
+        timelineDays: projects.timelineDays,
+        warrantyYears: projects.warrantyYears,
+        startOn: projects.startOn,
+        plannedHandoverOn: projects.plannedHandoverOn,
+        createdAt: projects.createdAt,
+        brandName: brands.brandName,
+        brandSlug: brands.slug,
+        homeowner: quoteRequests.name,
+        location: quoteRequests.location,
+        requirement: quoteRequests.requirement,
+        offerId: offers.id,
+        offerVersion: offers.version,
+      })
+      .from(projects)
+      .innerJoin(brands, eq(brands.id, projects.brandId))
+      .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+      .innerJoin(offers, eq(offers.id, projects.offerId))
+      .where(eq(projects.id, projectId)),
+    projectMilestoneRows(db, projectId),
+    projectPaymentRows(db, projectId),
+    dateProposals(db, projectId),
+    siteUpdates(db, projectId),
+    projectHistory(db, projectId),
+  ]);
+  if (!project) return null;
+  const today = indiaDay(now);
+  const ledger = projectLedger(
+    project,
+    milestones.map((m) => ({ id: m.id, amountPaise: m.amountPaise, done: m.doneAt !== null })),
+    payments,
+  );
+  const nextStage = milestones.find((m) => m.doneAt === null);
+  return {
+    side: access.side,
+    today,
+    project: { ...project, homeowner: homeownerName(project.homeowner), createdAt: project.createdAt.toISOString() },
+    clock: delayClock(project.plannedHandoverOn, today),
+    ledger,
+    milestones: milestones.map((m) => ({
+      ...m,
+      doneAt: m.doneAt?.toISOString() ?? null,
+      money: ledger.stages[m.id],
+      isNext: m.id === nextStage?.id,
+    })),
+    payments,
+    proposals: proposals.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    updates,
+    history,
+  };
+}
+
+export type ProjectPageData = NonNullable<Awaited<ReturnType<typeof openProject>>>;
+
+/** One project in a side's list: who, where, the money and the clock. */
+function projectListColumns() {
+  return {
+    id: projects.id,
+    brandName: brands.brandName,
+    homeowner: quoteRequests.name,
+    location: quoteRequests.location,
+    totalPaise: sql<number>`(${projects.contractTotalPaise} + ${projects.approvedChangesPaise})`.mapWith(Number),
+    plannedHandoverOn: projects.plannedHandoverOn,
+    stages: sql<number>`(select count(*)::int from ${projectMilestones} m where m.project_id = ${outerColumn(projects.id)})`,
+    stagesDone: sql<number>`(select count(m.done_at)::int from ${projectMilestones} m where m.project_id = ${outerColumn(projects.id)})`,
+    createdAt: projects.createdAt,
+  };
+}
+
+export type ProjectListItem = Awaited<ReturnType<typeof projectList>>[number];
+
+async function projectList(db: Executor, where: SQL, now: Date) {
+  const rows = await db
+    .select(projectListColumns())
+    .from(projects)
+    .innerJoin(brands, eq(brands.id, projects.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .where(where)
+    .orderBy(desc(projects.createdAt));
+  const today = indiaDay(now);
+  return rows.map((row) => ({
+    ...row,
+    homeowner: homeownerName(row.homeowner),
+    createdAt: row.createdAt.toISOString(),
+    clock: delayClock(row.plannedHandoverOn, today).text,
+  }));
+}
+
+/** The homeowner's projects (/projects), newest first. */
+export function homeownerProjects(db: Executor, viewer: Viewer, now = new Date()) {
+  return projectList(db, eq(quoteRequests.userId, viewer.userId), now);
+}
+
+/** The projects of the brand the viewer owns (/brand-dashboard/projects), newest first. */
+export function brandProjects(db: Executor, viewer: Viewer, now = new Date()) {
+  return projectList(db, eq(brands.claimedBy, viewer.userId), now);
+}
+
+/** The project a lead (or a request) led to, for the link on its thread page, or null. */
+export async function projectOfLead(db: Executor, by: { leadId: string } | { requestId: string }) {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where("leadId" in by ? eq(projects.leadId, by.leadId) : eq(projects.quoteRequestId, by.requestId));
+  return row?.id ?? null;
+}

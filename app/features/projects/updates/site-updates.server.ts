@@ -1,0 +1,112 @@
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
+import { formatDay, indiaDay } from "~/lib/dates";
+import { recordProjectEvent } from "../history/history.server";
+import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import type { StoredPhoto } from "../project/project-files.server";
+import { done, type ProjectResult, refused } from "../project/project-result";
+import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../project/project-rules";
+
+export interface SiteUpdate {
+  milestoneId: string;
+  body: string;
+  /** The day on site it describes. */
+  onDay: string;
+  photos: StoredPhoto[];
+}
+
+/**
+ * The designer posts a dated site update about one stage, with photos (already stored privately), once the
+ * start is agreed; the day may not be in the future.
+ */
+export async function postSiteUpdate(
+  db: Executor,
+  access: ProjectAccess,
+  update: SiteUpdate,
+  now = new Date(),
+): Promise<ProjectResult> {
+  if (access.side !== "brand") return refused(PROJECT_MESSAGES.notYourStep);
+  const body = update.body.trim();
+  if (body.length === 0 || body.length > PROJECT_LIMITS.updateMax || body.includes("\u0000"))
+    return refused(PROJECT_MESSAGES.updateText);
+  if (update.onDay > indiaDay(now)) return refused(PROJECT_MESSAGES.updateDay);
+  if (update.photos.length > PROJECT_LIMITS.photosPerUpdate) return refused(PROJECT_MESSAGES.tooManyPhotos);
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, access.projectId);
+    if (!project) return refused(PROJECT_MESSAGES.unknownForm);
+    if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
+    const [stage] = await tx
+      .select({ label: projectMilestones.label })
+      .from(projectMilestones)
+      .where(and(eq(projectMilestones.id, update.milestoneId), eq(projectMilestones.projectId, access.projectId)));
+    if (!stage) return refused(PROJECT_MESSAGES.stageUnknown);
+    const [row] = await tx
+      .insert(projectUpdates)
+      .values({
+        projectId: access.projectId,
+        milestoneId: update.milestoneId,
+        authorId: access.viewerId,
+        body,
+        onDay: update.onDay,
+        createdAt: now,
+      })
+      .returning({ id: projectUpdates.id });
+    if (update.photos.length > 0) {
+      await tx.insert(projectFiles).values(
+        update.photos.map((photo, position) => ({
+          ...photo,
+          projectId: access.projectId,
+          updateId: row.id,
+          position,
+          createdAt: now,
+        })),
+      );
+    }
+    const photos = update.photos.length === 1 ? "1 photo" : `${update.photos.length} photos`;
+    const summary = `The designer posted a site update for "${stage.label}" (${formatDay(update.onDay)}, ${photos}).`;
+    await recordProjectEvent(tx, access, "update_posted", summary, now);
+    return done(PROJECT_MESSAGES.done.updatePosted);
+  });
+}
+
+export interface SiteUpdateView {
+  id: string;
+  milestoneId: string;
+  body: string;
+  onDay: string;
+  photos: { id: string; fileName: string }[];
+}
+
+/** The project's site updates, newest day first, with their photos in the order they were sent. */
+export async function siteUpdates(db: Executor, projectId: string): Promise<SiteUpdateView[]> {
+  const updates = await db
+    .select({
+      id: projectUpdates.id,
+      milestoneId: projectUpdates.milestoneId,
+      body: projectUpdates.body,
+      onDay: projectUpdates.onDay,
+    })
+    .from(projectUpdates)
+    .where(eq(projectUpdates.projectId, projectId))
+    .orderBy(desc(projectUpdates.onDay), desc(projectUpdates.createdAt));
+  if (updates.length === 0) return [];
+  const files = await db
+    .select({ id: projectFiles.id, updateId: projectFiles.updateId, fileName: projectFiles.fileName })
+    .from(projectFiles)
+    .where(
+      and(
+        eq(projectFiles.projectId, projectId),
+        isNotNull(projectFiles.updateId),
+        inArray(
+          projectFiles.updateId,
+          updates.map((u) => u.id),
+        ),
+      ),
+    )
+    .orderBy(projectFiles.position);
+  return updates.map((update) => ({
+    ...update,
+    photos: files.filter((file) => file.updateId === update.id).map(({ id, fileName }) => ({ id, fileName })),
+  }));
+}

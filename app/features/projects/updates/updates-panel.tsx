@@ -1,0 +1,75 @@
+import { formatDay } from "~/lib/dates";
+import { IMAGE_ACCEPT } from "~/services/uploads/limits";
+import { Button } from "~/ui/button";
+import { Field, Input, Select, Textarea } from "~/ui/field";
+import { PROJECT_FIELDS as F } from "../project/project-fields";
+import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
+import { Panel, ProjectForm, projectFilePath } from "../project/project-ui";
+import type { ProjectPageData } from "../project/project-view.server";
+
+/** The site updates, newest first, with their photos; the designer's form to post one. */
+export function UpdatesPanel({ data }: { data: ProjectPageData }) {
+  const stageOf = new Map(data.milestones.map((stage) => [stage.id, stage.label]));
+  const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
+  return (
+    <Panel title="Site updates">
+      {data.side === "brand" && data.project.startOn ? (
+        <details>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100">
+            Post a site update
+          </summary>
+          <ProjectForm intent={I.postUpdate} files className="mt-3 flex flex-col gap-3">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field id="update-stage" label="Stage">
+                <Select id="update-stage" name={F.milestoneId} defaultValue={next?.id}>
+                  {data.milestones.map((stage) => (
+                    <option key={stage.id} value={stage.id}>
+                      {stage.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id="update-day" label="Day on site">
+                <Input id="update-day" name={F.day} type="date" max={data.today} defaultValue={data.today} required />
+              </Field>
+            </div>
+            <Field id="update-body" label="What was done">
+              <Textarea id="update-body" name={F.body} rows={3} maxLength={PROJECT_LIMITS.updateMax} required />
+            </Field>
+            <Field id="update-photos" label={`Photos (up to ${PROJECT_LIMITS.photosPerUpdate})`}>
+              <Input id="update-photos" name={F.photos} type="file" accept={IMAGE_ACCEPT} multiple />
+            </Field>
+            <Button type="submit" className="self-start">
+              Post the update
+            </Button>
+          </ProjectForm>
+        </details>
+      ) : null}
+      {data.updates.length === 0 ? <p className="text-sm">No site updates yet.</p> : null}
+      <ol className="flex flex-col gap-4">
+        {data.updates.map((update) => (
+          <li key={update.id} className="flex flex-col gap-2 text-sm">
+            <p className="font-medium">
+              <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
+            </p>
+            <p className="whitespace-pre-line">{update.body}</p>
+            {update.photos.length > 0 ? (
+              <div className="flex flex-wrap gap-2">
+                {update.photos.map((photo) => (
+                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id)}>
+                    <img
+                      src={projectFilePath(data.project.id, photo.id)}
+                      alt={photo.fileName}
+                      loading="lazy"
+                      className="size-28 rounded-md object-cover"
+                    />
+                  </a>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { ProjectPage } from "~/features/projects/project/project-page";
+import { openProject, projectAction } from "~/features/projects/projects.api.server";
+import { pageTitle } from "~/lib/seo-title";
+import { storage } from "~/services/storage/storage.server";
+import type { Route } from "./+types/projects.project";
+
+const notFound = () => data(null, { status: 404 });
+
+/** For the homeowner and the hired brand's owner only: a signed-out visitor signs in first, anyone else gets 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const project = await openProject(db(), await requireViewer(request), params.projectId);
+  if (!project) throw notFound();
+  // A fresh key per page: the payment form sent twice records one payment.
+  return { project, paymentKey: randomUUID() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const answer = await projectAction(db(), storage(), await getViewer(request), params.projectId, request);
+  if (!answer) throw notFound();
+  return answer;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData ? `Project: ${loaderData.project.project.location}` : "Project") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Project({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProjectPage data={loaderData.project} paymentKey={loaderData.paymentKey} actionError={actionData ?? undefined} />
+  );
+}

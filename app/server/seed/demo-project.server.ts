@@ -1,0 +1,291 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Tx } from "~/db/client.server";
+import {
+  cities,
+  leadMessages,
+  leads,
+  type OfferLine,
+  offers,
+  projectDateProposals,
+  projectEvents,
+  projectFiles,
+  projectMilestones,
+  projectPayments,
+  projects,
+  projectUpdates,
+  quoteRequests,
+} from "~/db/schema";
+import { formatRupees } from "~/features/offers";
+import { lineAmountPaise, offerTotals } from "~/features/offers/offer/money";
+import { offerAnnouncement } from "~/features/offers/offers.api.server";
+import { startMissingProjects, startProject } from "~/features/projects/projects.api.server";
+import { addDays, formatDay, indiaDay } from "~/lib/dates";
+import type { ObjectStorage } from "~/services/storage/storage.server";
+import { storePrivateImage } from "~/services/uploads/documents.server";
+import { demoRoomPhoto } from "./demo-conversation.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const STAGES = [
+  { label: "Booking", percent: 10 },
+  { label: "Design sign-off", percent: 40 },
+  { label: "Installation", percent: 40 },
+  { label: "Handover", percent: 10 },
+];
+const TIMELINE_WEEKS = 6;
+
+function lines(): OfferLine[] {
+  const line = (description: string, unit: OfferLine["unit"], quantityHundredths: number, ratePaise: number) => ({
+    description,
+    unit,
+    quantityHundredths,
+    ratePaise,
+    amountPaise: lineAmountPaise(quantityHundredths, ratePaise),
+  });
+  return [
+    line("Modular kitchen and three wardrobes", "lump_sum", 100, 3_20_000_00),
+    line("False ceiling with lighting", "sq_ft", 850_00, 140_00),
+    line("Painting", "sq_ft", 850_00, 35_00),
+  ];
+}
+
+/**
+ * The demo homeowner's earlier request to the designer, hired weeks ago and in progress: the start agreed,
+ * two stages paid and confirmed, the third done and due, site updates with photos, and the planned handover a
+ * few days past. Its history and thread lines are written as the project's steps write them. Every other
+ * accepted offer of the demo (a reviewer's hire) gets its project too.
+ */
+export async function seedDemoProject(
+  tx: Tx,
+  documents: ObjectStorage,
+  input: { owned: string; designer: string; homeowner: string; homeownerName: string; now: Date },
+): Promise<number> {
+  const at = (daysAgo: number, hour = 11) => new Date(input.now.getTime() - daysAgo * DAY + (hour - 11) * 3_600_000);
+  const day = (daysAgo: number) => indiaDay(at(daysAgo));
+  const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, "chennai"));
+  const [request] = await tx
+    .insert(quoteRequests)
+    .values({
+      userId: input.homeowner,
+      name: input.homeownerName,
+      phone: "+919000000001",
+      phoneVerified: true,
+      location: "Velachery, Chennai",
+      requirement: "Kitchen, wardrobes and ceilings for my parents' 2 BHK",
+      budget: "5-10-lakh",
+      timeline: "1-3-months",
+      areaSqft: 850,
+      cityId: city?.id ?? null,
+      brandId: input.owned,
+      createdAt: at(70),
+    })
+    .returning({ id: quoteRequests.id });
+  const requestId = request!.id;
+  await tx.insert(leads).values({
+    quoteRequestId: requestId,
+    brandId: input.owned,
+    createdAt: at(70),
+    notifiedAt: at(70),
+    status: "won",
+    respondedAt: at(69),
+    statusChangedAt: at(60),
+    lastMessageAt: at(3),
+  });
+  const priced = lines();
+  const totals = offerTotals(priced.map((line) => line.amountPaise));
+  const offer = { ...totals, timelineWeeks: TIMELINE_WEEKS, validUntil: day(36) };
+  const write = (side: "brand" | "homeowner" | "system", body: string, when: Date, authorId: string | null = null) =>
+    tx
+      .insert(leadMessages)
+      .values({ quoteRequestId: requestId, brandId: input.owned, authorSide: side, authorId, body, createdAt: when })
+      .returning({ id: leadMessages.id });
+  const [announced] = await write("brand", offerAnnouncement(1, offer), at(66), input.designer);
+  const [accepted] = await tx
+    .insert(offers)
+    .values({
+      quoteRequestId: requestId,
+      brandId: input.owned,
+      version: 1,
+      grade: "premium",
+      lines: priced,
+      ...offer,
+      included: "Design, materials, carpentry, installation and site supervision.",
+      excluded: "Civil work, appliances, loose furniture.",
+      paymentStages: STAGES,
+      warrantyYears: 5,
+      messageId: announced?.id ?? null,
+      authorId: input.designer,
+      acceptedAt: at(60),
+      createdAt: at(66),
+    })
+    .returning({ id: offers.id });
+  const projectId = await startProject(tx, accepted!.id, at(60));
+  const startOn = day(46);
+  const plannedOn = addDays(startOn, TIMELINE_WEEKS * 7);
+  await tx.update(projects).set({ startOn, plannedHandoverOn: plannedOn }).where(eq(projects.id, projectId));
+  await tx.insert(projectDateProposals).values({
+    projectId,
+    kind: "start",
+    proposedBySide: "brand",
+    proposedBy: input.designer,
+    day: startOn,
+    state: "accepted",
+    decidedBy: input.homeowner,
+    decidedAt: at(57),
+    createdAt: at(58),
+  });
+  const stages = await tx
+    .select({ id: projectMilestones.id, label: projectMilestones.label, amountPaise: projectMilestones.amountPaise })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId))
+    .orderBy(asc(projectMilestones.position));
+  const [booking, design, installation] = stages;
+  if (!booking || !design || !installation) throw new Error("the demo project has fewer than three stages");
+  const steps: { side: "homeowner" | "brand"; kind: string; summary: string; when: Date }[] = [
+    {
+      side: "brand",
+      kind: "start_proposed",
+      summary: `The designer proposed starting on ${formatDay(startOn)}.`,
+      when: at(58),
+    },
+    {
+      side: "homeowner",
+      kind: "start_accepted",
+      summary: `The homeowner accepted the start date ${formatDay(startOn)}: the planned handover is ${formatDay(plannedOn)}.`,
+      when: at(57),
+    },
+  ];
+  const paid = [
+    { stage: booking, done: 46, paidOn: 45, confirmed: 44, method: "upi" as const, reference: "UPI 402918833" },
+    {
+      stage: design,
+      done: 30,
+      paidOn: 29,
+      confirmed: 27,
+      method: "bank_transfer" as const,
+      reference: "NEFT N2310045",
+    },
+  ];
+  for (const { stage, done, paidOn, confirmed, method, reference } of paid) {
+    await tx
+      .update(projectMilestones)
+      .set({ doneAt: at(done), doneBy: input.designer })
+      .where(eq(projectMilestones.id, stage.id));
+    await tx.insert(projectPayments).values({
+      projectId,
+      milestoneId: stage.id,
+      amountPaise: stage.amountPaise,
+      method,
+      reference,
+      paidOn: day(paidOn),
+      state: "confirmed",
+      clientKey: crypto.randomUUID(),
+      recordedBy: input.homeowner,
+      decidedBy: input.designer,
+      decidedAt: at(confirmed),
+      createdAt: at(paidOn),
+    });
+    const amount = formatRupees(stage.amountPaise);
+    steps.push(
+      {
+        side: "brand",
+        kind: "milestone_done",
+        summary: `The designer marked "${stage.label}" done: ${amount} is due.`,
+        when: at(done),
+      },
+      {
+        side: "homeowner",
+        kind: "payment_recorded",
+        summary: `The homeowner recorded paying ${amount} for "${stage.label}" on ${formatDay(day(paidOn))} (${method === "upi" ? "UPI" : "Bank transfer"}, ref. ${reference}).`,
+        when: at(paidOn),
+      },
+      {
+        side: "brand",
+        kind: "payment_confirmed",
+        summary: `The designer confirmed receiving ${amount} for "${stage.label}".`,
+        when: at(confirmed),
+      },
+    );
+  }
+  await tx
+    .update(projectMilestones)
+    .set({ doneAt: at(3), doneBy: input.designer })
+    .where(eq(projectMilestones.id, installation.id));
+  steps.push({
+    side: "brand",
+    kind: "milestone_done",
+    summary: `The designer marked "Installation" done: ${formatRupees(installation.amountPaise)} is due.`,
+    when: at(3),
+  });
+  const updates = [
+    {
+      stage: design,
+      daysAgo: 38,
+      body: "3D views of the kitchen and both bedrooms approved; laminates chosen on site.",
+    },
+    {
+      stage: installation,
+      daysAgo: 20,
+      body: "Kitchen carcasses installed, countertop templated. False ceiling frames up in the hall.",
+    },
+    {
+      stage: installation,
+      daysAgo: 6,
+      body: "Wardrobe shutters fixed, painting under way. The kitchen's hob cut-out waits for the appliance.",
+    },
+  ];
+  const photo = new Uint8Array(await demoRoomPhoto());
+  for (const update of updates) {
+    const [row] = await tx
+      .insert(projectUpdates)
+      .values({
+        projectId,
+        milestoneId: update.stage.id,
+        authorId: input.designer,
+        body: update.body,
+        onDay: day(update.daysAgo),
+        createdAt: at(update.daysAgo, 18),
+      })
+      .returning({ id: projectUpdates.id });
+    const stored = await storePrivateImage(documents, "projects", photo);
+    await tx.insert(projectFiles).values({
+      projectId,
+      updateId: row!.id,
+      storageKey: stored.key,
+      fileName: "site.jpg",
+      contentType: stored.contentType,
+      byteSize: stored.byteSize,
+      createdAt: at(update.daysAgo, 18),
+    });
+    steps.push({
+      side: "brand",
+      kind: "update_posted",
+      summary: `The designer posted a site update for "${update.stage.label}" (${formatDay(day(update.daysAgo))}, 1 photo).`,
+      when: at(update.daysAgo, 18),
+    });
+  }
+  steps.sort((a, b) => a.when.getTime() - b.when.getTime());
+  for (const step of steps) {
+    const actor = step.side === "brand" ? input.designer : input.homeowner;
+    await tx.insert(projectEvents).values({
+      projectId,
+      actorSide: step.side,
+      actorId: actor,
+      kind: step.kind,
+      summary: step.summary,
+      createdAt: step.when,
+    });
+    await write("system", `Project: ${step.summary}`, step.when);
+  }
+  // Both sides have read the thread up to its last line.
+  const [last] = await tx
+    .select({ id: leadMessages.id })
+    .from(leadMessages)
+    .where(and(eq(leadMessages.quoteRequestId, requestId), eq(leadMessages.brandId, input.owned)))
+    .orderBy(desc(leadMessages.id))
+    .limit(1);
+  await tx
+    .update(leads)
+    .set({ homeownerReadId: last?.id ?? 0, brandReadId: last?.id ?? 0 })
+    .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, input.owned)));
+  return 1 + (await startMissingProjects(tx, input.now)).length;
+}

@@ -1,0 +1,63 @@
+/** Builders for project tests: a homeowner's accepted offer from a brand, carried into its project. */
+
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import type { PaymentStage } from "~/db/schema";
+import { offers } from "~/db/schema";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { type ProjectAccess, projectAccess } from "~/features/projects/project/project-access.server";
+import { startProject } from "~/features/projects/projects.api.server";
+import { insertTestOffer } from "./hires.server";
+import { createTestLead, leadIdOf } from "./leads.server";
+import type { BrandOwner } from "./personas.server";
+
+export interface TestProject {
+  projectId: string;
+  requestId: string;
+  leadId: string;
+  /** The project as its homeowner and as the hired brand's owner open it. */
+  homeowner: ProjectAccess;
+  brand: ProjectAccess;
+}
+
+/**
+ * A request of `homeowner` to `owner`'s brand with an offer of `subtotalPaise` + GST (4 stages by default, 8
+ * weeks), accepted at `now`, and its project started as the accept starts it.
+ */
+export async function createTestProject(
+  db: Db,
+  homeowner: Viewer,
+  owner: BrandOwner,
+  {
+    subtotalPaise = 10_00_000_00,
+    stages = [
+      { label: "Booking", percent: 10 },
+      { label: "Design sign-off", percent: 40 },
+      { label: "Installation", percent: 40 },
+      { label: "Handover", percent: 10 },
+    ],
+    now = new Date(),
+  }: { subtotalPaise?: number; stages?: PaymentStage[]; now?: Date } = {},
+): Promise<TestProject> {
+  const requestId = await createTestLead(db, owner.brandId, { userId: homeowner.userId, receivedAt: now });
+  await insertTestOffer(db, {
+    quoteRequestId: requestId,
+    brandId: owner.brandId,
+    subtotalPaise,
+    paymentStages: stages,
+    acceptedAt: now,
+  });
+  const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.quoteRequestId, requestId));
+  if (!offer) throw new Error("no offer");
+  const projectId = await db.transaction((tx) => startProject(tx, offer.id, now));
+  const asHomeowner = await projectAccess(db, homeowner, projectId);
+  const asBrand = await projectAccess(db, owner, projectId);
+  if (!asHomeowner || !asBrand) throw new Error("a side was refused its own project");
+  return {
+    projectId,
+    requestId,
+    leadId: await leadIdOf(db, requestId, owner.brandId),
+    homeowner: asHomeowner,
+    brand: asBrand,
+  };
+}

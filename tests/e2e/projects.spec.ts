@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { PROJECT_MESSAGES } from "../../app/features/projects/project/project-rules";
+import { formatDay, indiaDay } from "../../app/lib/dates";
+import { expect, test } from "./support/fixtures";
+import { freshLead } from "./support/threads";
+
+/**
+ * A project from the hire on: a fresh homeowner asks the demo designer, who sends an offer; the homeowner
+ * accepts it and proposes a start date, the designer accepts it, marks the first stage done and posts a site
+ * update with a photo, the homeowner records the payment and the designer confirms it. Nothing here touches the
+ * demo's own requests.
+ */
+
+const eventually = expect.configure({ timeout: 15_000 });
+
+function main(page: Page) {
+  return page.getByRole("main");
+}
+
+test("hire → start date → site update → payment → confirmation, each side on the one project page", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow(); // two signed-in browsers, a quote's code step and a dozen forms
+  const { designer, brandName, homeowner, name } = await freshLead(browser, playwright, baseURL ?? "", {
+    location: "Velachery, Chennai",
+    requirement: "Kitchen and wardrobes for a 2 BHK",
+  });
+  const requestPath = new URL(homeowner.url()).pathname;
+  // The request's page reads the designer's messages live: leave it while the designer writes.
+  await homeowner.goto("/");
+
+  // The designer sends an offer from the lead's thread: ₹3,00,000 + GST, the brand's stages (10 % on signing first).
+  await designer.goto("/brand-dashboard/leads?status=new");
+  await main(designer)
+    .getByRole("link", { name: new RegExp(name) })
+    .click();
+  const offer = main(designer).getByRole("form", { name: "Send an offer" });
+  await offer.getByRole("textbox", { name: "Line 1: work" }).fill("Kitchen and wardrobes");
+  await offer.getByRole("textbox", { name: "Line 1: quantity" }).fill("1");
+  await offer.getByRole("combobox", { name: "Line 1: unit" }).selectOption("lump_sum");
+  await offer.getByRole("textbox", { name: "Line 1: rate in ₹" }).fill("300000");
+  await offer.getByLabel("Material grade").selectOption("premium");
+  await offer.getByRole("button", { name: "Send the offer" }).click();
+  await eventually(main(designer).getByRole("article", { name: /^Offer v1 from/ })).toBeVisible();
+  await designer.goto("/brand-dashboard");
+
+  // The homeowner hires: the project opens from the request's page.
+  await homeowner.goto(requestPath);
+  await main(homeowner).getByText("Accept this offer").click();
+  await main(homeowner)
+    .getByRole("button", { name: `Yes, accept ${brandName}'s offer` })
+    .click();
+  await main(homeowner)
+    .getByRole("link", { name: /^Open the project/ })
+    .click();
+  await expect(homeowner).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectPath = new URL(homeowner.url()).pathname;
+  await expect(main(homeowner).getByText("Planned handover: set once the start date is agreed")).toBeVisible();
+
+  // The homeowner proposes today; only the designer can accept it.
+  const today = indiaDay(new Date());
+  await main(homeowner).getByLabel("Propose a start date").fill(today);
+  await main(homeowner).getByRole("button", { name: "Propose" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.startProposed)).toBeVisible();
+  await expect(main(homeowner).getByText("Waiting for the other side's answer.")).toBeVisible();
+  await designer.goto(projectPath);
+  await main(designer)
+    .getByRole("button", { name: `Accept ${formatDay(today)}` })
+    .click();
+  await eventually(main(designer).getByText(/^Planned handover .* · \d+ days to go$/)).toBeVisible();
+
+  // The designer marks the first stage ("On signing") done and posts a site update with a photo.
+  await main(designer).getByRole("button", { name: 'Mark "On signing" done' }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
+  await main(designer).getByText("Post a site update").click();
+  await main(designer).getByLabel("What was done").fill("Site measured; kitchen layout marked on the floor.");
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#b08050" } })
+    .jpeg()
+    .toBuffer();
+  await main(designer)
+    .getByLabel("Photos (up to 5)")
+    .setInputFiles({ name: "site.jpg", mimeType: "image/jpeg", buffer: photo });
+  await main(designer).getByRole("button", { name: "Post the update" }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.updatePosted)).toBeVisible();
+  await expect(main(designer).getByRole("img", { name: "site.jpg" })).toBeVisible();
+
+  // The homeowner records paying the first stage (₹35,400: 10 % of ₹3,54,000) and sees the photo.
+  await homeowner.goto(projectPath);
+  await expect(main(homeowner).getByRole("img", { name: "site.jpg" })).toBeVisible();
+  await main(homeowner).getByText("Record a payment (₹35,400 left)").click();
+  await main(homeowner).getByLabel("Reference (UPI or cheque number)").fill("UPI 5512");
+  await main(homeowner).getByRole("button", { name: "Record the payment" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.paymentRecorded)).toBeVisible();
+  await expect(main(homeowner).getByText("Paid, awaiting confirmation")).toBeVisible();
+  await expect(main(homeowner).getByRole("button", { name: /^Confirm receiving/ })).toHaveCount(0);
+
+  // The designer confirms receiving it: the stage is paid and the ledger adds up.
+  await designer.goto(projectPath);
+  await main(designer).getByRole("button", { name: "Confirm receiving ₹35,400" }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.paymentConfirmed)).toBeVisible();
+  const money = main(designer).getByRole("region", { name: "Money" });
+  await expect(money.getByText("₹35,400")).toHaveCount(2); // paid and confirmed
+  await expect(money.getByText("₹3,18,600")).toBeVisible(); // outstanding
+  await expect(main(designer).getByText('The designer confirmed receiving ₹35,400 for "On signing".')).toBeVisible();
+});
