@@ -21,8 +21,8 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the migrations of `migrationsFolder` (the app's own by default) not yet applied. */
-  migrate(migrationsFolder?: string): Promise<void>;
+  /** Applies the migrations not yet applied. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +53,7 @@ export async function openPglite(
   return {
     db,
     kind: "pglite",
-    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close();
       unlock();
@@ -102,8 +102,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   return {
     db,
     kind: "postgres",
-    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-      underMigrationLock(pool, () => migrateNodePg(db as never, { migrationsFolder })),
+    migrate: () => underMigrationLock(pool, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
   };
 }

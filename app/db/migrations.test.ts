@@ -1,6 +1,4 @@
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -47,17 +45,36 @@ describe("migrations from scratch", () => {
   }
 });
 
-/** A copy of the migrations folder whose journal stops just before the migration `tag`. */
-async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), "nivasa-migrations-"));
-  await cp(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta/_journal.json");
-  const journal: { entries: Array<{ tag: string }> } = JSON.parse(await readFile(journalPath, "utf8"));
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+const RENAME = "0018_rename_quote_recipients_to_leads";
+
+/** The rename migration's statements, as the migrator runs them. */
+function renameStatements(): string[] {
+  return readFileSync(path.join(MIGRATIONS_DIR, `${RENAME}.sql`), "utf8").split("--> statement-breakpoint");
 }
+
+/**
+ * Puts the table back as it was before the rename (its name and every constraint and index named after it), so the
+ * rename can run on the demo data seeded with every migration in place (later migrations point at the table).
+ */
+const UNDO_RENAME = [
+  "ALTER TABLE leads RENAME TO quote_request_recipients",
+  `DO $$
+DECLARE c record;
+BEGIN
+  FOR c IN SELECT conname AS name FROM pg_constraint
+    WHERE conrelid = 'quote_request_recipients'::regclass AND conname LIKE 'leads\\_%'
+  LOOP
+    EXECUTE format('ALTER TABLE quote_request_recipients RENAME CONSTRAINT %I TO %I', c.name,
+      'quote_request_recipients' || substr(c.name, length('leads') + 1));
+  END LOOP;
+  FOR c IN SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+    WHERE x.indrelid = 'quote_request_recipients'::regclass AND i.relname LIKE 'leads\\_%'
+  LOOP
+    EXECUTE format('ALTER INDEX %I RENAME TO %I', c.name,
+      'quote_request_recipients' || substr(c.name, length('leads') + 1));
+  END LOOP;
+END $$`,
+];
 
 /** Rows in every table of the public schema, by table name. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
@@ -102,23 +119,20 @@ describe("the leads rename (quote_request_recipients → leads)", () => {
 
   for (const kind of testDatabaseKinds()) {
     it(`keeps every row and foreign key of the demo data on ${kind}`, async () => {
-      const handle = await createTestDatabase(kind, { migrate: false });
-      const before = await migrationsBefore("0018_rename_quote_recipients_to_leads");
+      const handle = await createTestDatabase(kind);
       const documents = await createTestDiskStorage();
       try {
         const db = handle.db;
-        await handle.migrate(before.folder);
-        // The seed is written against today's schema: it fills the old table under the new name.
-        await db.execute(sql`alter table ${sql.identifier(OLD)} rename to leads`);
         await seedDemoData(db, documents.storage);
-        await db.execute(sql`alter table leads rename to ${sql.identifier(OLD)}`);
+        for (const statement of UNDO_RENAME) await db.execute(sql.raw(statement));
+        expect(await namesOn(db, OLD)).toContain("quote_request_recipients_pk");
         const countsBefore = await rowCounts(db);
         const keysBefore = await foreignKeysOf(db, OLD);
         expect(countsBefore[OLD]).toBeGreaterThan(100);
         expect(countsBefore.lead_messages).toBeGreaterThan(0);
         expect(countsBefore.offers).toBeGreaterThan(0);
 
-        await handle.migrate();
+        for (const statement of renameStatements()) await db.execute(sql.raw(statement));
 
         const countsAfter = await rowCounts(db);
         expect(countsAfter).toEqual(
@@ -140,6 +154,8 @@ describe("the leads rename (quote_request_recipients → leads)", () => {
           "leads_quote_request_id_quote_requests_id_fk",
           "leads_routed_by_users_id_fk",
           "offers_lead_fk",
+          "projects_lead_fk",
+          "projects_lead_id_leads_id_fk",
         ]);
         const names = await namesOn(db, "leads");
         expect(names.filter((name) => !name.startsWith("leads_"))).toEqual([]);
@@ -174,7 +190,6 @@ describe("the leads rename (quote_request_recipients → leads)", () => {
         expect((await rowCounts(db)).lead_messages).toBe(countsAfter.lead_messages - lead.messages);
       } finally {
         await documents.close();
-        await before.remove();
         await handle.close();
       }
     }, 300_000);

@@ -11,7 +11,7 @@ import { createTestLead } from "~/testing/leads.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 
 /** The statements of the projects migration that give offers accepted before it their project. */
-const backfill = readFileSync(path.join(MIGRATIONS_DIR, "0016_projects.sql"), "utf8")
+const backfill = readFileSync(path.join(MIGRATIONS_DIR, "0020_projects.sql"), "utf8")
   .split("--> statement-breakpoint")
   .map((statement) => statement.trim())
   .filter((statement) => /^(-- .*\n)*INSERT INTO (projects|project_milestones) /.test(statement));
