@@ -1,13 +1,12 @@
-import { HomeIcon, SearchXIcon } from "lucide-react";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
+import { BrandNotFound } from "~/features/directory/brand/brand-not-found";
 import { BrandProfilePage } from "~/features/directory/brand/brand-page";
 import { brandProfileData } from "~/features/directory/loaders/brand-page.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageTitle } from "~/lib/seo-title";
 import { pageQuery } from "~/server/http/page-query";
-import { LinkButton } from "~/ui/button";
 import type { Route } from "./+types/brand";
 
 // Shared with signed-in visitors too: their review, the owner's reply forms and the heart come from /api/viewer.
@@ -46,17 +45,5 @@ export default function BrandProfile({ loaderData }: Route.ComponentProps) {
 /** An unknown brand → 'Brand Not Found' with Go Home, answered with status 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main className="flex flex-1 items-center justify-center px-4 py-24">
-      <div className="max-w-md text-center">
-        <SearchXIcon aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">Brand Not Found</h1>
-        <p className="mt-3 text-stone-600 dark:text-stone-300">The brand you're looking for doesn't exist.</p>
-        <LinkButton to="/" size="lg" className="mt-8">
-          <HomeIcon aria-hidden="true" className="size-4" />
-          Go Home
-        </LinkButton>
-      </div>
-    </main>
-  );
+  return <BrandNotFound />;
 }
