@@ -19,10 +19,10 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { type Caller, createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, type TestThread } from "~/testing/threads.server";
-import { closeQuoteRequest } from "./close-request.server";
-import { openQuoteRequest } from "./homeowner-quotes.server";
-import { openLeadThread } from "./lead-thread.server";
-import { markThreadSeen } from "./messages.server";
+import { closeQuoteRequest } from "../homeowner/close-request.server";
+import { openQuoteRequest } from "../homeowner/homeowner-quotes.server";
+import { openLeadThread } from "../inbox/lead-thread.server";
+import { markThreadSeen } from "../thread/messages.server";
 import { THREAD_CHANNEL } from "./thread-events.server";
 import { brandThreadEvents, homeownerThreadEvents, type ThreadEventData } from "./thread-stream.server";
 
