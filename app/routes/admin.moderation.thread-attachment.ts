@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { attachmentResponse } from "~/features/conversations/attachments.server";
+import { attachmentResponse } from "~/features/conversations/thread/attachments.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/admin.moderation.thread-attachment";

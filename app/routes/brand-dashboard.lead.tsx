@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { brandThreadAccess, openLeadThread } from "~/features/conversations/lead-thread.server";
-import { leadThreadAction } from "~/features/conversations/lead-thread-actions.server";
-import { LeadThreadPage } from "~/features/conversations/lead-thread-page";
+import { brandThreadAccess, openLeadThread } from "~/features/conversations/inbox/lead-thread.server";
+import { leadThreadAction } from "~/features/conversations/inbox/lead-thread-actions.server";
+import { LeadThreadPage } from "~/features/conversations/inbox/lead-thread-page";
 import { leadOffers, sendOfferFromForm } from "~/features/offers/offer/offer-actions.server";
 import { OFFER_INTENT } from "~/features/offers/offer/offer-fields";
 import { LeadOffers } from "~/features/offers/offer/offer-panels";

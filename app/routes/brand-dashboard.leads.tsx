@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { requireOwnedBrand } from "~/features/brands/brand-access.server";
-import { leadInboxQuerySchema } from "~/features/conversations/inbox-schema";
-import { loadLeadInbox } from "~/features/conversations/lead-inbox.server";
-import { LeadInboxPage } from "~/features/conversations/lead-inbox-page";
+import { leadInboxQuerySchema } from "~/features/conversations/inbox/inbox-schema";
+import { loadLeadInbox } from "~/features/conversations/inbox/lead-inbox.server";
+import { LeadInboxPage } from "~/features/conversations/inbox/lead-inbox-page";
 import type { Route } from "./+types/brand-dashboard.leads";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { homeownerThreadEvents } from "~/features/conversations/thread-stream.server";
+import { homeownerThreadEvents } from "~/features/conversations/stream/thread-stream.server";
 import { privateNotFound } from "~/server/http/cache-control";
 import type { Route } from "./+types/quotes.events";
 

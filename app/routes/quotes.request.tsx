@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { openQuoteRequest } from "~/features/conversations/homeowner-quotes.server";
-import { quoteRequestAction } from "~/features/conversations/quote-request-actions.server";
-import { QuoteRequestPage } from "~/features/conversations/quote-request-page";
+import { openQuoteRequest } from "~/features/conversations/homeowner/homeowner-quotes.server";
+import { quoteRequestAction } from "~/features/conversations/homeowner/quote-request-actions.server";
+import { QuoteRequestPage } from "~/features/conversations/homeowner/quote-request-page";
 import { offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
 import { OfferVersions } from "~/features/offers/offer/offer-card";
 import { ACCEPT_INTENT, OUTCOME_INTENT } from "~/features/offers/offer/offer-fields";

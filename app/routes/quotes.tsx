@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
-import { listMyQuoteRequests } from "~/features/conversations/homeowner-quotes.server";
-import { QuotesPage } from "~/features/conversations/quotes-page";
+import { listMyQuoteRequests } from "~/features/conversations/homeowner/homeowner-quotes.server";
+import { QuotesPage } from "~/features/conversations/homeowner/quotes-page";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/quotes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markThreadSeen } from "~/features/conversations/messages.server";
+import { markThreadSeen } from "~/features/conversations/thread/messages.server";
 import { setFavourite } from "~/features/directory/cards/favourites.server";
 import { setImageLike } from "~/features/gallery/likes.server";
 import { saveReview } from "~/features/reviews/reviews.server";

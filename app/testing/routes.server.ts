@@ -17,7 +17,7 @@ import { action as quoteRoute } from "~/routes/get-quote";
 import { readOutbox } from "~/services/outbox.server";
 import { codeIn, cookieFrom, formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { describeEachDatabase, type TestDatabaseKindName } from "~/testing/database.server";
-import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
+import { type Caller, createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 
 // The server's configuration for these suites: a fixed secret, files in a fresh folder, sign-in from TEST_ORIGIN.
 vi.stubEnv("BETTER_AUTH_SECRET", "route-suites-secret-0123456789abcdef");
@@ -45,6 +45,8 @@ export interface RouteSuite {
   /** Signed in, role user, with no part in anything the suite makes. */
   readonly stranger: Viewer;
   readonly cookies: Readonly<Record<keyof Personas | "stranger", string>>;
+  /** The Cookie header `caller` sends: none when signed out. */
+  cookieOf(caller: Caller): string | undefined;
 }
 
 /** describeRoutesOnEachDatabase with the set-up route suites share: the personas and a stranger, signed in. */
@@ -53,7 +55,7 @@ export function describeRouteSuite(
   suite: (world: RouteSuite, getDb: () => Db, kind: TestDatabaseKindName) => void,
 ): void {
   describeRoutesOnEachDatabase(title, (getDb, kind) => {
-    let ready: RouteSuite | undefined;
+    let ready: Omit<RouteSuite, "cookieOf"> | undefined;
     const world = () => {
       if (!ready) throw new Error("the route suite is read before its set-up ran (read it inside a hook or a test)");
       return ready;
@@ -77,6 +79,7 @@ export function describeRouteSuite(
       get cookies() {
         return world().cookies;
       },
+      cookieOf: (caller) => (caller === "anonymous" ? undefined : world().cookies[caller]),
     };
     suite(suiteWorld, getDb, kind);
   });

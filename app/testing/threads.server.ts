@@ -1,8 +1,8 @@
 /** Builders for conversation tests: a homeowner's request routed to a brand, with both sides' access to its thread. */
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
-import { postMessage } from "~/features/conversations/messages.server";
-import { type ThreadAccess, threadAccess } from "~/features/conversations/thread-access.server";
+import { postMessage } from "~/features/conversations/thread/messages.server";
+import { type ThreadAccess, threadAccess } from "~/features/conversations/thread/thread-access.server";
 import { createTestLead, leadIdOf } from "./leads.server";
 import type { BrandOwner } from "./personas.server";
 

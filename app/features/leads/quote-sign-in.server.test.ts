@@ -7,7 +7,7 @@ import { auth, signInLink } from "~/features/auth/auth.server";
 import { SIGN_IN_LINK_FAILED } from "~/features/auth/auth-page.server";
 import { PHONE_CODE_MESSAGES } from "~/features/auth/phone.server";
 import { loadViewer, type Viewer } from "~/features/auth/viewer.server";
-import { homeownerThreads } from "~/features/conversations/thread-access.server";
+import { homeownerThreads } from "~/features/conversations/thread/thread-access.server";
 import { action as apiAuthAction, loader as apiAuthLoader } from "~/routes/api.auth";
 import { loader as authPageLoader } from "~/routes/auth";
 import { action as quoteAction } from "~/routes/get-quote";

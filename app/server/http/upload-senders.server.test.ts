@@ -8,34 +8,25 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { beforeAll, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
 import { TEST_ORIGIN } from "~/testing/auth.server";
 import { post } from "~/testing/large-posts.server";
-import { type Caller, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, sessionCookieOf } from "~/testing/routes.server";
+import type { Caller } from "~/testing/personas.server";
+import { describeRouteSuite } from "~/testing/routes.server";
 import { createTestThread, type TestThread } from "~/testing/threads.server";
 import { nodeHandlerFor } from "./node-handler.server";
 import { REQUEST_MESSAGES, uploadSenderRefusal } from "./request-limits.server";
 
 const MB = 1024 * 1024;
 
-describeRoutesOnEachDatabase("large bodies are read only from who may send them", (getDb) => {
-  let db: Db;
-  let people: Personas;
+describeRouteSuite("large bodies are read only from who may send them", (world) => {
   let thread: TestThread;
-  const cookies = new Map<Caller, string>();
 
   beforeAll(async () => {
-    db = getDb();
-    people = await createPersonas(db);
-    thread = await createTestThread(db, people.homeowner, people.owner);
-    for (const caller of ["homeowner", "owner", "otherOwner", "admin"] as const) {
-      cookies.set(caller, await sessionCookieOf(db, people[caller]));
-    }
+    thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
   });
 
   async function answerTo(path: string, caller: Caller) {
-    const cookie = cookies.get(caller);
+    const cookie = world.cookieOf(caller);
     const request = new Request(new URL(path, TEST_ORIGIN), {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=x", ...(cookie ? { cookie } : {}) },
@@ -109,7 +100,7 @@ describeRoutesOnEachDatabase("large bodies are read only from who may send them"
       const anonymous = await post(port, path, 70 * MB, "length", headers);
       expect([anonymous.status, anonymous.text]).toEqual([401, REQUEST_MESSAGES.signInToUpload]);
       expect(anonymous.written).toBeLessThan(16 * MB);
-      const cookie = cookies.get("otherOwner") ?? "";
+      const cookie = world.cookies.otherOwner;
       const stranger = await post(port, `/quotes/${thread.requestId}`, 70 * MB, "chunked", { ...headers, cookie });
       expect([stranger.status, stranger.text]).toEqual([404, REQUEST_MESSAGES.notFound]);
       expect(stranger.written).toBeLessThan(16 * MB);

@@ -33,9 +33,9 @@ import {
 } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { claimProofResponse } from "~/features/claims/proof.server";
-import { unreadFor } from "~/features/conversations/messages.server";
-import { threadMessages } from "~/features/conversations/thread.server";
-import { threadAccess } from "~/features/conversations/thread-access.server";
+import { unreadFor } from "~/features/conversations/thread/messages.server";
+import { threadMessages } from "~/features/conversations/thread/thread.server";
+import { threadAccess } from "~/features/conversations/thread/thread-access.server";
 import { priceFiguresFor } from "~/features/offers/offers.api.server";
 import { homeownerProjects, openProject, projectFileResponse } from "~/features/projects/projects.api.server";
 import { brandReviewList } from "~/features/reviews/reviews.api.server";

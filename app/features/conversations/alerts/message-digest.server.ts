@@ -7,9 +7,9 @@ import { signInLink } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { queueMail } from "~/services/mail-queue.server";
+import { threadsAs, unreadFor } from "../thread/messages.server";
+import type { ThreadSide } from "../thread/thread-rules";
 import { type DigestThread, messageDigestEmail } from "./message-emails";
-import { threadsAs, unreadFor } from "./messages.server";
-import type { ThreadSide } from "./thread-rules";
 
 /** At most this many threads are listed in one digest (the busiest first); the inbox shows the rest. */
 const DIGEST_THREADS = 30;

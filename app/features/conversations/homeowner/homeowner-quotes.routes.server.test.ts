@@ -19,12 +19,12 @@ import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPerson, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
+import { postMessage } from "../thread/messages.server";
+import { threadMessages } from "../thread/thread.server";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import { MESSAGE_MAX, THREAD_MESSAGES } from "../thread/thread-rules";
 import type { QuoteRequestSummary, QuoteRequestView } from "./homeowner-quotes.server";
-import { postMessage } from "./messages.server";
 import type { QuoteRequestActionError } from "./quote-request-forms";
-import { threadMessages } from "./thread.server";
-import type { ThreadAccess } from "./thread-access.server";
-import { MESSAGE_MAX, THREAD_MESSAGES } from "./thread-rules";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const MINUTE = 60 * 1000;

@@ -7,9 +7,9 @@ import { signInLink } from "~/features/auth/auth.api.server";
 import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES, type ThreadSide } from "../thread/thread-rules";
 import { messageAlertEmail } from "./message-emails";
-import type { ThreadAccess } from "./thread-access.server";
-import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES, type ThreadSide } from "./thread-rules";
 
 const alertColumns = {
   homeowner: { queued: leads.homeownerAlertQueued, emailedAt: leads.homeownerEmailedAt },

@@ -5,9 +5,9 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { type Caller, createPerson, createPersonas, viewerFor } from "~/testing/personas.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
+import { adminThreadAccess, threadAccess } from "../thread/thread-access.server";
 import { REPORT_INTENT, REPORT_MESSAGES } from "./report-rules";
 import { reportMessage, reportMessageFromForm } from "./reports.server";
-import { adminThreadAccess, threadAccess } from "./thread-access.server";
 
 function reportForm(fields: Record<string, string>): FormData {
   const form = new FormData();

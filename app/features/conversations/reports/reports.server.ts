@@ -3,9 +3,9 @@ import { z } from "zod";
 import { MESSAGE_REPORT_REASONS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { leadMessages, messageReports } from "~/db/schema";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import { otherSide } from "../thread/thread-rules";
 import { REPORT_MESSAGE_FIELD, REPORT_MESSAGES } from "./report-rules";
-import type { ThreadAccess } from "./thread-access.server";
-import { otherSide } from "./thread-rules";
 
 export type ReportResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; error: string };
 

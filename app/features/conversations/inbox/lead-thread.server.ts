@@ -7,14 +7,14 @@ import { brands, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel, timelineLabel } from "~/features/leads";
+import { announceThreadChange } from "../stream/thread-events.server";
+import { cursorOf } from "../stream/thread-stream.server";
+import { markThreadSeen } from "../thread/messages.server";
+import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
+import { type ThreadAccess, threadAccess } from "../thread/thread-access.server";
+import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
 import { LEAD_MESSAGES } from "./inbox-rules";
 import type { LeadUpdateInput } from "./inbox-schema";
-import { markThreadSeen } from "./messages.server";
-import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
-import { type ThreadAccess, threadAccess } from "./thread-access.server";
-import { announceThreadChange } from "./thread-events.server";
-import { CLOSE_REASON_LABELS } from "./thread-rules";
-import { cursorOf } from "./thread-stream.server";
 
 /** A lead as its brand sees it on the thread page: the request, the brand's own status and note, the messages. */
 export interface LeadThread {

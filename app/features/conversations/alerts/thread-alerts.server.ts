@@ -3,8 +3,8 @@ import type { Executor } from "~/db/client.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
 import { alertEventKey, queueAlert, skipQueuedAlerts } from "~/features/alerts/alerts.api.server";
 import { quoteRequestPath } from "~/lib/paths";
-import type { ThreadAccess } from "./thread-access.server";
-import type { ThreadSide } from "./thread-rules";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import type { ThreadSide } from "../thread/thread-rules";
 
 /** The homeowner and what the thread is about, for an alert on one of its sides. */
 export async function threadAlertFacts(db: Executor, leadId: string) {

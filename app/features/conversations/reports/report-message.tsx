@@ -3,9 +3,9 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { MESSAGE_REPORT_REASON_LABELS, MESSAGE_REPORT_REASONS } from "~/content/catalog";
 import { Button } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
-import { MESSAGE_FIELDS } from "./message-fields";
+import { MESSAGE_FIELDS } from "../thread/message-fields";
+import type { ThreadMessage } from "../thread/thread.server";
 import { REPORT_INTENT, REPORT_MESSAGE_FIELD, REPORT_PARAM } from "./report-rules";
-import type { ThreadMessage } from "./thread.server";
 
 const linkClasses = "text-xs text-stone-600 hover:underline dark:text-stone-400";
 

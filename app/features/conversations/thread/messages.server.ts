@@ -4,10 +4,10 @@ import { outerColumn, queryRows } from "~/db/rows.server";
 import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests, users } from "~/db/schema";
 import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
-import { queueMessageAlert } from "./message-alerts.server";
+import { queueMessageAlert } from "../alerts/message-alerts.server";
+import { alertFirstReply, skipReadAlerts } from "../alerts/thread-alerts.server";
+import { announcement, announceThreadChange } from "../stream/thread-events.server";
 import type { ThreadAccess } from "./thread-access.server";
-import { alertFirstReply, skipReadAlerts } from "./thread-alerts.server";
-import { announcement, announceThreadChange } from "./thread-events.server";
 import {
   ATTACHMENTS_PER_MESSAGE,
   type AttachmentKind,

@@ -5,15 +5,15 @@ import { leadThreadPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { withUploadForm } from "~/services/uploads/upload-form.server";
+import { REPORT_INTENT } from "../reports/report-rules";
+import { reportMessageFromForm } from "../reports/reports.server";
+import { MESSAGE_FIELDS, MESSAGE_INTENT } from "../thread/message-fields";
+import { sendMessage } from "../thread/message-form.server";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../thread/thread-rules";
 import { LEAD_MESSAGES, LEAD_UPDATE_INTENT } from "./inbox-rules";
 import { leadUpdateSchema } from "./inbox-schema";
 import { brandThreadAccess, updateLead } from "./lead-thread.server";
-import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
-import { sendMessage } from "./message-form.server";
-import { REPORT_INTENT } from "./report-rules";
-import { reportMessageFromForm } from "./reports.server";
-import type { ThreadAccess } from "./thread-access.server";
-import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
 
 /** What the thread page's action answers when it refuses a form: shown beside that form. */
 export interface LeadThreadError {

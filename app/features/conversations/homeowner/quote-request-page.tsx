@@ -8,13 +8,13 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
+import { ReportMessage } from "../reports/report-message";
+import { quoteEventsPath, useThreadEvents } from "../stream/use-thread-events";
+import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
+import { MESSAGE_INTENT, MessageComposer, MessageList } from "../thread/thread-view";
 import type { QuoteRequestThread, QuoteRequestView } from "./homeowner-quotes.server";
 import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
 import { QUOTES_PATH } from "./quote-request-summaries";
-import { ReportMessage } from "./report-message";
-import { CLOSE_REASON_LABELS } from "./thread-rules";
-import { MESSAGE_INTENT, MessageComposer, MessageList } from "./thread-view";
-import { quoteEventsPath, useThreadEvents } from "./use-thread-events";
 
 /**
  * /quotes/:requestId: the request, the designers it went to and one conversation with each. A later feature

@@ -6,10 +6,10 @@ import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests } fr
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel } from "~/features/leads";
 import { sqlInstant } from "~/lib/sql-values";
+import { unreadFor } from "../thread/messages.server";
+import type { MessageAuthorSide } from "../thread/thread-rules";
 import { INBOX_PREVIEW_CHARS, LEAD_PAGE_SIZE } from "./inbox-rules";
 import type { LeadInboxQuery } from "./inbox-schema";
-import { unreadFor } from "./messages.server";
-import type { MessageAuthorSide } from "./thread-rules";
 
 /** One row of the brand's inbox: who asked, where, for how much, and where the conversation stands. */
 export interface InboxLead {

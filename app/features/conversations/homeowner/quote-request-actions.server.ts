@@ -7,15 +7,15 @@ import { quoteRequestPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { withUploadForm } from "~/services/uploads/upload-form.server";
+import { REPORT_INTENT } from "../reports/report-rules";
+import { reportMessageFromForm } from "../reports/reports.server";
+import { MESSAGE_FIELDS, MESSAGE_INTENT } from "../thread/message-fields";
+import { sendMessage } from "../thread/message-form.server";
+import { threadAccess } from "../thread/thread-access.server";
+import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../thread/thread-rules";
 import { closeQuoteRequest } from "./close-request.server";
 import { ownQuoteRequest } from "./homeowner-quotes.server";
-import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
-import { sendMessage } from "./message-form.server";
 import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
-import { REPORT_INTENT } from "./report-rules";
-import { reportMessageFromForm } from "./reports.server";
-import { threadAccess } from "./thread-access.server";
-import { ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "./thread-rules";
 
 const UNKNOWN_FORM = "This form could not be read. Please reload the page and try again.";
 

@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { announceThreadChange } from "./thread-events.server";
-import { type CloseReason, THREAD_MESSAGES } from "./thread-rules";
+import { announceThreadChange } from "../stream/thread-events.server";
+import { type CloseReason, THREAD_MESSAGES } from "../thread/thread-rules";
 
 export type CloseResult = { ok: true; message: string } | { ok: false; error: string } | null;
 

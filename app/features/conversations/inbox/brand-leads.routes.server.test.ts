@@ -15,13 +15,13 @@ import { leadIdOf } from "~/testing/leads.server";
 import { type Caller, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, testThreadSide } from "~/testing/threads.server";
-import { closeQuoteRequest } from "./close-request.server";
+import { closeQuoteRequest } from "../homeowner/close-request.server";
+import { threadMessages } from "../thread/thread.server";
+import type { ThreadAccess } from "../thread/thread-access.server";
+import { THREAD_MESSAGES } from "../thread/thread-rules";
 import { LEAD_MESSAGES } from "./inbox-rules";
 import type { LeadInbox } from "./lead-inbox.server";
 import type { LeadThread } from "./lead-thread.server";
-import { threadMessages } from "./thread.server";
-import type { ThreadAccess } from "./thread-access.server";
-import { THREAD_MESSAGES } from "./thread-rules";
 
 const HOUR = 60 * 60 * 1000;
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");

@@ -11,10 +11,10 @@ import { CLIENT_IP_HEADER, getSessionId, onSessionEnd, type Viewer } from "~/fea
 import { logger } from "~/lib/logger.server";
 import { subscribeNotifications } from "~/services/db-notifications.server";
 import { type EventSink, eventStreamResponse } from "~/services/event-streams.server";
-import { readColumn } from "./messages.server";
-import { homeownerThreads, type ThreadAccess, threadAccess } from "./thread-access.server";
+import { readColumn } from "../thread/messages.server";
+import { homeownerThreads, type ThreadAccess, threadAccess } from "../thread/thread-access.server";
+import { otherSide, type ThreadSide } from "../thread/thread-rules";
 import { parseThreadEvent, THREAD_CHANNEL } from "./thread-events.server";
-import { otherSide, type ThreadSide } from "./thread-rules";
 
 export type ThreadChange = "message" | "seen" | "closed";
 

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { Db } from "~/db/client.server";
+import { afterAll, afterEach, expect, it, vi } from "vitest";
 import { sessions, users } from "~/db/schema";
 import { auth, CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { signOut } from "~/features/auth/endpoints.server";
@@ -16,13 +15,13 @@ import { formRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { openSecondInstance } from "~/testing/database.server";
 import { type EventReader, ofType, type ReceivedEvent, readEvents } from "~/testing/event-streams.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
-import { type Caller, createPerson, createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, respond, sessionCookieOf } from "~/testing/routes.server";
+import { type Caller, createPerson } from "~/testing/personas.server";
+import { describeRouteSuite, respond, sessionCookieOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage, type TestThread } from "~/testing/threads.server";
-import { closeQuoteRequest } from "./close-request.server";
-import { openQuoteRequest } from "./homeowner-quotes.server";
-import { openLeadThread } from "./lead-thread.server";
-import { markThreadSeen } from "./messages.server";
+import { closeQuoteRequest } from "../homeowner/close-request.server";
+import { openQuoteRequest } from "../homeowner/homeowner-quotes.server";
+import { openLeadThread } from "../inbox/lead-thread.server";
+import { markThreadSeen } from "../thread/messages.server";
 import { THREAD_CHANNEL } from "./thread-events.server";
 import { brandThreadEvents, homeownerThreadEvents, type ThreadEventData } from "./thread-stream.server";
 
@@ -30,20 +29,9 @@ const sleep = (ms: number) => new Promise<string>((resolve) => setTimeout(() => 
 
 const LIVE_MS = 2_000;
 
-describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
-  let db: Db;
-  let people: Personas;
-  const cookies = new Map<Caller, string>();
+describeRouteSuite("thread event streams", (world, getDb, kind) => {
   const open = new Set<AbortController>();
   useTestJobQueue(() => getDb());
-
-  beforeAll(async () => {
-    db = getDb();
-    people = await createPersonas(db);
-    for (const caller of ["homeowner", "owner", "otherOwner", "admin"] as const) {
-      cookies.set(caller, await sessionCookieOf(db, people[caller]));
-    }
-  });
 
   afterEach(() => {
     for (const controller of open) controller.abort();
@@ -57,7 +45,7 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
   function eventsRequest(path: string, caller: Caller, headers: Record<string, string> = {}) {
     const controller = new AbortController();
     open.add(controller);
-    const cookie = cookies.get(caller);
+    const cookie = world.cookieOf(caller);
     return new Request(new URL(path, TEST_ORIGIN), {
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
       signal: controller.signal,
@@ -95,34 +83,34 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
   }
 
   it("shows a new message on both sides' open streams within 2 s", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const homeowner = await listen(homeownerStream(thread));
     const brand = await listen(brandStream(thread));
     expect(homeowner.first.event).toBe("ready");
-    const messageId = await sendTestMessage(db, thread.brand, "Happy to help with your kitchen");
+    const messageId = await sendTestMessage(world.db, thread.brand, "Happy to help with your kitchen");
     // The designer's reply also moves their read mark: the homeowner's earlier messages may show "Seen" now.
     expect(await nextChange(homeowner.events)).toMatchObject({ changes: ["message", "seen"], messageIds: [messageId] });
     expect(await nextChange(brand.events)).toMatchObject({ changes: ["message"], messageIds: [messageId] });
   });
 
   it("tells the writer when the other side has seen their messages, and when the request closes", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const brand = await listen(brandStream(thread));
-    const messageId = await sendTestMessage(db, thread.brand, "Shall we visit on Saturday?");
+    const messageId = await sendTestMessage(world.db, thread.brand, "Shall we visit on Saturday?");
     expect(await nextChange(brand.events)).toMatchObject({ messageIds: [messageId] });
-    await markThreadSeen(db, thread.homeowner);
+    await markThreadSeen(world.db, thread.homeowner);
     expect(await nextChange(brand.events)).toMatchObject({ changes: ["seen"], messageIds: [] });
-    await closeQuoteRequest(db, people.homeowner, thread.requestId, "found_designer");
+    await closeQuoteRequest(world.db, world.people.homeowner, thread.requestId, "found_designer");
     expect(await nextChange(brand.events)).toMatchObject({ changes: ["closed"] });
   });
 
   it("takes each page's cursor as what the page shows: nothing is told until something changes", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
-    await sendTestMessage(db, thread.homeowner, "Hello");
-    await sendTestMessage(db, thread.brand, "Hello! When can we visit?");
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
+    await sendTestMessage(world.db, thread.homeowner, "Hello");
+    await sendTestMessage(world.db, thread.brand, "Hello! When can we visit?");
     const [quotePage, leadPage] = [
-      await openQuoteRequest(db, people.homeowner, thread.requestId),
-      await openLeadThread(db, thread.brand),
+      await openQuoteRequest(world.db, world.people.homeowner, thread.requestId),
+      await openLeadThread(world.db, thread.brand),
     ];
     const after = (cursor = "") => `?${new URLSearchParams({ after: cursor })}`;
     const homeowner = await listen(
@@ -141,13 +129,13 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
     );
     expect(homeowner.first).toMatchObject({ event: "ready", id: quotePage?.cursor });
     expect(brand.first).toMatchObject({ event: "ready", id: leadPage?.cursor });
-    const reply = await sendTestMessage(db, thread.brand, "Saturday at 11?");
+    const reply = await sendTestMessage(world.db, thread.brand, "Saturday at 11?");
     expect(await nextChange(homeowner.events)).toMatchObject({ messageIds: [reply] });
     expect(await nextChange(brand.events)).toMatchObject({ messageIds: [reply] });
   });
 
   it("opens a stream only for the thread's two sides: 404 for anyone else", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const refusals: [string, () => Promise<Response>][] = [
       ["signed out, the request", () => homeownerStream(thread, "anonymous")],
       ["the brand's owner, the request", () => homeownerStream(thread, "owner")],
@@ -167,34 +155,33 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
       expect(response.status, who).toBe(404);
       expect(response.headers.get("content-type"), who).not.toMatch(/event-stream/);
     }
-    const stranger = await createPerson(db, "stranger", "user");
     const request = new Request(new URL(`/quotes/${thread.requestId}/events`, TEST_ORIGIN), {
-      headers: { cookie: await sessionCookieOf(db, stranger) },
+      headers: { cookie: world.cookies.stranger },
     });
     expect((await respond(homeownerEventsLoader, request, { requestId: thread.requestId })).status).toBe(404);
   });
 
   it("resumes after a dropped connection from Last-Event-ID without losing or repeating a message", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const first = await listen(homeownerStream(thread));
     const heard: number[] = [];
     let lastId = first.first.id as string;
     for (const body of ["One", "Two"]) {
-      await sendTestMessage(db, thread.brand, body);
+      await sendTestMessage(world.db, thread.brand, body);
       const change = await nextChange(first.events);
       heard.push(...change.messageIds);
       lastId = change.id as string;
     }
     for (const controller of open) controller.abort();
     const missed = [
-      await sendTestMessage(db, thread.brand, "Three, while the homeowner was offline"),
-      await sendTestMessage(db, thread.homeowner, "Four, from the homeowner's other tab"),
+      await sendTestMessage(world.db, thread.brand, "Three, while the homeowner was offline"),
+      await sendTestMessage(world.db, thread.homeowner, "Four, from the homeowner's other tab"),
     ];
     const resumed = await listen(homeownerStream(thread, "homeowner", { "Last-Event-ID": lastId }));
     expect(resumed.first.event).toBe("thread");
     expect(dataOf(resumed.first).messageIds).toEqual(missed);
     heard.push(...dataOf(resumed.first).messageIds);
-    const fifth = await sendTestMessage(db, thread.brand, "Five");
+    const fifth = await sendTestMessage(world.db, thread.brand, "Five");
     const latest = await nextChange(resumed.events);
     heard.push(...latest.messageIds);
     expect(heard).toHaveLength(5);
@@ -214,13 +201,13 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
     expect(dataOf(fromPage.first).messageIds).toEqual([...missed, fifth]);
   });
 
-  /** Someone who asked for a quote, signed in: their thread with `people.owner` and their session's cookie. */
+  /** Someone who asked for a quote, signed in: their thread with `world.people.owner` and their session's cookie. */
   async function signedInHomeowner() {
-    const person = await createPerson(db, "asker", "user");
+    const person = await createPerson(world.db, "asker", "user");
     return {
       person,
-      thread: await createTestThread(db, person, people.owner),
-      cookie: await sessionCookieOf(db, person),
+      thread: await createTestThread(world.db, person, world.people.owner),
+      cookie: await sessionCookieOf(world.db, person),
     };
   }
 
@@ -266,20 +253,23 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
   });
 
   it("reads a thread's state once per change however many streams watch it", async () => {
-    const thread = await createTestThread(db, people.homeowner, people.owner);
+    const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const watchers = [];
     for (let n = 0; n < 5; n++) watchers.push(await listen(homeownerStream(thread)));
     for (let n = 0; n < 5; n++) watchers.push(await listen(brandStream(thread)));
     let notifications = 0;
-    const unsubscribe = subscribeNotifications(db, THREAD_CHANNEL, { notified: () => notifications++, missed() {} });
+    const unsubscribe = subscribeNotifications(world.db, THREAD_CHANNEL, {
+      notified: () => notifications++,
+      missed() {},
+    });
     let reads = 0;
-    const select = db.select.bind(db);
-    const spy = vi.spyOn(db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
+    const select = world.db.select.bind(world.db);
+    const spy = vi.spyOn(world.db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
       if (new Error().stack?.includes("readState")) reads += 1;
       return select(...args);
-    }) as typeof db.select);
+    }) as typeof world.db.select);
     try {
-      const messageId = await sendTestMessage(db, thread.brand, "One change, ten tabs");
+      const messageId = await sendTestMessage(world.db, thread.brand, "One change, ten tabs");
       for (const watcher of watchers)
         expect(await nextChange(watcher.events)).toMatchObject({ messageIds: [messageId] });
       expect(notifications).toBe(1);
@@ -292,14 +282,14 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
   });
 
   it("ends a session's streams when it signs out, is suspended or its account is deleted", async () => {
-    const watched = await createTestThread(db, people.homeowner, people.owner);
+    const watched = await createTestThread(world.db, world.people.homeowner, world.people.owner);
     const bystander = await listen(homeownerStream(watched));
     const endings: Record<string, (asker: Awaited<ReturnType<typeof signedInHomeowner>>) => Promise<unknown>> = {
       "signs out": async ({ cookie }) =>
         expect((await signOut(auth(), formRequest("/sign-out", { cookie }))).ok).toBe(true),
       // What suspending an account does to its sessions (message-reports.server.ts).
-      "is suspended": ({ person }) => db.delete(sessions).where(eq(sessions.userId, person.userId)),
-      "is deleted": ({ person }) => db.delete(users).where(eq(users.id, person.userId)),
+      "is suspended": ({ person }) => world.db.delete(sessions).where(eq(sessions.userId, person.userId)),
+      "is deleted": ({ person }) => world.db.delete(users).where(eq(users.id, person.userId)),
     };
     for (const [ending, end] of Object.entries(endings)) {
       const asker = await signedInHomeowner();
@@ -310,12 +300,12 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
       expect((await streamOfSession(asker.thread, asker.cookie)).response.status, ending).toBe(404);
     }
     // Someone else's stream goes on.
-    const messageId = await sendTestMessage(db, watched.brand, "Still here");
+    const messageId = await sendTestMessage(world.db, watched.brand, "Still here");
     expect(await nextChange(bystander.events)).toMatchObject({ messageIds: [messageId] });
   });
 
   it.runIf(kind === "postgres")("ends a session's streams on another instance when it signs out here", async () => {
-    const second = await openSecondInstance(db);
+    const second = await openSecondInstance(world.db);
     if (!second) throw new Error("no second instance");
     try {
       const { person, thread, cookie } = await signedInHomeowner();
@@ -343,16 +333,16 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
   it.runIf(kind === "postgres")(
     "delivers across two server instances on one database, both ways, and after a lost LISTEN connection",
     async () => {
-      const second = await openSecondInstance(db);
+      const second = await openSecondInstance(world.db);
       if (!second) throw new Error("no second instance");
       try {
-        const thread = await createTestThread(db, people.homeowner, people.owner);
+        const thread = await createTestThread(world.db, world.people.homeowner, world.people.owner);
         const onFirst = await listen(homeownerStream(thread));
         const controller = new AbortController();
         open.add(controller);
         const onSecondResponse = await brandThreadEvents(
           second.db,
-          people.owner,
+          world.people.owner,
           thread.leadId,
           new Request(new URL(`/brand-dashboard/leads/${thread.leadId}/events`, TEST_ORIGIN), {
             signal: controller.signal,
@@ -363,11 +353,11 @@ describeRoutesOnEachDatabase("thread event streams", (getDb, kind) => {
         const fromSecond = await sendTestMessage(second.db, thread.brand, "Posted on the second instance");
         expect(await nextChange(onFirst.events)).toMatchObject({ messageIds: [fromSecond] });
         expect(await nextChange(onSecond.events)).toMatchObject({ messageIds: [fromSecond] });
-        const fromFirst = await sendTestMessage(db, thread.homeowner, "Posted on the first instance");
+        const fromFirst = await sendTestMessage(world.db, thread.homeowner, "Posted on the first instance");
         expect(await nextChange(onSecond.events)).toMatchObject({ messageIds: [fromFirst] });
         expect(await nextChange(onFirst.events)).toMatchObject({ messageIds: [fromFirst] });
 
-        await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        await world.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
         const afterLoss = await sendTestMessage(second.db, thread.brand, "Posted while the listener reconnects");
         const change = await onFirst.events.next(ofType("thread"), 5_000);

@@ -4,11 +4,11 @@ import type { Executor } from "~/db/client.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
-import { markThreadSeen, unreadFor } from "./messages.server";
-import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "./thread.server";
-import { requestLeads } from "./thread-access.server";
-import { CLOSE_REASON_LABELS } from "./thread-rules";
-import { cursorOf } from "./thread-stream.server";
+import { cursorOf } from "../stream/thread-stream.server";
+import { markThreadSeen, unreadFor } from "../thread/messages.server";
+import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
+import { requestLeads } from "../thread/thread-access.server";
+import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
 export interface QuoteRequestSummary {

@@ -10,14 +10,14 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Select, Textarea } from "~/ui/field";
+import { ReportMessage } from "../reports/report-message";
+import { REPORT_INTENT } from "../reports/report-rules";
+import { leadEventsPath, useThreadEvents } from "../stream/use-thread-events";
+import { MessageComposer, MessageList } from "../thread/thread-view";
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH } from "./inbox-rules";
 import { STATUS_TONE } from "./lead-inbox-page";
 import type { LeadThread } from "./lead-thread.server";
 import type { LeadThreadError } from "./lead-thread-actions.server";
-import { ReportMessage } from "./report-message";
-import { REPORT_INTENT } from "./report-rules";
-import { MessageComposer, MessageList } from "./thread-view";
-import { leadEventsPath, useThreadEvents } from "./use-thread-events";
 
 /** Where the thread's files are served to the brand. */
 export function leadAttachmentsPath(leadId: string): string {

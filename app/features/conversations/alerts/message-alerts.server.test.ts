@@ -20,10 +20,10 @@ import {
   signInLinkIn,
 } from "~/testing/routes.server";
 import { createTestThread, testThreadSide } from "~/testing/threads.server";
+import { markThreadSeen, postMessage, writeSystemMessage } from "../thread/messages.server";
+import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES } from "../thread/thread-rules";
 import { sendMessageAlert } from "./message-alerts.server";
 import { sendMessageDigests } from "./message-digest.server";
-import { markThreadSeen, postMessage, writeSystemMessage } from "./messages.server";
-import { ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES } from "./thread-rules";
 
 const text = (body: string) => ({ body, attachments: [] });
 
