@@ -1,3 +1,4 @@
+import { wholeNumber } from "~/features/brands";
 import { parseOfferLines } from "~/features/offers";
 import { PROJECT_MESSAGES as M, PROJECT_LIMITS } from "../project/project-rules";
 import type { ChangeProposal } from "./change-orders.server";
@@ -12,9 +13,8 @@ export function parseChangeForm(
 ): { ok: true; change: ChangeProposal } | { ok: false; error: string } {
   const errors: string[] = [];
   const lines = parseOfferLines(form, errors);
-  const daysText = fields.days.trim() || "0";
-  const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN;
-  if (!(days <= PROJECT_LIMITS.changeDaysMax)) errors.push(M.changeDays);
-  if (errors.length > 0) return { ok: false, error: errors.join(" ") };
+  const days = wholeNumber(fields.days.trim() || "0", 0, PROJECT_LIMITS.changeDaysMax);
+  if (days === null) errors.push(M.changeDays);
+  if (errors.length > 0 || days === null) return { ok: false, error: errors.join(" ") };
   return { ok: true, change: { lines, days, reason: fields.reason, milestoneId: fields.milestoneId || null } };
 }

@@ -112,7 +112,7 @@ function ProposeChangeForm({ data }: { data: ProjectPageData }) {
             <Input
               id="change-days"
               name={F.days}
-              inputMode="numeric"
+              type="number"
               defaultValue="0"
               min={0}
               max={PROJECT_LIMITS.changeDaysMax}
