@@ -147,6 +147,9 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
 /** A recorded payment waits for the designer, who confirms receiving it or disputes it with a reason. */
 export const PAYMENT_STATES = ["recorded", "confirmed", "disputed"] as const;
 
+/** A change order waits for the homeowner, who approves or declines it; the designer may withdraw it first. */
+export const CHANGE_STATES = ["proposed", "approved", "declined", "withdrawn"] as const;
+
 /** Why a message was reported to the moderators. */
 export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] as const;
 

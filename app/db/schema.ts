@@ -23,6 +23,7 @@ import {
   ALERT_KINDS,
   ALERT_STATES,
   ATTACHMENT_KINDS,
+  CHANGE_STATES,
   CLAIM_STATUSES,
   COLOR_PALETTES,
   COST_RANGES,
@@ -1030,6 +1031,51 @@ export const projectFiles = pgTable(
   (t) => [
     check("project_files_owner_check", sql`num_nonnulls(${t.updateId}, ${t.paymentId}) = 1`),
     index("project_files_project_idx").on(t.projectId),
+  ],
+);
+
+/**
+ * A change order: priced lines (the offer's money rules: paise, 18 % GST) the designer proposes with a reason,
+ * days added to the timeline and the stage it adds to. The homeowner approves or declines it (the designer may
+ * withdraw it while it waits); approved, its total is in projects.approved_changes_paise and in its stage's amount
+ * (project_money_check holds both).
+ */
+export const projectChanges = pgTable(
+  "project_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id").notNull(),
+    /** Change 1, 2, … within the project. */
+    number: smallint("number").notNull(),
+    milestoneId: uuid("milestone_id").notNull(),
+    lines: jsonb("lines").$type<OfferLine[]>().notNull(),
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    gstPaise: bigint("gst_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    /** Days the change adds to the timeline (0 when it adds none). */
+    days: integer("days").notNull(),
+    state: text("state", { enum: CHANGE_STATES }).notNull().default("proposed"),
+    proposedBy: text("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "project_changes_milestone_fk",
+      columns: [t.projectId, t.milestoneId],
+      foreignColumns: [projectMilestones.projectId, projectMilestones.id],
+    }).onDelete("cascade"),
+    check(
+      "project_changes_totals_check",
+      sql`${t.subtotalPaise} > 0 AND ${t.gstPaise} >= 0 AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise}`,
+    ),
+    check("project_changes_reason_check", sql`char_length(${t.reason}) BETWEEN 1 AND 1000`),
+    check("project_changes_days_check", sql`${t.days} BETWEEN 0 AND 365`),
+    check("project_changes_state_check", oneOf(t.state, CHANGE_STATES)),
+    check("project_changes_decided_check", sql`(${t.state} = 'proposed') = (${t.decidedAt} IS NULL)`),
+    uniqueIndex("project_changes_number_uq").on(t.projectId, t.number),
   ],
 );
 

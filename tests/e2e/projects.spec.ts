@@ -8,8 +8,8 @@ import { freshLead } from "./support/threads";
 /**
  * A project from the hire on: a fresh homeowner asks the demo designer, who sends an offer; the homeowner
  * accepts it and proposes a start date, the designer accepts it, marks the first stage done and posts a site
- * update with a photo, the homeowner records the payment and the designer confirms it. Nothing here touches the
- * demo's own requests.
+ * update with a photo, the homeowner records the payment and the designer confirms it; the designer proposes a
+ * change order and the homeowner approves it. Nothing here touches the demo's own requests.
  */
 
 const eventually = expect.configure({ timeout: 15_000 });
@@ -18,7 +18,7 @@ function main(page: Page) {
   return page.getByRole("main");
 }
 
-test("hire → start date → site update → payment → confirmation, each side on the one project page", async ({
+test("hire → start date → site update → payment → confirmation → change order, each side on the one project page", async ({
   browser,
   playwright,
   baseURL,
@@ -105,4 +105,23 @@ test("hire → start date → site update → payment → confirmation, each sid
   await expect(money.getByText("₹35,400")).toHaveCount(2); // paid and confirmed
   await expect(money.getByText("₹3,18,600")).toBeVisible(); // outstanding
   await expect(main(designer).getByText('The designer confirmed receiving ₹35,400 for "On signing".')).toBeVisible();
+
+  // The designer proposes a change order (₹20,000 + GST, 3 days) on the next unpaid stage; the homeowner approves it.
+  await main(designer).getByText("Propose a change order").click();
+  const changeForm = main(designer).getByRole("region", { name: "Change orders" });
+  await changeForm.getByRole("textbox", { name: "Line 1: work" }).fill("Loft above the wardrobes");
+  await changeForm.getByRole("textbox", { name: "Line 1: quantity" }).fill("1");
+  await changeForm.getByRole("combobox", { name: "Line 1: unit" }).selectOption("lump_sum");
+  await changeForm.getByRole("textbox", { name: "Line 1: rate in ₹" }).fill("20000");
+  await changeForm.getByLabel("Why the change").fill("Lofts asked for on site");
+  await changeForm.getByLabel("Days it adds to the timeline").fill("3");
+  await changeForm.getByRole("button", { name: "Send the change order" }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.changeProposed)).toBeVisible();
+  await expect(main(designer).getByText("Waiting for the homeowner")).toBeVisible();
+  await homeowner.goto(projectPath);
+  await main(homeowner).getByRole("button", { name: "Approve change 1 (₹23,600)" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.changeApproved)).toBeVisible();
+  const after = main(homeowner).getByRole("region", { name: "Money" });
+  await expect(after.getByText("₹23,600")).toBeVisible(); // approved changes
+  await expect(after.getByText("₹3,42,200")).toBeVisible(); // outstanding: ₹3,18,600 + ₹23,600
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import {
   cities,
@@ -6,6 +6,7 @@ import {
   leads,
   type OfferLine,
   offers,
+  projectChanges,
   projectDateProposals,
   projectEvents,
   projectFiles,
@@ -33,14 +34,15 @@ const STAGES = [
 ];
 const TIMELINE_WEEKS = 6;
 
+const line = (description: string, unit: OfferLine["unit"], quantityHundredths: number, ratePaise: number) => ({
+  description,
+  unit,
+  quantityHundredths,
+  ratePaise,
+  amountPaise: lineAmountPaise(quantityHundredths, ratePaise),
+});
+
 function lines(): OfferLine[] {
-  const line = (description: string, unit: OfferLine["unit"], quantityHundredths: number, ratePaise: number) => ({
-    description,
-    unit,
-    quantityHundredths,
-    ratePaise,
-    amountPaise: lineAmountPaise(quantityHundredths, ratePaise),
-  });
   return [
     line("Modular kitchen and three wardrobes", "lump_sum", 100, 3_20_000_00),
     line("False ceiling with lighting", "sq_ft", 850_00, 140_00),
@@ -48,10 +50,20 @@ function lines(): OfferLine[] {
   ];
 }
 
+/** The change order the homeowner approved on site: a loft and more light points, 2 days, on "Installation". */
+const CHANGE = {
+  lines: [
+    line("Loft above both wardrobes", "lump_sum", 100, 18_000_00),
+    line("Extra ceiling light points", "number", 6_00, 1_450_00),
+  ],
+  reason: "Lofts for storage and two more light points in the hall, asked for on site",
+  days: 2,
+};
+
 /**
  * The demo homeowner's earlier request to the designer, hired weeks ago and in progress: the start agreed,
- * two stages paid and confirmed, the third done and due, site updates with photos, and the planned handover a
- * few days past. Its history and thread lines are written as the project's steps write them. Every other
+ * two stages paid and confirmed, a change order approved, the third stage done and due, site updates with
+ * photos, and the planned handover a few days past. Its history and thread lines are written as the project's steps write them. Every other
  * accepted offer of the demo (a reviewer's hire) gets its project too.
  */
 export async function seedDemoProject(
@@ -119,8 +131,9 @@ export async function seedDemoProject(
     })
     .returning({ id: offers.id });
   const projectId = await startProject(tx, accepted!.id, at(60));
-  const startOn = day(46);
+  const startOn = day(48);
   const plannedOn = addDays(startOn, TIMELINE_WEEKS * 7);
+  const changedOn = addDays(plannedOn, CHANGE.days);
   await tx.update(projects).set({ startOn, plannedHandoverOn: plannedOn }).where(eq(projects.id, projectId));
   await tx.insert(projectDateProposals).values({
     projectId,
@@ -206,16 +219,58 @@ export async function seedDemoProject(
       },
     );
   }
+  const change = offerTotals(CHANGE.lines.map((l) => l.amountPaise));
+  await tx.insert(projectChanges).values({
+    projectId,
+    number: 1,
+    milestoneId: installation.id,
+    lines: CHANGE.lines,
+    ...change,
+    reason: CHANGE.reason,
+    days: CHANGE.days,
+    state: "approved",
+    proposedBy: input.designer,
+    decidedBy: input.homeowner,
+    decidedAt: at(15),
+    createdAt: at(16),
+  });
+  await tx
+    .update(projects)
+    .set({
+      approvedChangesPaise: change.totalPaise,
+      timelineDays: TIMELINE_WEEKS * 7 + CHANGE.days,
+      plannedHandoverOn: changedOn,
+    })
+    .where(eq(projects.id, projectId));
   await tx
     .update(projectMilestones)
-    .set({ doneAt: at(3), doneBy: input.designer })
+    .set({
+      amountPaise: sql`${projectMilestones.amountPaise} + ${change.totalPaise}`,
+      doneAt: at(3),
+      doneBy: input.designer,
+    })
     .where(eq(projectMilestones.id, installation.id));
-  steps.push({
-    side: "brand",
-    kind: "milestone_done",
-    summary: `The designer marked "Installation" done: ${formatRupees(installation.amountPaise)} is due.`,
-    when: at(3),
-  });
+  const changed = `change 1 (${formatRupees(change.totalPaise)} on "Installation")`;
+  steps.push(
+    {
+      side: "brand",
+      kind: "change_proposed",
+      summary: `The designer proposed change 1, ${formatRupees(change.totalPaise)} including GST on "Installation" and ${CHANGE.days} days: ${CHANGE.reason}`,
+      when: at(16),
+    },
+    {
+      side: "homeowner",
+      kind: "change_approved",
+      summary: `The homeowner approved ${changed}; the planned handover moves ${CHANGE.days} days to ${formatDay(changedOn)}.`,
+      when: at(15),
+    },
+    {
+      side: "brand",
+      kind: "milestone_done",
+      summary: `The designer marked "Installation" done: ${formatRupees(installation.amountPaise + change.totalPaise)} is due.`,
+      when: at(3),
+    },
+  );
   const updates = [
     {
       stage: design,

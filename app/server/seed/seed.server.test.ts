@@ -550,7 +550,7 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(list.reviews.some((review) => review.verified)).toBe(true);
   });
 
-  it("gives the homeowner a project with the designer in progress: 2 stages paid and confirmed, 1 due, a few days late", async () => {
+  it("gives the homeowner a project with the designer in progress: 2 stages paid and confirmed, 1 due, a change approved, a few days late", async () => {
     const db = getDb();
     const [homeowner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.homeowner.email));
     const viewer: Viewer = {
@@ -565,6 +565,8 @@ describeEachDatabase("demo seed", (getDb) => {
     expect(page?.milestones.map((m) => m.money?.state)).toEqual(["paid", "paid", "due", "upcoming"]);
     expect(page?.ledger.confirmedPaise).toBe(page?.ledger.paidPaise);
     expect(page?.ledger.paidPaise).toBeGreaterThan(0);
+    expect(page?.changes.map((change) => change.state)).toEqual(["approved"]);
+    expect(page?.ledger.approvedChangesPaise).toBe(page?.changes[0]?.totalPaise);
     expect(page?.updates.length).toBeGreaterThanOrEqual(3);
     expect(page?.updates.every((update) => update.photos.length > 0)).toBe(true);
     expect(page?.clock.daysLate).toBeGreaterThanOrEqual(3);

@@ -36,8 +36,11 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
   return (values as readonly string[]).includes(value);
 }
 
-/** The lines filled in (blank rows of the form are skipped), each checked and priced. */
-function parseLines(form: FormData, errors: string[]): OfferLine[] {
+/**
+ * The lines filled in (multi-row fields lineDescription/lineQuantity/lineUnit/lineRate; blank rows are skipped),
+ * each checked and priced; every problem is pushed to `errors`. Offers and a project's change orders read them.
+ */
+export function parseOfferLines(form: FormData, errors: string[]): OfferLine[] {
   const descriptions = fieldTexts(form, "lineDescription");
   const quantities = fieldTexts(form, "lineQuantity");
   const units = fieldTexts(form, "lineUnit");
@@ -81,7 +84,7 @@ function parseValidUntil(value: string, today: string): string | null {
  */
 export function parseOfferForm(form: FormData, today: string): OfferFormResult {
   const errors: string[] = [];
-  const lines = parseLines(form, errors);
+  const lines = parseOfferLines(form, errors);
   const grade = fieldText(form, "grade");
   if (!isOneOf(OFFER_GRADES, grade)) errors.push(OFFER_MESSAGES.grade);
   const included = fieldText(form, "included");

@@ -6,6 +6,7 @@ import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
 import { Panel, ProjectForm, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
+import { timelineText } from "../project/schedule";
 
 const SIDE_NAMES = { homeowner: "The homeowner", brand: "The designer" } as const;
 
@@ -25,7 +26,7 @@ export function DatesPanel({ data }: { data: ProjectPageData }) {
         <dt className="text-stone-600 dark:text-stone-400">Start</dt>
         <dd>{project.startOn ? formatDay(project.startOn) : "Not agreed yet"}</dd>
         <dt className="text-stone-600 dark:text-stone-400">Timeline</dt>
-        <dd>{project.timelineDays / 7} weeks from the start</dd>
+        <dd>{timelineText(project.timelineDays)} from the start</dd>
       </dl>
       {[waitingStart, waitingHandover].map((proposal) =>
         proposal ? (

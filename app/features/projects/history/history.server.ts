@@ -18,7 +18,11 @@ export type ProjectEventKind =
   | "update_posted"
   | "payment_recorded"
   | "payment_confirmed"
-  | "payment_disputed";
+  | "payment_disputed"
+  | "change_proposed"
+  | "change_approved"
+  | "change_declined"
+  | "change_withdrawn";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 

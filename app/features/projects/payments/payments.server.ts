@@ -24,6 +24,12 @@ export interface RecordedPayment {
   receipt: StoredPhoto | null;
 }
 
+/** What has been paid on a stage (a column of a select from project_milestones): its payments not disputed. */
+export function stagePaidPaise() {
+  return sql<number>`(select coalesce(sum(p.amount_paise), 0)::bigint from ${projectPayments} p
+    where p.milestone_id = ${outerColumn(projectMilestones.id)} and p.state <> 'disputed')`.mapWith(Number);
+}
+
 /**
  * The homeowner records a payment for a due stage (Nivasa moves no money): up to what is left on the stage,
  * paid on a day not in the future, with an optional photo of the receipt. It waits for the designer.
@@ -53,8 +59,7 @@ export async function recordPayment(
         label: projectMilestones.label,
         amountPaise: projectMilestones.amountPaise,
         doneAt: projectMilestones.doneAt,
-        paidPaise: sql<number>`(select coalesce(sum(p.amount_paise), 0)::bigint from ${projectPayments} p
-          where p.milestone_id = ${outerColumn(projectMilestones.id)} and p.state <> 'disputed')`.mapWith(Number),
+        paidPaise: stagePaidPaise(),
       })
       .from(projectMilestones)
       .where(and(eq(projectMilestones.id, payment.milestoneId), eq(projectMilestones.projectId, access.projectId)));

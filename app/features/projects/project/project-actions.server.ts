@@ -9,6 +9,8 @@ import { projectPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { withUploadForm } from "~/services/uploads/upload-form.server";
+import { parseChangeForm } from "../changes/change-form";
+import { decideChange, proposeChange } from "../changes/change-orders.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
@@ -44,6 +46,18 @@ const forms = z.discriminatedUnion(F.intent, [
   }),
   z.object({ intent: z.literal(I.confirmPayment), paymentId: id }),
   z.object({ intent: z.literal(I.disputePayment), paymentId: id, reason: text }),
+  z.object({
+    intent: z.literal(I.proposeChange),
+    milestoneId: z
+      .string()
+      .default("")
+      .refine((value) => value === "" || z.uuid().safeParse(value).success, M.stageUnknown),
+    reason: text,
+    days: text,
+  }),
+  z.object({ intent: z.literal(I.approveChange), changeId: id }),
+  z.object({ intent: z.literal(I.declineChange), changeId: id }),
+  z.object({ intent: z.literal(I.withdrawChange), changeId: id }),
 ]);
 
 type ProjectForm = z.infer<typeof forms>;
@@ -81,6 +95,17 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
       return answerPayment(db, access, { paymentId: form.paymentId, confirm: true });
     case I.disputePayment:
       return answerPayment(db, access, { paymentId: form.paymentId, confirm: false, reason: form.reason });
+    case I.proposeChange: {
+      if (access.side !== "brand") return Promise.resolve(refused(M.notYourStep));
+      const parsed = parseChangeForm(raw, form);
+      return parsed.ok ? proposeChange(db, access, parsed.change) : Promise.resolve(refused(parsed.error));
+    }
+    case I.approveChange:
+      return decideChange(db, access, { changeId: form.changeId, outcome: "approved" });
+    case I.declineChange:
+      return decideChange(db, access, { changeId: form.changeId, outcome: "declined" });
+    case I.withdrawChange:
+      return decideChange(db, access, { changeId: form.changeId, outcome: "withdrawn" });
   }
 }
 

@@ -15,6 +15,13 @@ export const PROJECT_FIELDS = {
   clientKey: "clientKey",
   receipt: "receipt",
   paymentId: "paymentId",
+  changeId: "changeId",
+  days: "days",
+  /** A change order's line rows, named as the offer form's so the offer's line rules read them. */
+  lineDescription: "lineDescription",
+  lineQuantity: "lineQuantity",
+  lineUnit: "lineUnit",
+  lineRate: "lineRate",
 } as const;
 
 /** What a refused project form answers (400): which form, and why. */

@@ -3,6 +3,7 @@ import { formatRupees } from "~/features/offers";
 import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Container } from "~/ui/container";
+import { ChangesPanel } from "../changes/changes-panel";
 import { DatesPanel } from "../dates/dates-panel";
 import { HistoryPanel } from "../history/history-panel";
 import { StagesPanel } from "../milestones/stages-panel";
@@ -67,6 +68,7 @@ export function ProjectPage({
             <LedgerPanel ledger={data.ledger} />
           </div>
           <PaymentsPanel data={data} />
+          <ChangesPanel data={data} />
           <UpdatesPanel data={data} />
           <HistoryPanel history={data.history} />
         </div>

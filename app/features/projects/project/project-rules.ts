@@ -12,6 +12,10 @@ export const PROJECT_LIMITS = {
   reasonMax: 1000,
   referenceMax: 100,
   photosPerUpdate: 5,
+  /** Days a change order may add to the timeline (none taken away: a shorter timeline is a new handover date). */
+  changeDaysMax: 365,
+  /** Blank line rows on the change order form (more lines: another change order). */
+  changeRows: 5,
 } as const;
 
 /** Every form on a project page, by its intent. */
@@ -24,6 +28,10 @@ export const PROJECT_INTENTS = {
   recordPayment: "record-payment",
   confirmPayment: "confirm-payment",
   disputePayment: "dispute-payment",
+  proposeChange: "propose-change",
+  approveChange: "approve-change",
+  declineChange: "decline-change",
+  withdrawChange: "withdraw-change",
 } as const;
 
 export type ProjectIntent = (typeof PROJECT_INTENTS)[keyof typeof PROJECT_INTENTS];
@@ -52,6 +60,14 @@ export const PROJECT_MESSAGES = {
   paidOn: "The payment date must be a real day, not in the future.",
   paymentGone: "That payment has already been confirmed or disputed.",
   disputeReason: "Please say what is wrong with this payment (up to 1,000 characters).",
+  changeReason: "Please give the reason for the change (up to 1,000 characters).",
+  changeDays: "The days added to the timeline must be a whole number from 0 to 365.",
+  changeLines: "Please add from 1 to 40 lines, each with a description, a quantity and a rate.",
+  changeTotal: "A change order's total must be from ₹100 to ₹100 crore. Please check the quantities and rates.",
+  changeStagePaid:
+    "That stage is already paid in full: a change adds to a stage still to be paid, so a settled stage stays settled.",
+  changeAllPaid: "Every stage is paid in full, so there is no stage left for a change to add to.",
+  changeGone: "That change order has already been approved, declined or withdrawn.",
   done: {
     startProposed: "Start date proposed. The other side will accept it or answer.",
     handoverProposed: "New handover date proposed to the homeowner.",
@@ -62,5 +78,9 @@ export const PROJECT_MESSAGES = {
     paymentRecorded: "Payment recorded. The designer will confirm receiving it.",
     paymentConfirmed: "Payment confirmed.",
     paymentDisputed: "Payment disputed.",
+    changeProposed: "Change order sent to the homeowner for approval.",
+    changeApproved: "Change order approved: the total and the stage include it now.",
+    changeDeclined: "Change order declined.",
+    changeWithdrawn: "Change order withdrawn.",
   },
 } as const;

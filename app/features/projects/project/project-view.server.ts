@@ -5,6 +5,7 @@ import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { indiaDay } from "~/lib/dates";
+import { projectChangeRows } from "../changes/change-orders.server";
 import { dateProposals } from "../dates/date-proposals.server";
 import { projectHistory } from "../history/history.server";
 import { projectMilestoneRows } from "../milestones/milestones.server";
@@ -18,7 +19,7 @@ import { delayClock } from "./schedule";
 export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history] = await Promise.all([
+  const [[project], milestones, payments, proposals, updates, history, changes] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -49,6 +50,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     dateProposals(db, projectId),
     siteUpdates(db, projectId),
     projectHistory(db, projectId),
+    projectChangeRows(db, projectId),
   ]);
   if (!project) return null;
   const today = indiaDay(now);
@@ -74,6 +76,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     proposals: proposals.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
     updates,
     history,
+    changes,
   };
 }
 

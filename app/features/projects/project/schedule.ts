@@ -1,7 +1,12 @@
 /** A project's dates as both sides read them: calendar days in India, the planned handover and how late it is. */
 import { addDays, daysBetween, formatDay } from "~/lib/dates";
 
-/** The planned handover for a start date: the start plus the offer's timeline. */
+/** "8 weeks", or "59 days" once approved changes add days that are not whole weeks. */
+export function timelineText(days: number): string {
+  return days % 7 === 0 ? `${days / 7} weeks` : `${days} days`;
+}
+
+/** The planned handover for a start date: the start plus the offer's timeline (and approved changes' days). */
 export function plannedHandover(startOn: string, timelineDays: number): string {
   return addDays(startOn, timelineDays);
 }
