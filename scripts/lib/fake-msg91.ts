@@ -3,8 +3,9 @@
 // answered `{ type: "success", message: <request id> }` or `{ type: "error", message }`. Keys starting with
 // `msg91-test-` are valid. Faults (400, 401, 429, 500, 503, a slow answer) are switched on per test.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { readJsonBody, replyJson } from "./fake-http";
 
 export type FakeMsg91Fault = 400 | 401 | 429 | 500 | 503 | "slow";
 
@@ -31,43 +32,29 @@ const ERRORS: Record<Exclude<FakeMsg91Fault, "slow">, string> = {
   503: "Service unavailable",
 };
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return null;
-  }
-}
-
 export async function startFakeMsg91({ slowMs = 2_000 }: { slowMs?: number } = {}): Promise<FakeMsg91> {
   const requests: FakeMsg91Request[] = [];
   const faults: FakeMsg91Fault[] = [];
   const sockets = new Set<Socket>();
   const server = createServer(async (req, res) => {
-    const body = await readJson(req);
+    const body = await readJsonBody(req);
     const authkey = typeof req.headers.authkey === "string" ? req.headers.authkey : null;
     requests.push({ authkey, body });
     if (req.method !== "POST" || req.url !== "/api/v2/sendsms")
-      return reply(res, 404, { type: "error", message: "Not found" });
+      return replyJson(res, 404, { type: "error", message: "Not found" });
     const fault = faults.shift();
     if (fault === "slow") {
       await new Promise((resolve) => setTimeout(resolve, slowMs));
     } else if (fault) {
-      return reply(res, fault, { type: "error", message: ERRORS[fault] });
+      return replyJson(res, fault, { type: "error", message: ERRORS[fault] });
     }
-    if (!authkey?.startsWith(FAKE_MSG91_KEY_PREFIX)) return reply(res, 401, { type: "error", message: ERRORS[401] });
+    if (!authkey?.startsWith(FAKE_MSG91_KEY_PREFIX))
+      return replyJson(res, 401, { type: "error", message: ERRORS[401] });
     const sms = (body as { sms?: { message?: unknown; to?: unknown }[]; DLT_TE_ID?: unknown } | null) ?? {};
     if (!sms.DLT_TE_ID || !Array.isArray(sms.sms) || typeof sms.sms[0]?.message !== "string") {
-      return reply(res, 400, { type: "error", message: "Message, recipients and DLT_TE_ID are required" });
+      return replyJson(res, 400, { type: "error", message: "Message, recipients and DLT_TE_ID are required" });
     }
-    reply(res, 200, { type: "success", message: randomUUID().replaceAll("-", "") });
+    replyJson(res, 200, { type: "success", message: randomUUID().replaceAll("-", "") });
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

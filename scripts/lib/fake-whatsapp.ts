@@ -6,8 +6,9 @@
 // plays Meta's side of the webhooks: delivery statuses and inbound messages POSTed to the app, signed with the app
 // secret as Meta signs them (X-Hub-Signature-256).
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { readJsonBody, replyJson } from "./fake-http";
 
 /** Meta's error codes the adapter tells apart, a server error, an answer after `slowMs`, and none at all. */
 export type FakeWhatsAppFault = 100 | 131026 | 131047 | 131056 | 130429 | 132001 | 190 | 500 | "slow" | "hang";
@@ -82,21 +83,6 @@ function metaError(code: number, status: number, message: string) {
       },
     },
   };
-}
-
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return null;
-  }
 }
 
 interface SendBody {
@@ -196,33 +182,33 @@ export async function startFakeWhatsApp(
   const faults: FakeWhatsAppFault[] = [];
   const sockets = new Set<Socket>();
   const server = createServer(async (req, res) => {
-    const body = (await readJson(req)) as SendBody | null;
+    const body = (await readJsonBody(req)) as SendBody | null;
     const authorization = req.headers.authorization ?? null;
     const path = req.url ?? "";
     requests.push({ path, authorization, body });
     if (req.method !== "POST" || !/^\/v\d+\.\d+\/[^/]+\/messages$/.test(path)) {
       const { status, body: error } = metaError(100, 400, "Unsupported post request.");
-      return reply(res, status, error);
+      return replyJson(res, status, error);
     }
     const fault = faults.shift();
     if (fault === "hang") return;
     if (fault === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2_000));
     else if (fault) {
       const { status, body: error } = metaError(fault, META_ERRORS[fault].status, META_ERRORS[fault].message);
-      return reply(res, status, error);
+      return replyJson(res, status, error);
     }
     if (!authorization?.startsWith(`Bearer ${FAKE_WHATSAPP_TOKEN_PREFIX}`)) {
       const { status, body: error } = metaError(190, 401, META_ERRORS[190].message);
-      return reply(res, status, error);
+      return replyJson(res, status, error);
     }
     const message = messageOf(body);
     if (!message) {
       const { status, body: error } = metaError(100, 400, META_ERRORS[100].message);
-      return reply(res, status, error);
+      return replyJson(res, status, error);
     }
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
     messages.push({ id, ...message });
-    reply(res, 200, {
+    replyJson(res, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: message.to, wa_id: message.to }],
       messages: [{ id, ...(message.type === "template" ? { message_status: "accepted" } : {}) }],
