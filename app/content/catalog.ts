@@ -150,6 +150,12 @@ export const PAYMENT_STATES = ["recorded", "confirmed", "disputed"] as const;
 /** A change order waits for the homeowner, who approves or declines it; the designer may withdraw it first. */
 export const CHANGE_STATES = ["proposed", "approved", "declined", "withdrawn"] as const;
 
+/** A snag is open until the designer marks it fixed; the homeowner then closes it (confirms) or reopens it. */
+export const SNAG_STATES = ["open", "fixed", "closed"] as const;
+
+/** A warranty claim waits for the brand's acknowledgement (due within 72 hours), then its closing note. */
+export const WARRANTY_CLAIM_STATES = ["open", "acknowledged", "closed"] as const;
+
 /** Why a message was reported to the moderators. */
 export const MESSAGE_REPORT_REASONS = ["spam", "abuse", "off_platform_payment"] as const;
 

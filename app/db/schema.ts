@@ -52,9 +52,11 @@ import {
   ROBOTS_VALUES,
   ROOM_TYPES,
   SEO_PAGE_TYPES,
+  SNAG_STATES,
   SPACE_SIZES,
   TWITTER_CARDS,
   USER_ROLES,
+  WARRANTY_CLAIM_STATES,
 } from "../content/catalog";
 
 /** `column IN ('a','b')` for a check constraint; values are our own constants, never user input. */
@@ -1021,6 +1023,12 @@ export const projectFiles = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     updateId: uuid("update_id").references(() => projectUpdates.id, { onDelete: "cascade" }),
     paymentId: uuid("payment_id").references(() => projectPayments.id, { onDelete: "cascade" }),
+    snagId: uuid("snag_id").references(() => projectSnags.id, { onDelete: "cascade" }),
+    warrantyClaimId: uuid("warranty_claim_id").references(() => warrantyClaims.id, {
+      onDelete: "cascade",
+    }),
+    /** Which side uploaded it: a snag has the homeowner's photo of it and the designer's photo of the fix. */
+    uploadedBySide: text("uploaded_by_side", { enum: PROJECT_SIDES }),
     position: smallint("position").notNull().default(0),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
@@ -1029,7 +1037,11 @@ export const projectFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("project_files_owner_check", sql`num_nonnulls(${t.updateId}, ${t.paymentId}) = 1`),
+    check(
+      "project_files_owner_check",
+      sql`num_nonnulls(${t.updateId}, ${t.paymentId}, ${t.snagId}, ${t.warrantyClaimId}) = 1`,
+    ),
+    check("project_files_side_check", sql`${t.uploadedBySide} IS NULL OR ${oneOf(t.uploadedBySide, PROJECT_SIDES)}`),
     index("project_files_project_idx").on(t.projectId),
   ],
 );
@@ -1076,6 +1088,80 @@ export const projectChanges = pgTable(
     check("project_changes_state_check", oneOf(t.state, CHANGE_STATES)),
     check("project_changes_decided_check", sql`(${t.state} = 'proposed') = (${t.decidedAt} IS NULL)`),
     uniqueIndex("project_changes_number_uq").on(t.projectId, t.number),
+  ],
+);
+
+/**
+ * A snag the homeowner lists once the last milestone is reached (room, text, photos): the designer marks it fixed
+ * (with a photo), the homeowner closes it or reopens it. The final stage cannot be marked done while one is not closed.
+ */
+export const projectSnags = pgTable(
+  "project_snags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Snag 1, 2, … within the project. */
+    number: smallint("number").notNull(),
+    room: text("room").notNull(),
+    body: text("body").notNull(),
+    state: text("state", { enum: SNAG_STATES }).notNull().default("open"),
+    reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the designer last marked it fixed (cleared when the homeowner reopens it). */
+    fixedAt: timestamp("fixed_at", { withTimezone: true }),
+    fixNote: text("fix_note"),
+    /** When the homeowner confirmed the fix: listed to closed is the snag's time to fix. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    reopenedCount: smallint("reopened_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_snags_state_check", oneOf(t.state, SNAG_STATES)),
+    check("project_snags_room_check", sql`char_length(${t.room}) BETWEEN 1 AND 80`),
+    check("project_snags_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 1000`),
+    check("project_snags_fix_note_check", sql`${t.fixNote} IS NULL OR char_length(${t.fixNote}) <= 1000`),
+    check("project_snags_fixed_check", sql`(${t.state} = 'open') = (${t.fixedAt} IS NULL)`),
+    check("project_snags_closed_check", sql`(${t.state} = 'closed') = (${t.closedAt} IS NOT NULL)`),
+    uniqueIndex("project_snags_number_uq").on(t.projectId, t.number),
+    index("project_snags_unclosed_idx").on(t.projectId).where(sql`${t.state} <> 'closed'`),
+  ],
+);
+
+/**
+ * A warranty claim the homeowner raises after handover, while the warranty runs (text, photos). The brand must
+ * acknowledge it within 72 hours (ack_due_at; late when not) and close it with a note, which the homeowner can
+ * reopen (back to acknowledged: the first acknowledgement stands for the brand's public number).
+ */
+export const warrantyClaims = pgTable(
+  "warranty_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Claim 1, 2, … within the project. */
+    number: smallint("number").notNull(),
+    body: text("body").notNull(),
+    state: text("state", { enum: WARRANTY_CLAIM_STATES }).notNull().default("open"),
+    raisedBy: text("raised_by").references(() => users.id, { onDelete: "set null" }),
+    ackDueAt: timestamp("ack_due_at", { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    closeNote: text("close_note"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    reopenedCount: smallint("reopened_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("warranty_claims_state_check", oneOf(t.state, WARRANTY_CLAIM_STATES)),
+    check("warranty_claims_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    check("warranty_claims_note_check", sql`${t.closeNote} IS NULL OR char_length(${t.closeNote}) BETWEEN 1 AND 1000`),
+    check("warranty_claims_ack_check", sql`(${t.state} = 'open') = (${t.acknowledgedAt} IS NULL)`),
+    check("warranty_claims_closed_check", sql`(${t.state} = 'closed') = (${t.closedAt} IS NOT NULL)`),
+    check("warranty_claims_due_check", sql`${t.ackDueAt} > ${t.createdAt}`),
+    uniqueIndex("warranty_claims_number_uq").on(t.projectId, t.number),
+    index("warranty_claims_open_due_idx").on(t.ackDueAt).where(sql`${t.state} = 'open'`),
   ],
 );
 
