@@ -5,3 +5,9 @@ export { projectAction } from "./project/project-actions.server";
 export { projectFileResponse } from "./project/project-files.server";
 export { brandProjects, homeownerProjects, openProject, projectOfLead } from "./project/project-view.server";
 export { hireFromForm, startMissingProjects, startProject } from "./project/start-project.server";
+export {
+  projectRecordOf,
+  projectRecordSummaries,
+  projectRecordsJob,
+  rebuildProjectRecords,
+} from "./record/project-record.server";
