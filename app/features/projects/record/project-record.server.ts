@@ -99,8 +99,8 @@ export async function projectRecordOf(db: Executor, brandId: string): Promise<Pr
   };
 }
 
-/** The pages that show project records: brand pages and the listings' cards. */
-const PROJECT_RECORD_PAGES = /^\/(brand|interior-designers|city|locality)(\/|$)|^\/$/;
+/** The pages that show project records: brand pages and the designer listings (their cards). */
+const PROJECT_RECORD_PAGES = /^\/(brand|interior-designers)(\/|$)/;
 
 /**
  * Rebuilds the project records every night (India time), once across all instances, then drops this
