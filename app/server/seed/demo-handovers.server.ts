@@ -69,7 +69,6 @@ export async function seedDemoHandovers(
   tx: Tx,
   input: {
     owned: string;
-    designer: string;
     homeowner: string;
     brands: GeneratedBrand[];
     reviewers: Reviewer[];
@@ -87,41 +86,40 @@ export async function seedDemoHandovers(
   const [first, ...rest] = DESIGNER as [Handover, ...Handover[]];
   await handOver(tx, earlier.id, indiaDay(new Date(earlier.acceptedAt.getTime() + 7 * DAY)), first, input.now);
   const chennai = input.brands.filter((brand) => brand.citySlug === "chennai" && brand.id !== input.owned);
+  if (chennai.length < OTHERS.length) throw new Error("too few demo brands in Chennai");
   const hired: [string, Handover[]][] = [
     [input.owned, rest],
-    ...OTHERS.map((list, i) => [chennai[i]?.id ?? "", list] as [string, Handover[]]),
+    ...OTHERS.map((list, i) => [chennai[i]!.id, list] as [string, Handover[]]),
   ];
   const rnd = createRandom(59);
   let started = 0;
   for (const [brandId, list] of hired) {
-    if (!brandId) throw new Error("too few demo brands in Chennai");
     for (const [i, spec] of list.entries()) {
       const homeowner = input.reviewers[(started++ * 11) % input.reviewers.length] as Reviewer;
       // Handed over 100 to 500 days ago, a couple of months apart: old enough for its warranty claims.
       const handedOn = indiaDay(new Date(input.now.getTime() - (100 + i * 70 + started * 9) * DAY));
-      const projectId = await hire(tx, rnd, { brandId, homeowner, spec, handedOn });
-      const [project] = await tx
-        .select({ timelineDays: projects.timelineDays })
-        .from(projects)
-        .where(eq(projects.id, projectId));
-      const timeline = (project?.timelineDays ?? 0) + (spec.change?.days ?? 0);
-      await handOver(tx, projectId, addDays(handedOn, -spec.late - timeline), spec, input.now);
+      const { projectId, startOn } = await hire(tx, rnd, { brandId, homeowner, spec, handedOn });
+      await handOver(tx, projectId, startOn, spec, input.now);
     }
   }
   await rebuildProjectRecords(tx, input.now);
   return started;
 }
 
-/** A reviewer's request to the brand with an accepted offer, accepted a week before the start; its project. */
+/**
+ * A reviewer's request to the brand with an accepted offer (8 weeks), accepted a week before a start that hands
+ * over on `handedOn` as `spec` says; its project and that start.
+ */
 async function hire(
   tx: Tx,
   rnd: Random,
   { brandId, homeowner, spec, handedOn }: { brandId: string; homeowner: Reviewer; spec: Handover; handedOn: string },
-): Promise<string> {
+): Promise<{ projectId: string; startOn: string }> {
   const id = randomUUID();
   const areaSqft = rnd.int(85, 140) * 10;
   const weeks = 8;
-  const startAt = new Date(`${addDays(handedOn, -spec.late - weeks * 7 - (spec.change?.days ?? 0))}T11:00:00+05:30`);
+  const startOn = addDays(handedOn, -spec.late - weeks * 7 - (spec.change?.days ?? 0));
+  const startAt = new Date(`${startOn}T11:00:00+05:30`);
   const at = new Date(startAt.getTime() - 14 * DAY);
   const acceptedAt = new Date(startAt.getTime() - 7 * DAY);
   const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, "chennai"));
@@ -156,7 +154,7 @@ async function hire(
     .insert(offers)
     .values({ ...row, timelineWeeks: weeks })
     .returning({ id: offers.id });
-  return startProject(tx, offer!.id, acceptedAt);
+  return { projectId: await startProject(tx, offer!.id, acceptedAt), startOn };
 }
 
 /**
