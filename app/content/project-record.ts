@@ -17,7 +17,8 @@ export const PROJECT_RECORD_COPY = {
   changesLabel: "Approved changes",
   changes: (percent: number) => (percent === 0 ? "None (median)" : `${decimal(percent)} % of the offer (median)`),
   snagsLabel: "Snags fixed",
-  snags: (days: number) => `in a median ${decimal(days)} ${days === 1 ? "day" : "days"}`,
+  snags: (days: number) =>
+    days < 1 ? "in under a day (median)" : `in a median ${decimal(days)} ${days === 1 ? "day" : "days"}`,
   snagsNone: "None reported and fixed",
   snagsBasis: (closed: number) => count(closed, "snag fixed", "snags fixed"),
   claimsLabel: "Warranty claims answered in 72 hours",

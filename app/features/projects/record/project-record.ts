@@ -1,8 +1,8 @@
 /**
  * A brand's project record shows from this many handed-over projects; a handover counts as on time up to
- * `lateDays` after the planned date; a warranty claim is answered in time within `ackHours`.
+ * `lateDays` after the planned date.
  */
-export const PROJECT_RECORD_MIN = { handovers: 3, lateDays: 7, ackHours: 72 } as const;
+export const PROJECT_RECORD_MIN = { handovers: 3, lateDays: 7 } as const;
 
 /** A period of time as pages show it: the first and last of what a figure counts (ISO timestamps). */
 export interface RecordPeriod {
