@@ -5,3 +5,4 @@ export { projectAction } from "./project/project-actions.server";
 export { projectFileResponse } from "./project/project-files.server";
 export { brandProjects, homeownerProjects, openProject, projectOfLead } from "./project/project-view.server";
 export { hireFromForm, startMissingProjects, startProject } from "./project/start-project.server";
+export { alertLateClaims, lateClaimAlertJob } from "./warranty/warranty-claims.server";
