@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { leadMessages, projects, warrantyClaims } from "~/db/schema";
@@ -8,11 +11,16 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { createTestProject, type TestProject } from "~/testing/projects.server";
 import { PROJECT_MESSAGES as M } from "../project/project-rules";
-import { openProject } from "../project/project-view.server";
+import { openProject, type ProjectPageData } from "../project/project-view.server";
 import { alertLateClaims, moveClaim, raiseClaim } from "./warranty-claims.server";
+import { WarrantyPanel } from "./warranty-panel";
 import { WARRANTY_MESSAGES as W } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
+
+function PanelOfLoader() {
+  return createElement(WarrantyPanel, { data: useLoaderData() as ProjectPageData });
+}
 /** Handed over 1 March 2027, 11:30 in India. */
 const HANDOVER = new Date("2027-03-01T06:00:00Z");
 /** 10 June 2027, 11:30 in India: within the warranty, outside quiet hours. */
@@ -81,6 +89,27 @@ describeEachDatabase("warranty claims", (getDb) => {
       'The homeowner raised warranty claim 1: "The wardrobe door sags". The designer acknowledges it by 13 Jun 2027, 11:30 am.',
     );
     expect((await threadLines(project)).at(-1)?.body).toBe(`Project: ${seen?.history.at(-1)?.summary}`);
+  });
+
+  /** The warranty section of the project page as `side` sees it at `at`, rendered without JavaScript. */
+  async function panelHtml(project: TestProject, side: "homeowner" | "brand", at: Date) {
+    const data = await openProject(db, side === "homeowner" ? people.homeowner : people.owner, project.projectId, at);
+    const Stub = createRoutesStub([{ id: "project", path: "/", Component: PanelOfLoader }]);
+    return renderToString(createElement(Stub, { hydrationData: { loaderData: { project: data } } }));
+  }
+
+  it("shows each side its steps, and a late claim as late, in plain forms", async () => {
+    const project = await handedOver();
+    const form = await panelHtml(project, "homeowner", NOW);
+    expect(form).toContain("Under warranty until 1 March 2029");
+    expect(form).toContain('value="raise-claim"');
+    expect(form).toContain('encType="multipart/form-data"');
+    await raiseClaim(db, project.homeowner, { body: "Grout cracked", photos: [] }, NOW);
+    const late = await panelHtml(project, "brand", later(77));
+    expect(late).toContain("Acknowledgement 5 hours late");
+    expect(late).toContain('value="acknowledge-claim"');
+    expect(late).not.toContain('value="raise-claim"');
+    expect(await panelHtml(project, "homeowner", later(77))).not.toContain('value="acknowledge-claim"');
   });
 
   it("refuses a claim before the handover, after the warranty, without one, from the designer, and bad text", async () => {
