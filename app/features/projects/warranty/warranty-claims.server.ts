@@ -150,36 +150,39 @@ export async function moveClaim(
       .where(and(eq(warrantyClaims.id, move.claimId), eq(warrantyClaims.projectId, access.projectId)));
     if (!claim) return refused(PROJECT_MESSAGES.unknownForm);
     if (claim.state !== step.from) return refused(wrongState(move.step, claim.state));
-    await tx
-      .update(warrantyClaims)
-      .set(
-        move.step === "acknowledge"
-          ? { state: step.to, acknowledgedAt: now, acknowledgedBy: access.viewerId }
-          : move.step === "close"
-            ? { state: step.to, closeNote: note, closedAt: now }
-            : {
-                state: step.to,
-                closeNote: null,
-                closedAt: null,
-                reopenedCount: sql`${warrantyClaims.reopenedCount} + 1`,
-              },
-      )
-      .where(eq(warrantyClaims.id, claim.id));
-    const summary =
-      move.step === "acknowledge"
-        ? `The designer acknowledged warranty claim ${claim.number}${lateness(claim.ackDueAt, now)}.`
-        : move.step === "close"
-          ? `The designer closed warranty claim ${claim.number}: ${note}`
-          : `The homeowner reopened warranty claim ${claim.number}.`;
+    const { set, summary } = claimStep(move.step, claim, { viewerId: access.viewerId, note, now });
+    await tx.update(warrantyClaims).set(set).where(eq(warrantyClaims.id, claim.id));
     await recordProjectEvent(tx, access, step.kind, summary, now);
     return done(step.done);
   });
 }
 
-/** " (5 hours late)" when an acknowledgement at `at` comes after its due time, else nothing. */
-function lateness(ackDueAt: Date, at: Date): string {
-  const late = ackLateBy(ackDueAt, at);
-  return late ? ` (${late} late)` : "";
+/** What a step writes on the claim and the line it leaves in the history and the thread. */
+function claimStep(
+  step: ClaimStep,
+  claim: { number: number; ackDueAt: Date },
+  { viewerId, note, now }: { viewerId: string; note: string | null; now: Date },
+) {
+  const to = STEPS[step].to;
+  switch (step) {
+    case "acknowledge": {
+      const late = ackLateBy(claim.ackDueAt, now);
+      return {
+        set: { state: to, acknowledgedAt: now, acknowledgedBy: viewerId },
+        summary: `The designer acknowledged warranty claim ${claim.number}${late ? ` (${late} late)` : ""}.`,
+      };
+    }
+    case "close":
+      return {
+        set: { state: to, closeNote: note, closedAt: now },
+        summary: `The designer closed warranty claim ${claim.number}: ${note}`,
+      };
+    case "reopen":
+      return {
+        set: { state: to, closeNote: null, closedAt: null, reopenedCount: sql`${warrantyClaims.reopenedCount} + 1` },
+        summary: `The homeowner reopened warranty claim ${claim.number}.`,
+      };
+  }
 }
 
 export interface WarrantyClaimView {
