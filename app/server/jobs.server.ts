@@ -4,7 +4,7 @@ import { messageAlertJob, messageDigestJob } from "~/features/conversations/conv
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
 import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
-import { projectRecordsJob } from "~/features/projects/projects.api.server";
+import { lateClaimAlertJob, projectRecordsJob } from "~/features/projects/projects.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
@@ -23,4 +23,5 @@ export const JOBS: AnyJobDefinition[] = [
   whatsAppAutoReplyJob,
   alertSendJob,
   offerExpiryAlertJob,
+  lateClaimAlertJob,
 ];

@@ -1,5 +1,6 @@
 /** What other features, the routes and the server may use of projects. */
 
+export { projectPdfResponse } from "./documents/project-pdfs.server";
 export { projectAccess } from "./project/project-access.server";
 export { projectAction } from "./project/project-actions.server";
 export { projectFileResponse } from "./project/project-files.server";
@@ -11,3 +12,4 @@ export {
   projectRecordsJob,
   rebuildProjectRecords,
 } from "./record/project-record.server";
+export { alertLateClaims, lateClaimAlertJob } from "./warranty/warranty-claims.server";
