@@ -22,7 +22,12 @@ export type ProjectEventKind =
   | "change_proposed"
   | "change_approved"
   | "change_declined"
-  | "change_withdrawn";
+  | "change_withdrawn"
+  | "snag_reported"
+  | "snag_fixed"
+  | "snag_closed"
+  | "snag_reopened"
+  | "handed_over";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 

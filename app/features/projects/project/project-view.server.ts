@@ -4,22 +4,25 @@ import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { indiaDay } from "~/lib/dates";
 import { projectChangeRows } from "../changes/change-orders.server";
 import { dateProposals } from "../dates/date-proposals.server";
+import { reviewWindow } from "../handover/handover.server";
 import { projectHistory } from "../history/history.server";
 import { projectMilestoneRows } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
 import { projectPaymentRows } from "../payments/payments.server";
+import { projectSnagRows } from "../snags/snags.server";
 import { siteUpdates } from "../updates/site-updates.server";
 import { projectAccess } from "./project-access.server";
-import { delayClock } from "./schedule";
+import { delayClock, warrantyUntil } from "./schedule";
 
 /** Everything the project page shows, for one of its two sides; null (404) for anyone else. */
 export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history, changes] = await Promise.all([
+  const [[project], milestones, payments, proposals, updates, history, changes, snags, ownReview] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -31,6 +34,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
         warrantyYears: projects.warrantyYears,
         startOn: projects.startOn,
         plannedHandoverOn: projects.plannedHandoverOn,
+        handedOverAt: projects.handedOverAt,
         createdAt: projects.createdAt,
         brandName: brands.brandName,
         brandSlug: brands.slug,
@@ -51,6 +55,8 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     siteUpdates(db, projectId),
     projectHistory(db, projectId),
     projectChangeRows(db, projectId),
+    projectSnagRows(db, projectId),
+    access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
   ]);
   if (!project) return null;
   const today = indiaDay(now);
@@ -59,12 +65,37 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     milestones.map((m) => ({ id: m.id, amountPaise: m.amountPaise, done: m.doneAt !== null })),
     payments,
   );
-  const nextStage = milestones.find((m) => m.doneAt === null);
+  const undone = milestones.filter((m) => m.doneAt === null);
+  const nextStage = undone[0];
+  const lastBrandStep = history.findLast((entry) => entry.side === "brand");
+  const handoverDay = project.handedOverAt ? indiaDay(project.handedOverAt) : null;
   return {
     side: access.side,
     today,
-    project: { ...project, homeowner: homeownerName(project.homeowner), createdAt: project.createdAt.toISOString() },
+    project: {
+      ...project,
+      homeowner: homeownerName(project.homeowner),
+      createdAt: project.createdAt.toISOString(),
+      handedOverAt: project.handedOverAt?.toISOString() ?? null,
+    },
     clock: delayClock(project.plannedHandoverOn, today),
+    /** The handover day and the warranty's last day, once handed over. */
+    handover: handoverDay
+      ? {
+          day: handoverDay,
+          warrantyUntil: project.warrantyYears > 0 ? warrantyUntil(handoverDay, project.warrantyYears) : null,
+        }
+      : null,
+    /** Snags are listed from the last stage: every stage but the final one done, the final one not yet. */
+    snagsOpenToList: project.startOn !== null && undone.length === 1 && undone[0] === milestones.at(-1),
+    snags,
+    review: ownReview
+      ? {
+          window: reviewWindow(project, lastBrandStep ? new Date(lastBrandStep.at) : null, now),
+          own: ownReview.viewerReview,
+          removed: ownReview.permission === "removed",
+        }
+      : null,
     ledger,
     milestones: milestones.map((m) => ({
       ...m,
