@@ -342,5 +342,35 @@ export async function seedDemoProject(
     .update(leads)
     .set({ homeownerReadId: last?.id ?? 0, brandReadId: last?.id ?? 0 })
     .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, input.owned)));
-  return 1 + (await startMissingProjects(tx, input.now)).length;
+  const others = await startMissingProjects(tx, input.now);
+  for (const other of others) await settleFirstStage(tx, other);
+  return 1 + others.length;
+}
+
+/**
+ * Another demo hire (a reviewer's) had its first stage done and paid, and the payment confirmed a week after the
+ * accept: the reviewer hired the brand through Nivasa, so their review says so.
+ */
+async function settleFirstStage(tx: Tx, projectId: string): Promise<void> {
+  const [first] = await tx
+    .select({ id: projectMilestones.id, amountPaise: projectMilestones.amountPaise, acceptedAt: projects.createdAt })
+    .from(projectMilestones)
+    .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
+    .where(eq(projectMilestones.projectId, projectId))
+    .orderBy(asc(projectMilestones.position))
+    .limit(1);
+  if (!first) return;
+  const at = new Date(first.acceptedAt.getTime() + 7 * DAY);
+  await tx.update(projectMilestones).set({ doneAt: at }).where(eq(projectMilestones.id, first.id));
+  await tx.insert(projectPayments).values({
+    projectId,
+    milestoneId: first.id,
+    amountPaise: first.amountPaise,
+    method: "bank_transfer",
+    paidOn: indiaDay(at),
+    clientKey: crypto.randomUUID(),
+    state: "confirmed",
+    decidedAt: at,
+    createdAt: at,
+  });
 }
