@@ -13,7 +13,7 @@ import { projectHistory } from "../history/history.server";
 import { projectMilestoneRows } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
 import { projectPaymentRows } from "../payments/payments.server";
-import { projectSnagRows } from "../snags/snags.server";
+import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
 import { siteUpdates } from "../updates/site-updates.server";
 import { projectAccess } from "./project-access.server";
 import { delayClock, warrantyUntil } from "./schedule";
@@ -65,8 +65,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     milestones.map((m) => ({ id: m.id, amountPaise: m.amountPaise, done: m.doneAt !== null })),
     payments,
   );
-  const undone = milestones.filter((m) => m.doneAt === null);
-  const nextStage = undone[0];
+  const nextStage = milestones.find((m) => m.doneAt === null);
   const lastBrandStep = history.findLast((entry) => entry.side === "brand");
   const handoverDay = project.handedOverAt ? indiaDay(project.handedOverAt) : null;
   return {
@@ -86,8 +85,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
           warrantyUntil: project.warrantyYears > 0 ? warrantyUntil(handoverDay, project.warrantyYears) : null,
         }
       : null,
-    /** Snags are listed from the last stage: every stage but the final one done, the final one not yet. */
-    snagsOpenToList: project.startOn !== null && undone.length === 1 && undone[0] === milestones.at(-1),
+    snagsOpenToList: snagsOpenToList(project.startOn, milestones),
     snags,
     review: ownReview
       ? {

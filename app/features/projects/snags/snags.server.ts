@@ -19,6 +19,11 @@ function typed(value: string, maxLength: number): string | null {
   return text.length === 0 || text.length > maxLength || text.includes("\u0000") ? null : text;
 }
 
+/** An optional note: null when left blank, false when too long or holding a NUL. */
+function optionalNote(value: string): string | null | false {
+  return value.trim() === "" ? null : (typed(value, PROJECT_LIMITS.snagMax) ?? false);
+}
+
 /** How many of the project's snags are not closed yet (the final stage waits for none). */
 export async function unclosedSnagCount(db: Executor, projectId: string): Promise<number> {
   const [row] = await db
@@ -30,16 +35,19 @@ export async function unclosedSnagCount(db: Executor, projectId: string): Promis
 
 /**
  * Snags are listed from the last stage: once the start is agreed and every stage but the final one is done, until
- * the final stage is done (after handover, a problem is a warranty claim).
+ * the final stage is done (after handover, a problem is a warranty matter). `stages` in their order.
  */
-async function snagsOpenToList(tx: Tx, projectId: string): Promise<boolean> {
-  const stages = await tx
+export function snagsOpenToList(startOn: string | null, stages: { doneAt: Date | string | null }[]): boolean {
+  const undone = stages.filter((stage) => stage.doneAt === null);
+  return startOn !== null && undone.length === 1 && stages.at(-1)?.doneAt === null;
+}
+
+async function stagesDone(tx: Tx, projectId: string) {
+  return tx
     .select({ doneAt: projectMilestones.doneAt })
     .from(projectMilestones)
     .where(eq(projectMilestones.projectId, projectId))
     .orderBy(asc(projectMilestones.position));
-  const undone = stages.filter((stage) => stage.doneAt === null);
-  return undone.length === 1 && stages.at(-1)?.doneAt === null;
 }
 
 async function attachPhotos(tx: Tx, access: ProjectAccess, snagId: string, photos: StoredPhoto[], now: Date) {
@@ -80,7 +88,7 @@ export async function reportSnag(
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(M.unknownForm);
-    if (!project.startOn || !(await snagsOpenToList(tx, access.projectId))) return refused(M.snagsNotYet);
+    if (!snagsOpenToList(project.startOn, await stagesDone(tx, access.projectId))) return refused(M.snagsNotYet);
     const [last] = await tx
       .select({ number: max(projectSnags.number) })
       .from(projectSnags)
@@ -114,8 +122,8 @@ export async function markSnagFixed(
   now = new Date(),
 ): Promise<ProjectResult> {
   if (access.side !== "brand") return refused(M.notYourStep);
-  const note = fix.note.trim() === "" ? null : typed(fix.note, PROJECT_LIMITS.snagMax);
-  if (note === null && fix.note.trim() !== "") return refused(M.snagNote);
+  const note = optionalNote(fix.note);
+  if (note === false) return refused(M.snagNote);
   if (fix.photos.length > PROJECT_LIMITS.photosPerSnag) return refused(M.tooManySnagPhotos);
   return db.transaction(async (tx) => {
     if (!(await lockProject(tx, access.projectId))) return refused(M.unknownForm);
@@ -144,8 +152,8 @@ export async function answerSnag(
   now = new Date(),
 ): Promise<ProjectResult> {
   if (access.side !== "homeowner") return refused(M.notYourStep);
-  const note = answer.note.trim() === "" ? null : typed(answer.note, PROJECT_LIMITS.snagMax);
-  if (note === null && answer.note.trim() !== "") return refused(M.snagNote);
+  const note = optionalNote(answer.note);
+  if (note === false) return refused(M.snagNote);
   return db.transaction(async (tx) => {
     if (!(await lockProject(tx, access.projectId))) return refused(M.unknownForm);
     const snag = await snagOf(tx, access.projectId, answer.snagId);
