@@ -89,6 +89,7 @@ export const PROJECT_MESSAGES = {
     "That snag is not waiting for your answer: it was closed or reopened, or the designer has not fixed it yet.",
   snagsOpen: (count: number) =>
     `The final stage can't be marked done while ${count === 1 ? "1 snag is" : `${count} snags are`} not closed: the homeowner closes each one once it is fixed.`,
+  handedOver: "The project is handed over: its handover date and its price no longer change.",
   reviewNotYet:
     "You can review the project from the project page at handover, or once the designer has taken no step for 60 days.",
   done: {

@@ -6,6 +6,7 @@ import { describeEachDatabase, openSecondInstance } from "~/testing/database.ser
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
 import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { proposeChange } from "../changes/change-orders.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
@@ -319,11 +320,34 @@ describeEachDatabase("snags and the handover", (getDb) => {
       message: M.done.paymentConfirmed,
     });
     expect((await page(project))?.handover).toBeNull();
+    const moved = { kind: "handover", day: "2027-03-20", reason: "Stone delayed" } as const;
+    expect(await proposeDate(db, project.brand, moved, NOW)).toMatchObject(ok);
     expect(await payAndConfirm(project, final!.id, final!.amountPaise)).toEqual({
       ok: true,
       message: M.done.handedOver,
     });
     expect((await page(project))?.history.filter((h) => h.kind === "handed_over")).toHaveLength(1);
+
+    // Handed over, its dates and price no longer change.
+    const waiting = (await page(project))!.proposals.find((p) => p.state === "open");
+    expect(await answerProposal(db, project.homeowner, { proposalId: waiting!.id, accept: true }, NOW)).toEqual(
+      refusedWith(M.handedOver),
+    );
+    expect(await answerProposal(db, project.homeowner, { proposalId: waiting!.id, accept: false }, NOW)).toMatchObject(
+      ok,
+    );
+    expect(await proposeDate(db, project.brand, moved, NOW)).toEqual(refusedWith(M.handedOver));
+    const loft = {
+      description: "Loft",
+      unit: "lump_sum",
+      quantityHundredths: 100,
+      ratePaise: 10_000_00,
+      amountPaise: 10_000_00,
+    } as const;
+    expect(
+      await proposeChange(db, project.brand, { lines: [loft], reason: "Asked for", days: 0, milestoneId: null }, NOW),
+    ).toEqual(refusedWith(M.handedOver));
+    expect((await page(project))?.project.plannedHandoverOn).toBe("2027-03-07");
   });
 
   it("racing on two instances: two closes, a close against a reopen, and a fix against a close each end once", async () => {
