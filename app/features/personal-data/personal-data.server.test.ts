@@ -296,15 +296,13 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
   it("exports the snags a homeowner listed on their projects", async () => {
     const homeowner = await createPerson(db, "snagger", "user");
     const project = await createTestProject(db, homeowner, owner);
-    await db
-      .insert(projectSnags)
-      .values({
-        projectId: project.projectId,
-        number: 1,
-        room: "Kitchen",
-        body: "Hob gap",
-        reportedBy: homeowner.userId,
-      });
+    await db.insert(projectSnags).values({
+      projectId: project.projectId,
+      number: 1,
+      room: "Kitchen",
+      body: "Hob gap",
+      reportedBy: homeowner.userId,
+    });
     expect((await exportPersonalData(db, homeowner.userId)).projectSnags).toEqual([
       expect.objectContaining({
         projectId: project.projectId,
