@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { PaymentStage } from "~/db/schema";
-import { offers } from "~/db/schema";
+import { offers, projectMilestones, projectPayments } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { type ProjectAccess, projectAccess } from "~/features/projects/project/project-access.server";
 import { startProject } from "~/features/projects/projects.api.server";
-import { insertTestOffer } from "./hires.server";
+import { createTestOffer, insertTestOffer } from "./hires.server";
 import { createTestLead, leadIdOf } from "./leads.server";
 import type { BrandOwner } from "./personas.server";
 
@@ -60,4 +60,37 @@ export async function createTestProject(
     homeowner: asHomeowner,
     brand: asBrand,
   };
+}
+
+/**
+ * `userId`'s hire of `brandId` (an accepted offer and its project, one stage) with the stage done and paid: the payment
+ * waits for the designer, or is confirmed ("Hired via Nivasa") when `confirmed`. The project's id.
+ */
+export async function createTestPaidHire(
+  db: Db,
+  userId: string,
+  brandId: string,
+  { confirmed }: { confirmed: boolean },
+): Promise<string> {
+  const requestId = await createTestOffer(db, userId, brandId);
+  const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.quoteRequestId, requestId));
+  if (!offer) throw new Error("no offer");
+  const projectId = await db.transaction((tx) => startProject(tx, offer.id, new Date()));
+  const [first] = await db
+    .update(projectMilestones)
+    .set({ doneAt: new Date() })
+    .where(eq(projectMilestones.projectId, projectId))
+    .returning({ id: projectMilestones.id, amountPaise: projectMilestones.amountPaise });
+  if (!first) throw new Error("no stage");
+  await db.insert(projectPayments).values({
+    projectId,
+    milestoneId: first.id,
+    amountPaise: first.amountPaise,
+    method: "upi",
+    paidOn: "2026-01-05",
+    clientKey: crypto.randomUUID(),
+    recordedBy: userId,
+    ...(confirmed ? { state: "confirmed" as const, decidedAt: new Date() } : {}),
+  });
+  return projectId;
 }

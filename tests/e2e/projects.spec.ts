@@ -9,7 +9,9 @@ import { freshLead } from "./support/threads";
  * A project from the hire on: a fresh homeowner asks the demo designer, who sends an offer; the homeowner
  * accepts it and proposes a start date, the designer accepts it, marks the first stage done and posts a site
  * update with a photo, the homeowner records the payment and the designer confirms it; the designer proposes a
- * change order and the homeowner approves it. Nothing here touches the demo's own requests.
+ * change order and the homeowner approves it; at the last stage the homeowner lists a snag, the designer fixes it
+ * and the homeowner closes it; the final stage is done and paid, its confirmation hands the project over, and the
+ * homeowner reviews the brand from the project. Nothing here touches the demo's own requests.
  */
 
 const eventually = expect.configure({ timeout: 15_000 });
@@ -18,7 +20,7 @@ function main(page: Page) {
   return page.getByRole("main");
 }
 
-test("hire → start date → site update → payment → confirmation → change order, each side on the one project page", async ({
+test("hire → start date → update → payment → confirmation → change → snag → handover → review, each side on the one project page", async ({
   browser,
   playwright,
   baseURL,
@@ -124,4 +126,56 @@ test("hire → start date → site update → payment → confirmation → chang
   const after = main(homeowner).getByRole("region", { name: "Money" });
   await expect(after.getByText("₹23,600")).toBeVisible(); // approved changes
   await expect(after.getByText("₹3,42,200")).toBeVisible(); // outstanding: ₹3,18,600 + ₹23,600
+
+  // The designer reaches the last stage; the homeowner lists a snag, which keeps the final stage waiting.
+  await designer.goto(projectPath);
+  for (const stage of ["Design sign-off", "Installation"]) {
+    await main(designer)
+      .getByRole("button", { name: `Mark "${stage}" done` })
+      .click();
+    await eventually(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
+  }
+  await homeowner.goto(projectPath);
+  await main(homeowner).getByText("List a snag").click();
+  await main(homeowner).getByLabel("Room").fill("Kitchen");
+  await main(homeowner).getByLabel("What is wrong").fill("The hob cut-out is 2 cm too wide");
+  await main(homeowner).getByRole("button", { name: "List the snag" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.snagReported)).toBeVisible();
+  await designer.goto(projectPath);
+  await main(designer).getByRole("button", { name: 'Mark "Handover" done' }).click();
+  await eventually(main(designer).getByText(PROJECT_MESSAGES.snagsOpen(1))).toBeVisible();
+
+  // The designer fixes it with a photo; the homeowner confirms the fix and closes it.
+  await main(designer).getByText("Mark snag 1 fixed").click();
+  await main(designer).getByLabel("Note on the fix (optional)").fill("Filler strip fitted");
+  await main(designer)
+    .getByLabel("Photos (optional, up to 5)")
+    .setInputFiles({ name: "fix.jpg", mimeType: "image/jpeg", buffer: photo });
+  await main(designer).getByRole("button", { name: "Mark fixed" }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.snagFixed)).toBeVisible();
+  await homeowner.goto(projectPath);
+  await expect(main(homeowner).getByRole("img", { name: "The fix: fix.jpg" })).toBeVisible();
+  await main(homeowner).getByRole("button", { name: "Confirm the fix and close snag 1" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.snagClosed)).toBeVisible();
+
+  // The final stage is done and paid; the designer's confirmation hands the project over.
+  await designer.goto(projectPath);
+  await main(designer).getByRole("button", { name: 'Mark "Handover" done' }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
+  await homeowner.goto(projectPath);
+  await main(homeowner).getByText("Record a payment (₹35,400 left)").click();
+  await main(homeowner).getByRole("button", { name: "Record the payment" }).click();
+  await eventually(homeowner.getByText(PROJECT_MESSAGES.done.paymentRecorded)).toBeVisible();
+  await expect(main(homeowner).getByText(`You can review ${brandName}`, { exact: false })).toBeVisible();
+  await designer.goto(projectPath);
+  await main(designer).getByRole("button", { name: "Confirm receiving ₹35,400" }).click();
+  await eventually(designer.getByText(PROJECT_MESSAGES.done.handedOver)).toBeVisible();
+  await expect(main(designer).getByText(`Handed over ${formatDay(today)} · Warranty until`)).toBeVisible();
+
+  // The homeowner reviews the brand from the project.
+  await homeowner.goto(projectPath);
+  await main(homeowner).getByLabel("Your review").fill("Every snag fixed within the week and handed over as promised.");
+  await main(homeowner).getByRole("button", { name: "Post the review" }).click();
+  await eventually(homeowner.getByText("Thank you! Your review has been posted.")).toBeVisible();
+  await expect(main(homeowner).getByRole("heading", { name: `Edit your review of ${brandName}` })).toBeVisible();
 });

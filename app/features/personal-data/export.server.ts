@@ -16,6 +16,7 @@ import {
   profiles,
   projectMilestones,
   projectPayments,
+  projectSnags,
   quoteRequests,
   reviews,
   sessions,
@@ -148,6 +149,18 @@ export async function exportPersonalData(db: Executor, userId: string, now = new
       .innerJoin(projectMilestones, eq(projectMilestones.id, projectPayments.milestoneId))
       .where(eq(projectPayments.recordedBy, userId))
       .orderBy(asc(projectPayments.createdAt)),
+    projectSnags: await db
+      .select({
+        projectId: projectSnags.projectId,
+        number: projectSnags.number,
+        room: projectSnags.room,
+        body: projectSnags.body,
+        state: projectSnags.state,
+        listedAt: projectSnags.createdAt,
+      })
+      .from(projectSnags)
+      .where(eq(projectSnags.reportedBy, userId))
+      .orderBy(asc(projectSnags.createdAt)),
   };
 }
 

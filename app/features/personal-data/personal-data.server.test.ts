@@ -16,6 +16,7 @@ import {
   profiles,
   projectMilestones,
   projectPayments,
+  projectSnags,
   quoteRequests,
   reviews,
   sessions,
@@ -186,6 +187,7 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       "claims",
       "messagesAsBrand",
       "projectPayments",
+      "projectSnags",
     ]);
     expect(data.messagesAsBrand).toEqual([]);
 
@@ -289,6 +291,28 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       }),
     ]);
     expect((await exportPersonalData(db, owner.userId)).projectPayments).toEqual([]);
+  });
+
+  it("exports the snags a homeowner listed on their projects", async () => {
+    const homeowner = await createPerson(db, "snagger", "user");
+    const project = await createTestProject(db, homeowner, owner);
+    await db.insert(projectSnags).values({
+      projectId: project.projectId,
+      number: 1,
+      room: "Kitchen",
+      body: "Hob gap",
+      reportedBy: homeowner.userId,
+    });
+    expect((await exportPersonalData(db, homeowner.userId)).projectSnags).toEqual([
+      expect.objectContaining({
+        projectId: project.projectId,
+        number: 1,
+        room: "Kitchen",
+        body: "Hob gap",
+        state: "open",
+      }),
+    ]);
+    expect((await exportPersonalData(db, owner.userId)).projectSnags).toEqual([]);
   });
 
   it("deletes a homeowner's account in one go, keeping designers' threads without who wrote them", async () => {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditLog, brands, profiles, reviews } from "~/db/schema";
+import { auditLog, brands, profiles, projectPayments, reviews } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand, createTestUser } from "~/testing/gallery.server";
 import { createTestOffer } from "~/testing/hires.server";
+import { createTestPaidHire } from "~/testing/projects.server";
 import { REVIEW_MESSAGES } from "./review-rules";
 import {
   brandReviewList,
@@ -178,16 +179,18 @@ describeEachDatabase("reviews", (getDb) => {
     });
   });
 
-  it("marks a review 'Hired via Nivasa' only when its writer accepted this brand's offer, worked out when read", async () => {
+  it("marks a review 'Hired via Nivasa' only once the brand confirmed a payment of the writer's project, worked out when read", async () => {
     const hired = await createTestBrand(db);
     const other = await createTestBrand(db);
-    const [hirer, offered, elsewhere, stranger] = await Promise.all(
-      ["Hirer", "Offered", "Elsewhere", "Stranger"].map((name) => createTestUser(db, name)),
+    const [hirer, accepted, awaiting, offered, elsewhere, stranger] = await Promise.all(
+      ["Hirer", "Accepted", "Awaiting", "Offered", "Elsewhere", "Stranger"].map((name) => createTestUser(db, name)),
     );
-    await createTestOffer(db, hirer, hired.id);
+    await createTestPaidHire(db, hirer, hired.id, { confirmed: true });
+    await createTestOffer(db, accepted, hired.id);
+    const waiting = await createTestPaidHire(db, awaiting, hired.id, { confirmed: false });
     await createTestOffer(db, offered, hired.id, { accepted: false });
-    await createTestOffer(db, elsewhere, other.id);
-    for (const userId of [hirer, offered, elsewhere, stranger]) {
+    await createTestPaidHire(db, elsewhere, other.id, { confirmed: true });
+    for (const userId of [hirer, accepted, awaiting, offered, elsewhere, stranger]) {
       await saveReview(db, { brandId: hired.id, userId }, { rating: 4, body: text(userId) });
     }
     const verified = async () => {
@@ -198,9 +201,12 @@ describeEachDatabase("reviews", (getDb) => {
     const [one] = (await brandReviewList(db, { id: hired.id })).reviews;
     expect(one?.date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
-    // A hire after the review verifies it too.
-    await createTestOffer(db, stranger, hired.id);
-    expect(await verified()).toEqual({ count: 2, names: ["Stranger", "Hirer"] });
+    // The designer confirming the waiting payment after the review verifies it too.
+    await db
+      .update(projectPayments)
+      .set({ state: "confirmed", decidedAt: new Date() })
+      .where(eq(projectPayments.projectId, waiting));
+    expect(await verified()).toEqual({ count: 2, names: ["Awaiting", "Hirer"] });
   });
 
   it("removes a review for an admin with the reason in the audit log: shown nowhere, not averaged, counted", async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
-import { brands, offers, profiles, quoteRequests, reviews, users } from "~/db/schema";
+import { brands, profiles, projectPayments, projects, quoteRequests, reviews, users } from "~/db/schema";
 import { displayName, type Viewer } from "~/features/auth/auth.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
 import { type AuditActor, recordAudit } from "~/services/audit.server";
@@ -29,7 +29,7 @@ export interface ReviewView {
   /** ISO date, for <time dateTime>. */
   createdAt: string;
   edited: boolean;
-  /** The reviewer accepted this brand's offer on Nivasa ("Hired via Nivasa"). */
+  /** The brand confirmed a payment of the reviewer's project with it on Nivasa ("Hired via Nivasa"). */
   verified: boolean;
   reply: { body: string; month: string } | null;
 }
@@ -80,13 +80,17 @@ type ReviewRow = {
 };
 
 /**
- * Whether the reviewer accepted an offer of the reviewed brand: worked out when read, from the offers, so a
- * hire after the review marks it too. The outer review is named by its table; the offers and requests by alias.
+ * Whether the reviewer hired the reviewed brand through Nivasa: the designer confirmed receiving a payment of a
+ * project of theirs with the brand (an accepted offer alone is not enough). Worked out when read, so a payment
+ * confirmed after the review marks it too.
  */
-const hiredViaNivasa = sql<boolean>`exists (
-  select 1 from ${offers} o join ${quoteRequests} q on q.id = o.quote_request_id
-  where o.brand_id = ${reviews.brandId} and q.user_id = ${reviews.userId} and o.accepted_at is not null
-)`;
+function hiredViaNivasa(brandId: SQLWrapper, userId: SQLWrapper) {
+  return sql<boolean>`exists (
+    select 1 from ${projects} p join ${quoteRequests} q on q.id = p.quote_request_id
+    join ${projectPayments} pp on pp.project_id = p.id
+    where p.brand_id = ${brandId} and q.user_id = ${userId} and pp.state = 'confirmed'
+  )`;
+}
 
 const visible = isNull(reviews.removedAt);
 
@@ -100,7 +104,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
   userId: reviews.userId,
   reviewerName: displayName,
-  verified: hiredViaNivasa,
+  verified: hiredViaNivasa(reviews.brandId, reviews.userId),
 };
 
 function toView(row: ReviewRow): ReviewView {
@@ -135,11 +139,8 @@ type ReviewTally = [...BrandReviewList["distribution"], verified: number, remove
 function reviewTally(brandId: SQLWrapper) {
   const shown = "r.removed_at is null";
   const stars = [5, 4, 3, 2, 1].map((n) => `count(*) filter (where ${shown} and r.rating = ${n})`).join(", ");
-  const hired = `exists (select 1 from offers o join quote_requests q on q.id = o.quote_request_id
-    where o.brand_id = r.brand_id and q.user_id = r.user_id and o.accepted_at is not null)`;
-  const counts = sql.raw(
-    `${stars}, count(*) filter (where ${shown} and ${hired}), count(*) filter (where r.removed_at is not null)`,
-  );
+  const hired = hiredViaNivasa(sql.raw("r.brand_id"), sql.raw("r.user_id"));
+  const counts = sql`${sql.raw(stars)}, count(*) filter (where ${sql.raw(shown)} and ${hired}), count(*) filter (where r.removed_at is not null)`;
   return sql<ReviewTally>`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
 }
 

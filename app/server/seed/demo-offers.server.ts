@@ -233,7 +233,8 @@ async function homeownerOffers(
 
 /**
  * One homeowner who reviewed the designer's brand hired it through Nivasa months before: a won lead with an
- * accepted offer, so their review shows "Hired via Nivasa".
+ * accepted offer (its project's first payment is confirmed in demo-project.server.ts, so their review shows "Hired
+ * via Nivasa").
  */
 async function designerHire(tx: Executor, input: { owned: string; reviewers: Reviewer[]; now: Date }): Promise<number> {
   const [reviewer] = await tx

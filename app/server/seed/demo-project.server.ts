@@ -410,5 +410,7 @@ export async function seedDemoProject(
     .update(leads)
     .set({ homeownerReadId: last?.id ?? 0, brandReadId: last?.id ?? 0 })
     .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, input.owned)));
-  return 1 + (await startMissingProjects(tx, input.now)).length;
+  // The other demo hires (the reviewer's) get their projects here; seedDemoHandovers carries them to handover.
+  const others = await startMissingProjects(tx, input.now);
+  return 1 + others.length;
 }

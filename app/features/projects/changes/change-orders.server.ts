@@ -57,7 +57,9 @@ export async function proposeChange(
   const totals = offerTotals(change.lines.map((line) => line.amountPaise));
   if (totals.totalPaise < MIN_TOTAL_PAISE || totals.totalPaise > MAX_TOTAL_PAISE) return refused(M.changeTotal);
   return db.transaction(async (tx) => {
-    if (!(await lockProject(tx, access.projectId))) return refused(M.unknownForm);
+    const project = await lockProject(tx, access.projectId);
+    if (!project) return refused(M.unknownForm);
+    if (project.handedOverAt) return refused(M.handedOver);
     const stages = await stagesLeft(tx, access.projectId);
     const stage = change.milestoneId
       ? stages.find((s) => s.id === change.milestoneId)
@@ -114,6 +116,7 @@ export async function decideChange(
     if (change.state !== "proposed") return refused(M.changeGone);
     const stage = (await stagesLeft(tx, access.projectId)).find((s) => s.id === change.milestoneId);
     if (!stage) return refused(M.unknownForm);
+    if (decision.outcome === "approved" && project.handedOverAt) return refused(M.handedOver);
     if (decision.outcome === "approved" && stage.leftPaise <= 0) return refused(M.changeStagePaid);
     await tx
       .update(projectChanges)

@@ -183,7 +183,7 @@ export function ChangesPanel({ data }: { data: ProjectPageData }) {
           </li>
         ))}
       </ul>
-      {data.side === "brand" ? <ProposeChangeForm data={data} /> : null}
+      {data.side === "brand" && !data.handover ? <ProposeChangeForm data={data} /> : null}
     </Panel>
   );
 }

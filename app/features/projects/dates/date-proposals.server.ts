@@ -36,6 +36,7 @@ export async function proposeDate(
       if (reason.length === 0 || reason.length > PROJECT_LIMITS.reasonMax || reason.includes("\u0000"))
         return refused(PROJECT_MESSAGES.reason);
       if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
+      if (project.handedOverAt) return refused(PROJECT_MESSAGES.handedOver);
       const latest = addDays(project.startOn, PROJECT_LIMITS.handoverDaysAfterStart);
       if (proposal.day < today || proposal.day < project.startOn || proposal.day > latest)
         return refused(PROJECT_MESSAGES.handoverDay);
@@ -92,6 +93,8 @@ export async function answerProposal(
     if (!proposal) return refused(PROJECT_MESSAGES.unknownForm);
     if (proposal.proposedBySide === access.side) return refused(PROJECT_MESSAGES.notYourStep);
     if (proposal.state !== "open") return refused(PROJECT_MESSAGES.proposalGone);
+    if (answer.accept && proposal.kind === "handover" && project.handedOverAt)
+      return refused(PROJECT_MESSAGES.handedOver);
     await tx
       .update(projectDateProposals)
       .set({ state: answer.accept ? "accepted" : "declined", decidedBy: access.viewerId, decidedAt: now })

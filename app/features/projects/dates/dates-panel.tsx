@@ -70,7 +70,7 @@ export function DatesPanel({ data }: { data: ProjectPageData }) {
           <Button type="submit">Propose</Button>
         </ProjectForm>
       ) : null}
-      {project.startOn && side === "brand" && !waitingHandover ? (
+      {project.startOn && side === "brand" && !waitingHandover && !data.handover ? (
         <details>
           <summary className="cursor-pointer text-sm font-medium">Propose a new handover date</summary>
           <ProjectForm intent={I.proposeHandover} className="mt-3 flex flex-col gap-3">

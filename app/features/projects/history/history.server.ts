@@ -26,7 +26,12 @@ export type ProjectEventKind =
   | "claim_raised"
   | "claim_acknowledged"
   | "claim_closed"
-  | "claim_reopened";
+  | "claim_reopened"
+  | "snag_reported"
+  | "snag_fixed"
+  | "snag_closed"
+  | "snag_reopened"
+  | "handed_over";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 

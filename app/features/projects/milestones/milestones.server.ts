@@ -6,6 +6,7 @@ import { recordProjectEvent } from "../history/history.server";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
 import { done, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
+import { unclosedSnagCount } from "../snags/snags.server";
 
 /** The project's stages in order, with their exact amounts and when each was marked done. */
 export function projectMilestoneRows(db: Executor, projectId: string) {
@@ -24,7 +25,8 @@ export function projectMilestoneRows(db: Executor, projectId: string) {
 
 /**
  * The designer marks the next stage's work done, once the start is agreed: its amount becomes due. Stages are
- * done in order, so a form sent twice (or two racing) marks one stage once.
+ * done in order, so a form sent twice (or two racing) marks one stage once; the final stage waits until every
+ * snag is closed.
  */
 export async function markMilestoneDone(
   db: Executor,
@@ -37,13 +39,14 @@ export async function markMilestoneDone(
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(PROJECT_MESSAGES.unknownForm);
     if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
-    const [next] = await tx
+    const [next, ...later] = await tx
       .select({ id: projectMilestones.id, label: projectMilestones.label, amountPaise: projectMilestones.amountPaise })
       .from(projectMilestones)
       .where(and(eq(projectMilestones.projectId, access.projectId), isNull(projectMilestones.doneAt)))
-      .orderBy(asc(projectMilestones.position))
-      .limit(1);
+      .orderBy(asc(projectMilestones.position));
     if (next?.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
+    const unclosed = later.length === 0 ? await unclosedSnagCount(tx, access.projectId) : 0;
+    if (unclosed > 0) return refused(PROJECT_MESSAGES.snagsOpen(unclosed));
     await tx
       .update(projectMilestones)
       .set({ doneAt: now, doneBy: access.viewerId })

@@ -5,6 +5,7 @@ import { outerColumn } from "~/db/rows.server";
 import { projectFiles, projectMilestones, projectPayments } from "~/db/schema";
 import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
 import { formatDay, indiaDay } from "~/lib/dates";
+import { handOverIfDue } from "../handover/handover.server";
 import { recordProjectEvent } from "../history/history.server";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
@@ -93,7 +94,8 @@ export async function recordPayment(
 
 /**
  * The designer answers a recorded payment: confirms receiving it, or disputes it with a reason (a disputed
- * payment counts as unpaid, and the homeowner may record it again). Only a payment still waiting can be answered,
+ * payment counts as unpaid, and the homeowner may record it again). The confirmation that settles the final stage
+ * hands the project over. Only a payment still waiting can be answered,
  * so two answers racing end in the first.
  */
 export async function answerPayment(
@@ -131,7 +133,8 @@ export async function answerPayment(
     const amount = `${formatRupees(payment.amountPaise)} for "${payment.label}"`;
     if (reason === null) {
       await recordProjectEvent(tx, access, "payment_confirmed", `The designer confirmed receiving ${amount}.`, now);
-      return done(PROJECT_MESSAGES.done.paymentConfirmed);
+      const handedOver = await handOverIfDue(tx, access, now);
+      return done(handedOver ? PROJECT_MESSAGES.done.handedOver : PROJECT_MESSAGES.done.paymentConfirmed);
     }
     await recordProjectEvent(
       tx,

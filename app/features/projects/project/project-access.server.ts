@@ -56,6 +56,7 @@ export async function lockProject(tx: Tx, projectId: string) {
       startOn: projects.startOn,
       plannedHandoverOn: projects.plannedHandoverOn,
       timelineDays: projects.timelineDays,
+      handedOverAt: projects.handedOverAt,
     })
     .from(projects)
     .where(eq(projects.id, projectId))

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { parseHundredths } from "~/features/offers";
+import { reviewFormSchema } from "~/features/reviews/reviews.api.server";
 import { calendarDay } from "~/lib/dates";
 import { projectPath } from "~/lib/paths";
 import { flashToast } from "~/services/flash.server";
@@ -12,8 +13,10 @@ import { withUploadForm } from "~/services/uploads/upload-form.server";
 import { parseChangeForm } from "../changes/change-form";
 import { decideChange, proposeChange } from "../changes/change-orders.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
+import { reviewProject } from "../handover/handover.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
+import { answerSnag, markSnagFixed, reportSnag } from "../snags/snags.server";
 import { postSiteUpdate } from "../updates/site-updates.server";
 import { moveClaim, raiseClaim } from "../warranty/warranty-claims.server";
 import { WARRANTY_MESSAGES as W, WARRANTY_LIMITS } from "../warranty/warranty-rules";
@@ -64,6 +67,11 @@ const forms = z.discriminatedUnion(F.intent, [
   z.object({ intent: z.literal(I.acknowledgeClaim), claimId: id }),
   z.object({ intent: z.literal(I.closeClaim), claimId: id, note: text }),
   z.object({ intent: z.literal(I.reopenClaim), claimId: id }),
+  z.object({ intent: z.literal(I.reportSnag), room: text, body: text }),
+  z.object({ intent: z.literal(I.fixSnag), snagId: id, note: text }),
+  z.object({ intent: z.literal(I.closeSnag), snagId: id, note: text }),
+  z.object({ intent: z.literal(I.reopenSnag), snagId: id, note: text }),
+  reviewFormSchema.extend({ intent: z.literal(I.review) }),
 ]);
 
 type ProjectForm = z.infer<typeof forms>;
@@ -123,6 +131,21 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
       return moveClaim(db, access, { claimId: form.claimId, step: "close", note: form.note });
     case I.reopenClaim:
       return moveClaim(db, access, { claimId: form.claimId, step: "reopen" });
+    case I.reportSnag:
+      if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
+      return withStoredPhotos(documents, raw, F.photos, PROJECT_LIMITS.photosPerSnag, M.tooManySnagPhotos, (photos) =>
+        reportSnag(db, access, { room: form.room, body: form.body, photos }),
+      );
+    case I.fixSnag:
+      if (access.side !== "brand") return Promise.resolve(refused(M.notYourStep));
+      return withStoredPhotos(documents, raw, F.photos, PROJECT_LIMITS.photosPerSnag, M.tooManySnagPhotos, (photos) =>
+        markSnagFixed(db, access, { snagId: form.snagId, note: form.note, photos }),
+      );
+    case I.closeSnag:
+    case I.reopenSnag:
+      return answerSnag(db, access, { snagId: form.snagId, close: form.intent === I.closeSnag, note: form.note });
+    case I.review:
+      return reviewProject(db, access, { rating: form.rating, body: form.body });
   }
 }
 
@@ -144,19 +167,23 @@ export async function projectAction(
 ) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  return withUploadForm(request, PROJECT_LIMITS.photosPerUpdate, async (read) => {
-    if ("refused" in read) return refusal(null, read.refused);
-    const intent = read.form.get(F.intent);
-    const parsed = forms.safeParse(textFields(read.form));
-    if (!parsed.success) {
-      const known = Object.values(I).includes(intent as (typeof I)[keyof typeof I]);
-      return refusal(
-        known ? String(intent) : null,
-        known ? (parsed.error.issues[0]?.message ?? M.unknownForm) : M.unknownForm,
-      );
-    }
-    const result: ProjectResult = await runStep(db, documents, access, parsed.data, read.form);
-    if (!result.ok) return refusal(parsed.data.intent, result.error);
-    return redirect(projectPath(projectId), flashToast(undefined, { type: "success", title: result.message }));
-  });
+  return withUploadForm(
+    request,
+    Math.max(PROJECT_LIMITS.photosPerUpdate, PROJECT_LIMITS.photosPerSnag),
+    async (read) => {
+      if ("refused" in read) return refusal(null, read.refused);
+      const intent = read.form.get(F.intent);
+      const parsed = forms.safeParse(textFields(read.form));
+      if (!parsed.success) {
+        const known = Object.values(I).includes(intent as (typeof I)[keyof typeof I]);
+        return refusal(
+          known ? String(intent) : null,
+          known ? (parsed.error.issues[0]?.message ?? M.unknownForm) : M.unknownForm,
+        );
+      }
+      const result: ProjectResult = await runStep(db, documents, access, parsed.data, read.form);
+      if (!result.ok) return refusal(parsed.data.intent, result.error);
+      return redirect(projectPath(projectId), flashToast(undefined, { type: "success", title: result.message }));
+    },
+  );
 }

@@ -18,7 +18,10 @@ export const PROJECT_FIELDS = {
   changeId: "changeId",
   days: "days",
   claimId: "claimId",
+  snagId: "snagId",
+  room: "room",
   note: "note",
+  rating: "rating",
   /** A change order's line rows, named as the offer form's so the offer's line rules read them. */
   lineDescription: "lineDescription",
   lineQuantity: "lineQuantity",

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/features/offers";
+import { formatDay } from "~/lib/dates";
 import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Container } from "~/ui/container";
 import { ChangesPanel } from "../changes/changes-panel";
 import { DatesPanel } from "../dates/dates-panel";
+import { HandoverPanel } from "../handover/handover-panel";
 import { HistoryPanel } from "../history/history-panel";
 import { StagesPanel } from "../milestones/stages-panel";
 import { LedgerPanel, PaymentsPanel } from "../payments/payments-panel";
+import { SnagsPanel } from "../snags/snags-panel";
 import { UpdatesPanel } from "../updates/updates-panel";
 import { WarrantyPanel } from "../warranty/warranty-panel";
 import type { ProjectActionError } from "./project-fields";
@@ -53,9 +56,16 @@ export function ProjectPage({
               {project.offerVersion}
               {project.warrantyYears > 0 ? ` · ${project.warrantyYears}-year warranty` : ""}
             </p>
-            <p className={clock.daysLate > 0 ? "font-semibold text-red-700 dark:text-red-400" : "font-semibold"}>
-              {clock.text}
-            </p>
+            {data.handover ? (
+              <p className="font-semibold">
+                Handed over {formatDay(data.handover.day)}
+                {data.handover.warrantyUntil ? ` · Warranty until ${formatDay(data.handover.warrantyUntil)}` : ""}
+              </p>
+            ) : (
+              <p className={clock.daysLate > 0 ? "font-semibold text-red-700 dark:text-red-400" : "font-semibold"}>
+                {clock.text}
+              </p>
+            )}
             <p className="text-sm">
               <Link to={threadPath(data)} className="text-brand-700 hover:underline dark:text-brand-100">
                 Messages with {other}
@@ -68,8 +78,10 @@ export function ProjectPage({
             <StagesPanel data={data} paymentKey={paymentKey} />
             <LedgerPanel ledger={data.ledger} />
           </div>
+          <SnagsPanel data={data} />
           <PaymentsPanel data={data} />
           <ChangesPanel data={data} />
+          <HandoverPanel data={data} />
           <UpdatesPanel data={data} />
           <WarrantyPanel data={data} />
           <HistoryPanel history={data.history} />

@@ -16,6 +16,11 @@ export const PROJECT_LIMITS = {
   changeDaysMax: 365,
   /** Blank line rows on the change order form (more lines: another change order). */
   changeRows: 5,
+  snagRoomMax: 80,
+  snagMax: 1000,
+  photosPerSnag: 5,
+  /** Days without any step by the designer after which the homeowner may review the project before handover. */
+  reviewAfterIdleDays: 60,
 } as const;
 
 /** Every form on a project page, by its intent. */
@@ -36,6 +41,11 @@ export const PROJECT_INTENTS = {
   acknowledgeClaim: "acknowledge-claim",
   closeClaim: "close-claim",
   reopenClaim: "reopen-claim",
+  reportSnag: "report-snag",
+  fixSnag: "fix-snag",
+  closeSnag: "close-snag",
+  reopenSnag: "reopen-snag",
+  review: "review",
 } as const;
 
 export type ProjectIntent = (typeof PROJECT_INTENTS)[keyof typeof PROJECT_INTENTS];
@@ -72,6 +82,20 @@ export const PROJECT_MESSAGES = {
     "That stage is already paid in full: a change adds to a stage still to be paid, so a settled stage stays settled.",
   changeAllPaid: "Every stage is paid in full, so there is no stage left for a change to add to.",
   changeGone: "That change order has already been approved, declined or withdrawn.",
+  snagRoom: "Please say which room the snag is in (up to 80 characters).",
+  snagText: "Please describe the snag (up to 1,000 characters).",
+  snagNote: "The note can be up to 1,000 characters.",
+  tooManySnagPhotos: "Up to 5 photos per snag.",
+  snagsNotYet:
+    "Snags are listed from the last stage: once every stage but the final one is done, and until the final stage is done.",
+  snagNotOpen: "That snag is already marked fixed or closed.",
+  snagNotFixed:
+    "That snag is not waiting for your answer: it was closed or reopened, or the designer has not fixed it yet.",
+  snagsOpen: (count: number) =>
+    `The final stage can't be marked done while ${count === 1 ? "1 snag is" : `${count} snags are`} not closed: the homeowner closes each one once it is fixed.`,
+  handedOver: "The project is handed over: its handover date and its price no longer change.",
+  reviewNotYet:
+    "You can review the project from the project page at handover, or once the designer has taken no step for 60 days.",
   done: {
     startProposed: "Start date proposed. The other side will accept it or answer.",
     handoverProposed: "New handover date proposed to the homeowner.",
@@ -86,5 +110,10 @@ export const PROJECT_MESSAGES = {
     changeApproved: "Change order approved: the total and the stage include it now.",
     changeDeclined: "Change order declined.",
     changeWithdrawn: "Change order withdrawn.",
+    snagReported: "Snag listed. The designer will mark it fixed.",
+    snagFixed: "Snag marked fixed. The homeowner will close it or reopen it.",
+    snagClosed: "Snag closed.",
+    snagReopened: "Snag reopened.",
+    handedOver: "Payment confirmed. The project is handed over and its warranty runs from today.",
   },
 } as const;

@@ -4,58 +4,64 @@ import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { indiaDay } from "~/lib/dates";
 import { projectChangeRows } from "../changes/change-orders.server";
 import { dateProposals } from "../dates/date-proposals.server";
+import { reviewWindow } from "../handover/handover.server";
 import { projectHistory } from "../history/history.server";
 import { projectMilestoneRows } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
 import { projectPaymentRows } from "../payments/payments.server";
+import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
 import { siteUpdates } from "../updates/site-updates.server";
 import { projectClaims } from "../warranty/warranty-claims.server";
 import { warrantyStatus } from "../warranty/warranty-rules";
 import { projectAccess } from "./project-access.server";
-import { delayClock } from "./schedule";
+import { delayClock, warrantyUntil } from "./schedule";
 
 /** Everything the project page shows, for one of its two sides; null (404) for anyone else. */
 export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history, changes, claims] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        leadId: projects.leadId,
-        quoteRequestId: projects.quoteRequestId,
-        contractTotalPaise: projects.contractTotalPaise,
-        approvedChangesPaise: projects.approvedChangesPaise,
-        timelineDays: projects.timelineDays,
-        warrantyYears: projects.warrantyYears,
-        startOn: projects.startOn,
-        plannedHandoverOn: projects.plannedHandoverOn,
-        handedOverAt: projects.handedOverAt,
-        createdAt: projects.createdAt,
-        brandName: brands.brandName,
-        brandSlug: brands.slug,
-        homeowner: quoteRequests.name,
-        location: quoteRequests.location,
-        requirement: quoteRequests.requirement,
-        offerId: offers.id,
-        offerVersion: offers.version,
-      })
-      .from(projects)
-      .innerJoin(brands, eq(brands.id, projects.brandId))
-      .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
-      .innerJoin(offers, eq(offers.id, projects.offerId))
-      .where(eq(projects.id, projectId)),
-    projectMilestoneRows(db, projectId),
-    projectPaymentRows(db, projectId),
-    dateProposals(db, projectId),
-    siteUpdates(db, projectId),
-    projectHistory(db, projectId),
-    projectChangeRows(db, projectId),
-    projectClaims(db, projectId, now),
-  ]);
+  const [[project], milestones, payments, proposals, updates, history, changes, claims, snags, ownReview] =
+    await Promise.all([
+      db
+        .select({
+          id: projects.id,
+          leadId: projects.leadId,
+          quoteRequestId: projects.quoteRequestId,
+          contractTotalPaise: projects.contractTotalPaise,
+          approvedChangesPaise: projects.approvedChangesPaise,
+          timelineDays: projects.timelineDays,
+          warrantyYears: projects.warrantyYears,
+          startOn: projects.startOn,
+          plannedHandoverOn: projects.plannedHandoverOn,
+          handedOverAt: projects.handedOverAt,
+          createdAt: projects.createdAt,
+          brandName: brands.brandName,
+          brandSlug: brands.slug,
+          homeowner: quoteRequests.name,
+          location: quoteRequests.location,
+          requirement: quoteRequests.requirement,
+          offerId: offers.id,
+          offerVersion: offers.version,
+        })
+        .from(projects)
+        .innerJoin(brands, eq(brands.id, projects.brandId))
+        .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+        .innerJoin(offers, eq(offers.id, projects.offerId))
+        .where(eq(projects.id, projectId)),
+      projectMilestoneRows(db, projectId),
+      projectPaymentRows(db, projectId),
+      dateProposals(db, projectId),
+      siteUpdates(db, projectId),
+      projectHistory(db, projectId),
+      projectChangeRows(db, projectId),
+      projectClaims(db, projectId, now),
+      projectSnagRows(db, projectId),
+      access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
+    ]);
   if (!project) return null;
   const today = indiaDay(now);
   const ledger = projectLedger(
@@ -64,16 +70,34 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     payments,
   );
   const nextStage = milestones.find((m) => m.doneAt === null);
+  const lastBrandStep = history.findLast((entry) => entry.side === "brand");
+  const handoverDay = project.handedOverAt ? indiaDay(project.handedOverAt) : null;
   return {
     side: access.side,
     today,
     project: {
       ...project,
       homeowner: homeownerName(project.homeowner),
-      handedOverAt: project.handedOverAt?.toISOString() ?? null,
       createdAt: project.createdAt.toISOString(),
+      handedOverAt: project.handedOverAt?.toISOString() ?? null,
     },
     clock: delayClock(project.plannedHandoverOn, today),
+    /** The handover day and the warranty's last day, once handed over. */
+    handover: handoverDay
+      ? {
+          day: handoverDay,
+          warrantyUntil: project.warrantyYears > 0 ? warrantyUntil(handoverDay, project.warrantyYears) : null,
+        }
+      : null,
+    snagsOpenToList: snagsOpenToList(project.startOn, milestones),
+    snags,
+    review: ownReview
+      ? {
+          window: reviewWindow(project, lastBrandStep ? new Date(lastBrandStep.at) : null, now),
+          own: ownReview.viewerReview,
+          removed: ownReview.permission === "removed",
+        }
+      : null,
     ledger,
     milestones: milestones.map((m) => ({
       ...m,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indiaDay } from "~/lib/dates";
-import { delayClock, plannedHandover } from "./schedule";
+import { delayClock, plannedHandover, warrantyUntil } from "./schedule";
 
 describe("a project's schedule", () => {
   it("plans the handover at the start plus the timeline, across month and leap-year ends", () => {
@@ -29,5 +29,11 @@ describe("a project's schedule", () => {
     expect(delayClock("2027-03-12", indiaDay(new Date("2027-03-12T18:30:00Z"))).daysLate).toBe(1);
     // Across a daylight-saving change elsewhere (Europe, 28 March 2027) the count stays whole days.
     expect(delayClock("2027-03-20", indiaDay(new Date("2027-04-05T00:00:00+02:00"))).daysLate).toBe(16);
+  });
+
+  it("runs the warranty for its years from the handover day; from 29 February it ends on 1 March", () => {
+    expect(warrantyUntil("2027-03-01", 5)).toBe("2032-03-01");
+    expect(warrantyUntil("2028-02-29", 1)).toBe("2029-03-01");
+    expect(warrantyUntil("2028-02-29", 4)).toBe("2032-02-29");
   });
 });

@@ -30,3 +30,10 @@ export function delayClock(plannedOn: string | null, today: string): DelayClock 
   if (left === 0) return { text: `${planned} · due today`, daysLate: 0 };
   return { text: `${planned} · ${plural(-left, "day")} late`, daysLate: -left };
 }
+
+/** The last day of the warranty: `years` after the handover day (29 February runs to 1 March). */
+export function warrantyUntil(handoverDay: string, years: number): string {
+  const date = new Date(`${handoverDay}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ackClock, warrantyEndsAt, warrantyStatus } from "./warranty-rules";
+import { ackClock, warrantyStatus } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
 const due = new Date("2027-06-13T06:00:00Z");
@@ -24,15 +24,23 @@ describe("the warranty and a claim's acknowledgement clock", () => {
     });
   });
 
-  it("runs the warranty its years from the handover instant, shown as India's day, leap days included", () => {
-    expect(warrantyEndsAt(new Date("2028-02-29T10:00:00Z"), 1)).toEqual(new Date("2029-03-01T10:00:00Z"));
+  it("runs the warranty its years from the handover's India day, through the last India day, leap days included", () => {
+    expect(warrantyStatus(new Date("2028-02-29T10:00:00Z"), 1, new Date("2029-03-01T10:00:00Z"))).toEqual({
+      state: "running",
+      until: "1 March 2029",
+    });
     // 20:00 UTC on 31 December is already 1 January in India.
     const lateEvening = new Date("2026-12-31T20:00:00Z");
     expect(warrantyStatus(lateEvening, 2, new Date("2028-12-31T19:59:59Z"))).toEqual({
       state: "running",
       until: "1 January 2029",
     });
-    expect(warrantyStatus(lateEvening, 2, new Date("2028-12-31T20:00:00Z"))).toEqual({
+    // 23:59 in India on the last day still runs; a minute later it has ended.
+    expect(warrantyStatus(lateEvening, 2, new Date("2029-01-01T18:29:59Z"))).toEqual({
+      state: "running",
+      until: "1 January 2029",
+    });
+    expect(warrantyStatus(lateEvening, 2, new Date("2029-01-01T18:30:00Z"))).toEqual({
       state: "ended",
       on: "1 January 2029",
     });

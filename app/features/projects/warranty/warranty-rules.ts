@@ -1,5 +1,6 @@
 /** The warranty's rules and words, shared by the page, the actions and the tests (client-safe). */
 import { formatDay, indiaDay } from "~/lib/dates";
+import { warrantyUntil } from "../project/schedule";
 
 export const WARRANTY_LIMITS = {
   /** The brand acknowledges a claim within this many hours. */
@@ -30,26 +31,22 @@ export const WARRANTY_MESSAGES = {
   },
 } as const;
 
-/** When a warranty of `years` from a handover at `handedOverAt` ends (the same instant, `years` later). */
-export function warrantyEndsAt(handedOverAt: Date, years: number): Date {
-  const end = new Date(handedOverAt);
-  end.setUTCFullYear(end.getUTCFullYear() + years);
-  return end;
-}
-
 export type WarrantyStatus =
   | { state: "none" }
   | { state: "pending"; years: number }
   | { state: "running"; until: string }
   | { state: "ended"; on: string };
 
-/** Where the warranty stands at `now`: none in the offer, waiting for the handover, running until a day, or ended. */
+/**
+ * Where the warranty stands at `now`: none in the offer, waiting for the handover, running through its last India day
+ * (the schedule's `warrantyUntil`, as the handover panel shows it), or ended.
+ */
 export function warrantyStatus(handedOverAt: Date | null, years: number, now: Date): WarrantyStatus {
   if (years === 0) return { state: "none" };
   if (!handedOverAt) return { state: "pending", years };
-  const end = warrantyEndsAt(handedOverAt, years);
-  const day = formatDay(indiaDay(end));
-  return now < end ? { state: "running", until: day } : { state: "ended", on: day };
+  const lastDay = warrantyUntil(indiaDay(handedOverAt), years);
+  const day = formatDay(lastDay);
+  return indiaDay(now) <= lastDay ? { state: "running", until: day } : { state: "ended", on: day };
 }
 
 /** "5 hours", "1 hour", "3 days", "less than an hour": how long past (or before) a time. */

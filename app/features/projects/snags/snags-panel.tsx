@@ -1,0 +1,150 @@
+import { formatDateTime } from "~/lib/dates";
+import { IMAGE_ACCEPT } from "~/services/uploads/limits";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Field, Input, Textarea } from "~/ui/field";
+import { PROJECT_FIELDS as F } from "../project/project-fields";
+import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
+import { Panel, ProjectForm, projectFilePath, StepButton } from "../project/project-ui";
+import type { ProjectPageData } from "../project/project-view.server";
+
+type Snag = ProjectPageData["snags"][number];
+
+const STATES = {
+  open: { tone: "warning", label: "Open" },
+  fixed: { tone: "brand", label: "Fixed, waiting for the homeowner" },
+  closed: { tone: "success", label: "Closed" },
+} as const;
+
+const linkSummary = "cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100";
+
+function PhotoField({ id }: { id: string }) {
+  return (
+    <Field id={id} label={`Photos (optional, up to ${PROJECT_LIMITS.photosPerSnag})`}>
+      <Input id={id} name={F.photos} type="file" accept={IMAGE_ACCEPT} multiple />
+    </Field>
+  );
+}
+
+function NoteField({ id, label }: { id: string; label: string }) {
+  return (
+    <Field id={id} label={label}>
+      <Textarea id={id} name={F.note} rows={2} maxLength={PROJECT_LIMITS.snagMax} />
+    </Field>
+  );
+}
+
+/** The homeowner's form to list a snag: the room, what is wrong, photos. */
+function ReportSnagForm() {
+  return (
+    <details>
+      <summary className={linkSummary}>List a snag</summary>
+      <ProjectForm intent={I.reportSnag} files className="mt-3 flex flex-col gap-3">
+        <Field id="snag-room" label="Room">
+          <Input id="snag-room" name={F.room} maxLength={PROJECT_LIMITS.snagRoomMax} required />
+        </Field>
+        <Field id="snag-body" label="What is wrong">
+          <Textarea id="snag-body" name={F.body} rows={3} maxLength={PROJECT_LIMITS.snagMax} required />
+        </Field>
+        <PhotoField id="snag-photos" />
+        <Button type="submit" className="self-start">
+          List the snag
+        </Button>
+      </ProjectForm>
+    </details>
+  );
+}
+
+/** What each side may do with a snag: the designer fixes an open one; the homeowner closes or reopens a fixed one. */
+function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }) {
+  if (side === "brand" && snag.state === "open") {
+    return (
+      <details>
+        <summary className={linkSummary}>Mark snag {snag.number} fixed</summary>
+        <ProjectForm intent={I.fixSnag} files className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name={F.snagId} value={snag.id} />
+          <NoteField id={`fix-note-${snag.id}`} label="Note on the fix (optional)" />
+          <PhotoField id={`fix-photos-${snag.id}`} />
+          <Button type="submit" className="self-start">
+            Mark fixed
+          </Button>
+        </ProjectForm>
+      </details>
+    );
+  }
+  if (side === "homeowner" && snag.state === "fixed") {
+    return (
+      <div className="flex flex-col gap-2">
+        <StepButton intent={I.closeSnag} name={F.snagId} value={snag.id}>
+          Confirm the fix and close snag {snag.number}
+        </StepButton>
+        <details>
+          <summary className={linkSummary}>Not fixed? Reopen it</summary>
+          <ProjectForm intent={I.reopenSnag} className="mt-3 flex flex-col gap-3">
+            <input type="hidden" name={F.snagId} value={snag.id} />
+            <NoteField id={`reopen-note-${snag.id}`} label="What is still wrong (optional)" />
+            <Button type="submit" variant="outline" className="self-start">
+              Reopen snag {snag.number}
+            </Button>
+          </ProjectForm>
+        </details>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** Snags: listed by the homeowner from the last stage, fixed by the designer, closed (or reopened) by the homeowner. */
+export function SnagsPanel({ data }: { data: ProjectPageData }) {
+  if (data.snags.length === 0 && !data.snagsOpenToList) return null;
+  const waiting = data.snags.filter((snag) => snag.state !== "closed").length;
+  return (
+    <Panel title="Snags">
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {waiting > 0
+          ? `${waiting} of ${data.snags.length} not closed yet: the final stage waits until every snag is closed.`
+          : data.snags.length > 0
+            ? "Every snag is closed."
+            : "Before the final stage, the homeowner lists anything left to fix; the final stage waits until each one is closed."}
+      </p>
+      <ol className="flex flex-col gap-4">
+        {data.snags.map((snag) => (
+          <li key={snag.id} className="flex flex-col gap-2 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">
+                Snag {snag.number} · {snag.room}
+              </span>
+              <Badge tone={STATES[snag.state].tone}>{STATES[snag.state].label}</Badge>
+              {snag.reopenedCount > 0 ? (
+                <span className="text-xs text-stone-600 dark:text-stone-400">reopened {snag.reopenedCount}×</span>
+              ) : null}
+            </div>
+            <p className="whitespace-pre-line">{snag.body}</p>
+            {snag.fixedAt ? (
+              <p>
+                Fixed {formatDateTime(snag.fixedAt)}
+                {snag.fixNote ? `: ${snag.fixNote}` : ""}
+              </p>
+            ) : null}
+            {snag.photos.length > 0 ? (
+              <div className="flex flex-wrap gap-2">
+                {snag.photos.map((photo) => (
+                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id)}>
+                    <img
+                      src={projectFilePath(data.project.id, photo.id)}
+                      alt={`${photo.side === "brand" ? "The fix" : "The snag"}: ${photo.fileName}`}
+                      loading="lazy"
+                      className="size-28 rounded-md object-cover"
+                    />
+                  </a>
+                ))}
+              </div>
+            ) : null}
+            <SnagSteps snag={snag} side={data.side} />
+          </li>
+        ))}
+      </ol>
+      {data.side === "homeowner" && data.snagsOpenToList ? <ReportSnagForm /> : null}
+    </Panel>
+  );
+}
