@@ -2,7 +2,9 @@ import { and, eq, like } from "drizzle-orm";
 import { type AlertChannel, type AlertKind, alertParameterNames, whatsAppTemplateName } from "~/content/alerts";
 import type { Executor } from "~/db/client.server";
 import { alerts } from "~/db/schema";
+import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { alertsCounted } from "~/services/metrics.server";
+import type { AlertChannels } from "../channels/alert-channels.server";
 
 export type AlertRow = typeof alerts.$inferSelect;
 
@@ -81,6 +83,39 @@ export function nextChannel(channel: AlertChannel): AlertChannel | null {
   return FALLBACK_ORDER[FALLBACK_ORDER.indexOf(channel) + 1] ?? null;
 }
 const FALLBACK_ORDER: readonly AlertChannel[] = ["whatsapp", "sms", "email"];
+
+/**
+ * The first channel from `from` on, in the fallback order, that reaches the person (on, and with a number or a real
+ * address: a phone-only account's placeholder address reaches no one), with its recipient; null when none does.
+ */
+export function firstReachable(
+  channels: AlertChannels,
+  email: string,
+  from: AlertChannel | null,
+): { channel: AlertChannel; recipient: string } | null {
+  for (let channel = from; channel; channel = nextChannel(channel)) {
+    const recipient =
+      channel === "email"
+        ? channels.email.enabled && !isPhoneOnlyEmail(email) && email
+        : channels[channel].enabled && channels[channel].phoneNumber;
+    if (recipient) return { channel, recipient };
+  }
+  return null;
+}
+
+/**
+ * Kinds the email alerts of leads and threads already send (the new-lead email, the message emails, which carry
+ * offers and the "chose another designer" notice): they are never queued on email here, and a WhatsApp or SMS alert
+ * of these that fails falls back to them, never to a second email. The other kinds (an offer accepted, an offer
+ * expiring, a request closed) have no email of their own: their email is an alert row.
+ */
+export const EMAILED_ELSEWHERE: ReadonlySet<AlertKind> = new Set([
+  "new_lead",
+  "homeowner_message",
+  "first_reply",
+  "offer_received",
+  "another_designer_chosen",
+]);
 
 /** A row's state changes only from queued: the condition that makes two workers' writes exclusive. */
 export function stillQueued(id: string) {
