@@ -3,9 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { AlertKind } from "~/content/alerts";
 import type { Db } from "~/db/client.server";
-import { alerts } from "~/db/schema";
+import { alerts, users } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { loadViewer } from "~/features/auth/viewer.server";
+import { phoneOnlyEmail } from "~/lib/phone-only-email";
 import { enqueueJob, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import type { SendSms, SmsMessage } from "~/services/sms/sms.server";
 import { SmsError } from "~/services/sms/sms.server";
@@ -238,6 +239,34 @@ describeRoutesOnEachDatabase("sending alerts", (getDb) => {
     expect(await db.transaction((tx) => queueAlert(tx, request))).toMatchObject({ channel: "sms" });
     expect(await db.transaction((tx) => queueAlert(tx, request))).toBeNull();
     expect(await alertsOf(db, people.owner.userId)).toHaveLength(1);
+  });
+
+  it("emails the kinds no other email sends to a person with WhatsApp and SMS off, as an alert row", async () => {
+    const people = await createPersonas(db);
+    const { senders } = fakeSenders();
+    const id = await queue(people.owner.userId, "offer_accepted");
+    expect(await row(id)).toMatchObject({ channel: "email", recipient: people.owner.email, fallbackFrom: null });
+    expect(await deliverAlert(db, id, senders)).toBe("sent");
+    const [mail, ...more] = (await jobsOf(db, "mail")).filter((job) => job.data.to === people.owner.email);
+    expect(more).toEqual([]);
+    expect(mail?.data).toMatchObject({ subject: "Your offer was accepted — Nivasa" });
+    expect(String(mail?.data.text)).toContain("Meera accepted your offer for Modular kitchen");
+    expect(String(mail?.data.text)).not.toContain("could not reach you");
+
+    // Not with email alerts off, nor to a phone-only account's placeholder address.
+    await setAlertChannel(db, {
+      userId: people.otherOwner.userId,
+      channel: "email",
+      enabled: false,
+      page: "/profile",
+      via: "settings",
+    });
+    await db
+      .update(users)
+      .set({ email: phoneOnlyEmail("+919812345678") })
+      .where(eq(users.id, people.homeowner.userId));
+    await expect(queue(people.otherOwner.userId, "offer_accepted")).rejects.toThrow("no alert queued");
+    await expect(queue(people.homeowner.userId, "request_closed")).rejects.toThrow("no alert queued");
   });
 
   it("holds an alert in quiet hours: its send job starts at 08:00 India time", async () => {
