@@ -11,13 +11,29 @@ export type AlertRow = typeof alerts.$inferSelect;
 /** The longest a parameter may be: WhatsApp refuses long ones, and an SMS is read at a glance. */
 const PARAMETER_MAX = 80;
 
+/** DLT's limit on one variable (`{#var#}`) of a registered SMS template: a longer one gets the SMS dropped. */
+export const SMS_VARIABLE_MAX = 30;
+
 /**
  * A value as a template parameter may carry it: one line (WhatsApp refuses new lines, tabs and runs of spaces),
- * cut to PARAMETER_MAX characters.
+ * cut to `max` characters (PARAMETER_MAX) ending in `ellipsis`.
  */
-export function parameterValue(value: string): string {
+export function parameterValue(value: string, max = PARAMETER_MAX, ellipsis = "…"): string {
   const line = value.replace(/\s+/g, " ").trim();
-  return line.length > PARAMETER_MAX ? `${line.slice(0, PARAMETER_MAX - 1).trimEnd()}…` : line;
+  return line.length > max ? `${line.slice(0, max - ellipsis.length).trimEnd()}${ellipsis}` : line;
+}
+
+/**
+ * An SMS alert's parameters within DLT's limit (the link is a short one already): cut to SMS_VARIABLE_MAX with
+ * "..." (GSM characters: a "…" would make the whole SMS Unicode, 70 characters a part instead of 160).
+ */
+export function smsParameters(parameters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parameters).map(([name, value]) => [
+      name,
+      name === "link" ? value : parameterValue(value, SMS_VARIABLE_MAX, "..."),
+    ]),
+  );
 }
 
 /** The name an alert's row keeps as its template: WhatsApp's registered name, or the kind for SMS and email. */

@@ -13,12 +13,14 @@ import { sendWhatsApp } from "~/services/whatsapp/send-whatsapp.server";
 import { type SendWhatsApp, WhatsAppError } from "~/services/whatsapp/whatsapp.server";
 import { type AlertChannels, alertChannelsOf } from "../channels/alert-channels.server";
 import { alertEmail } from "./alert-email";
+import { shortAlertLink } from "./alert-link.server";
 import {
   type AlertRow,
   EMAILED_ELSEWHERE,
   firstReachable,
   insertAlert,
   nextChannel,
+  smsParameters,
   stillQueued,
 } from "./alert-rows.server";
 
@@ -116,12 +118,16 @@ export async function deliverAlert(
   if (skipped) return finish(db, alert, { state: "skipped", failureReason: skipped, claimedUntil: null });
 
   const page = new URL(alert.parameters.link);
-  const link = await senders.signInLink(account, `${page.pathname}${page.search}`).catch(async (error: unknown) => {
+  const link = await (alert.channel === "sms"
+    ? shortAlertLink(db, alert)
+    : senders.signInLink(account, `${page.pathname}${page.search}`)
+  ).catch(async (error: unknown) => {
     // Nothing was sent: let the job's retry claim it again at once.
     await db.update(alerts).set({ claimedUntil: null }).where(stillQueued(alert.id));
     throw error;
   });
-  const parameters: Record<string, string> = { ...alert.parameters, link };
+  const withLink = { ...alert.parameters, link };
+  const parameters = alert.channel === "sms" ? smsParameters(withLink) : withLink;
   const text = renderAlert(alert.kind, parameters);
   if (alert.channel === "email") {
     return db.transaction(async (tx) => {
