@@ -16,7 +16,6 @@ const DAY = 24 * 60 * 60 * 1000;
 describeRoutesOnEachDatabase("requests closed for lack of answers", (getDb) => {
   let db: Db;
   let people: Personas;
-  // Times around the real clock, so the hourly job the queue may run meanwhile agrees with each test.
   const now = new Date();
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
   useTestJobQueue(() => getDb());
