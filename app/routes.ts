@@ -31,6 +31,7 @@ export default [
   route("brand/:brandSlug/view", "routes/brand.view.ts"),
   route("design-ideas/photo/:imageId/view", "routes/design-ideas.photo.view.ts"),
   route("theme", "routes/theme.ts"),
+  route("a/:code", "routes/alert-link.ts"),
   route("profile/export", "routes/profile.export.ts"),
   route("admin/seo/target", "routes/admin.seo.target.ts"),
   route("brand-dashboard/leads/:leadId/attachments/:attachmentId", "routes/brand-dashboard.lead-attachment.ts"),

@@ -1,11 +1,11 @@
 // npm run bench:alerts — alert delivery on a throwaway PostgreSQL 15, in this process:
 //   1. steady: new leads committed at --rate a minute for --steady seconds to brand owners with WhatsApp alerts on;
 //      the time from each lead's commit to its WhatsApp request at the (fake) provider, p50 and p99 (goal: p99 < 5 s);
-//   2. outage: the provider answers 500 for half of --outage seconds, then takes 2 s and times out for the other
-//      half, while leads keep coming; then it recovers. Every lead's alert must reach it exactly once (none lost,
+//   2. outage: the provider answers 500 for half of --outage seconds, then never answers (the adapter's 10 s
+//      timeout) for the other half, while leads keep coming; then it recovers. Every lead's alert must reach it exactly once (none lost,
 //      none twice), through the job's retries.
-// The provider is a SendWhatsApp in this process (recording each request) behind the real alert job, queue and
-// sign-in links.
+// The provider is the fake Graph API (scripts/lib/fake-whatsapp.ts) over HTTP, reached through the Cloud API adapter
+// behind the real alert job, queue and sign-in links.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -15,11 +15,12 @@ import { installDatabase, openPostgres } from "~/db/client.server";
 import { createAlertSendJob, defaultAlertSenders } from "~/features/alerts/delivery/send-alert.server";
 import { alertNewLeads } from "~/features/leads/lead-alerts.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
-import { type SendWhatsApp, WhatsAppError } from "~/services/whatsapp/whatsapp.server";
+import { createCloudApiSender } from "~/services/whatsapp/cloud-api.server";
 import { turnOnAlerts } from "~/testing/alerts.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPersonas } from "~/testing/personas.server";
 import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
+import { FAKE_WHATSAPP_TOKEN_PREFIX, type FakeWhatsApp, startFakeWhatsApp } from "./lib/fake-whatsapp";
 import { startPostgres } from "./lib/postgres-server";
 
 const USAGE = `Usage: npm run bench:alerts -- [options]
@@ -29,7 +30,7 @@ From the commit of a new lead to its WhatsApp request at a fake provider, and a 
 Options:
   --rate <n>      new leads a minute (default 100)
   --steady <s>    seconds of steady load (default 60)
-  --outage <s>    seconds the provider answers 500, then times out (half each; default 60)
+  --outage <s>    seconds the provider answers 500, then never answers (half each; default 60)
   --port <n>      the PostgreSQL server's port (default: a free one)`;
 
 const { values: flags } = readCommandLine(USAGE, {
@@ -47,35 +48,18 @@ const P99_GOAL_MS = 5_000;
 const OWNERS = 20;
 
 process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString("hex");
+// The adapter warns of every refused send; the outage would bury the figures.
+process.env.LOG_LEVEL ??= "error";
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "nivasa-bench-alerts-"));
 
-type ProviderMode = "up" | "500" | "timeout";
-
-/** The fake provider: what it accepted per lead (the lead is in the alert's link), and how it answers now. */
-function fakeProvider() {
+/** What the fake Graph API took, per lead (the lead is in the alert's link): when each copy came. */
+function acceptedByLead(fake: FakeWhatsApp): Map<string, number[]> {
   const accepted = new Map<string, number[]>();
-  let requests = 0;
-  let mode: ProviderMode = "up";
-  const send: SendWhatsApp = async (message) => {
-    requests++;
-    const leadId = decodeURIComponent(message.text).match(/\/brand-dashboard\/leads\/([0-9a-f-]{36})/)?.[1];
-    if (!leadId) throw new WhatsAppError("no lead in the alert's link", false, "bench");
-    if (mode === "500") throw new WhatsAppError("Graph API answered 500", true, "500");
-    if (mode === "timeout") {
-      await delay(2_000);
-      throw new WhatsAppError("Graph API did not answer in time", true, "timeout");
-    }
-    accepted.set(leadId, [...(accepted.get(leadId) ?? []), Date.now()]);
-    return { providerId: `wamid.bench.${randomBytes(8).toString("hex")}` };
-  };
-  return {
-    accepted,
-    send,
-    requests: () => requests,
-    set mode(next: ProviderMode) {
-      mode = next;
-    },
-  };
+  for (const message of fake.messages) {
+    const leadId = decodeURIComponent(message.texts.join(" ")).match(/\/brand-dashboard\/leads\/([0-9a-f-]{36})/)?.[1];
+    if (leadId) accepted.set(leadId, [...(accepted.get(leadId) ?? []), message.at]);
+  }
+  return accepted;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -94,12 +78,19 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<boolea
   installDatabase(handle);
   const { db } = handle;
 
-  const provider = fakeProvider();
-  const queue = await startJobQueue(
-    db,
-    [createAlertSendJob({ ...defaultAlertSenders, whatsApp: provider.send, leaseSeconds: 90 })],
-    { pollingIntervalSeconds: 1, log: { error: () => {}, warn: () => {} } },
-  );
+  const fake = await startFakeWhatsApp();
+  atExit(() => fake.stop());
+  // The Cloud API adapter as the server configures it (10 s timeout), over HTTP to the fake.
+  const whatsApp = createCloudApiSender({
+    apiUrl: fake.url,
+    version: "v21.0",
+    phoneNumberId: "106540352242922",
+    accessToken: `${FAKE_WHATSAPP_TOKEN_PREFIX}bench`,
+  });
+  const queue = await startJobQueue(db, [createAlertSendJob({ ...defaultAlertSenders, whatsApp })], {
+    pollingIntervalSeconds: 1,
+    log: { error: () => {}, warn: () => {} },
+  });
   atExit(() => queue.stop());
   installJobQueue(queue);
 
@@ -139,7 +130,8 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<boolea
   async function drained(leads: string[], timeoutMs: number): Promise<boolean> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      if (leads.every((lead) => provider.accepted.has(lead))) return true;
+      const accepted = acceptedByLead(fake);
+      if (leads.every((lead) => accepted.has(lead))) return true;
       await delay(250);
     }
     return false;
@@ -148,8 +140,9 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<boolea
   console.log(`steady: ${RATE} leads a minute for ${STEADY_SECONDS} s to ${brands.length} brands`);
   const steady = await newLeads(STEADY_SECONDS);
   await drained(steady, 30_000);
+  const steadyAccepted = acceptedByLead(fake);
   const latencies = steady
-    .map((lead) => (provider.accepted.get(lead)?.[0] ?? Number.NaN) - (committed.get(lead) ?? 0))
+    .map((lead) => (steadyAccepted.get(lead)?.[0] ?? Number.NaN) - (committed.get(lead) ?? 0))
     .sort((a, b) => a - b);
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
@@ -158,23 +151,24 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<boolea
   );
 
   console.log(
-    `outage: the provider answers 500 for ${OUTAGE_SECONDS / 2} s, then times out for ${OUTAGE_SECONDS / 2} s`,
+    `outage: the provider answers 500 for ${OUTAGE_SECONDS / 2} s, then never answers (10 s timeouts) for ${OUTAGE_SECONDS / 2} s`,
   );
-  const before = provider.requests();
-  provider.mode = "500";
+  const before = fake.requests.length;
+  fake.setOutage(500);
   const outage = newLeads(OUTAGE_SECONDS);
   await delay((OUTAGE_SECONDS / 2) * 1000);
-  provider.mode = "timeout";
+  fake.setOutage("hang");
   const during = await outage;
-  provider.mode = "up";
+  fake.setOutage(null);
   const recovered = Date.now();
   const allThere = await drained(during, 10 * 60_000);
+  const accepted = acceptedByLead(fake);
   const everyLead = [...steady, ...during];
-  const lost = everyLead.filter((lead) => !provider.accepted.has(lead));
-  const twice = everyLead.filter((lead) => (provider.accepted.get(lead)?.length ?? 0) > 1);
-  const afterRecovery = Math.max(...during.map((lead) => provider.accepted.get(lead)?.[0] ?? 0)) - recovered;
+  const lost = everyLead.filter((lead) => !accepted.has(lead));
+  const twice = everyLead.filter((lead) => (accepted.get(lead)?.length ?? 0) > 1);
+  const afterRecovery = Math.max(...during.map((lead) => accepted.get(lead)?.[0] ?? 0)) - recovered;
   console.log(
-    `  ${during.length} leads during the outage, ${provider.requests() - before} provider requests; the last accepted ${allThere ? `${afterRecovery} ms after recovery` : "never"}`,
+    `  ${during.length} leads during the outage, ${fake.requests.length - before} requests to the Graph API; the last accepted ${allThere ? `${afterRecovery} ms after recovery` : "never"}`,
   );
   console.log(`  lost: ${lost.length}, sent twice: ${twice.length}, of ${everyLead.length} leads`);
   const ok = p99 < P99_GOAL_MS && lost.length === 0 && twice.length === 0;

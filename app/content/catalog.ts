@@ -119,8 +119,10 @@ export function homeownerName(name: string | null): string {
   return name ?? DELETED_USER_NAME;
 }
 
-/** Why a homeowner closed their quote request. */
-export const QUOTE_CLOSE_REASONS = ["found_designer", "no_longer_needed"] as const;
+/** Why a homeowner closes their quote request (the reasons their close form offers). */
+export const HOMEOWNER_CLOSE_REASONS = ["found_designer", "no_longer_needed"] as const;
+/** Why a quote request is closed: the homeowner's reasons, or Nivasa's when no designer answered in time. */
+export const QUOTE_CLOSE_REASONS = [...HOMEOWNER_CLOSE_REASONS, "no_answers"] as const;
 
 /** Who wrote a message in a lead's thread; "system" messages are written by Nivasa itself. */
 export const MESSAGE_AUTHOR_SIDES = ["homeowner", "brand", "system"] as const;

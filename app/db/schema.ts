@@ -1417,6 +1417,12 @@ export const alerts = pgTable(
      * takes it over once the time passed without a result (the worker died).
      */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /**
+     * An SMS alert's short link (`/a/<code>`, within DLT's 30 characters a variable): the first visit within the
+     * sign-in link's days signs its reader in to the page, later ones just open it.
+     */
+    linkCode: text("link_code"),
+    linkOpenedAt: timestamp("link_opened_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -1426,6 +1432,7 @@ export const alerts = pgTable(
   (t) => [
     uniqueIndex("alerts_event_user_channel_key").on(t.eventKey, t.userId, t.channel),
     uniqueIndex("alerts_provider_id_key").on(t.channel, t.providerId),
+    uniqueIndex("alerts_link_code_key").on(t.linkCode),
     index("alerts_created_idx").on(t.createdAt.desc()),
     index("alerts_user_idx").on(t.userId, t.createdAt.desc()),
     foreignKey({ columns: [t.fallbackFrom], foreignColumns: [t.id], name: "alerts_fallback_from_fkey" }).onDelete(

@@ -1,6 +1,10 @@
 import { alertSendJob } from "~/features/alerts/alerts.api.server";
 import { whatsAppAutoReplyJob } from "~/features/alerts/webhook/inbound.server";
-import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
+import {
+  messageAlertJob,
+  messageDigestJob,
+  unansweredRequestsJob,
+} from "~/features/conversations/conversations.api.server";
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
 import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
@@ -24,4 +28,5 @@ export const JOBS: AnyJobDefinition[] = [
   alertSendJob,
   offerExpiryAlertJob,
   lateClaimAlertJob,
+  unansweredRequestsJob,
 ];

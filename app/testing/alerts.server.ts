@@ -32,3 +32,11 @@ export async function turnOnAlerts(
 export function alertsOf(db: Executor, userId: string) {
   return db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(asc(alerts.createdAt), asc(alerts.id));
 }
+
+/**
+ * The alert-send queue as the killed-worker test runs it (its process and the workers it starts): a job expires with
+ * the worker's claim on its alert, and is retried a second later.
+ */
+export function alertTestQueue(leaseSeconds: number) {
+  return { expireInSeconds: leaseSeconds, retryDelay: 1, retryDelayMax: 1 };
+}

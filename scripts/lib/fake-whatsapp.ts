@@ -28,6 +28,8 @@ export interface FakeWhatsAppMessage {
   template?: string;
   /** The body parameters' texts, or the text message's body. */
   texts: string[];
+  /** When it was taken (ms since the epoch). */
+  at: number;
 }
 
 export type WhatsAppStatusName = "sent" | "delivered" | "read" | "failed";
@@ -45,6 +47,8 @@ export interface FakeWhatsApp {
   messages: FakeWhatsAppMessage[];
   /** The next `times` requests get this answer. */
   addFault(fault: FakeWhatsAppFault, times?: number): void;
+  /** Every request gets this answer until it is set back to null (an outage), before any added fault. */
+  setOutage(fault: FakeWhatsAppFault | null): void;
   clearFaults(): void;
   /** POSTs a signed status of one of its messages to the webhook target (as Meta does after a send). */
   sendStatus(id: string, status: WhatsAppStatusName, errorCode?: number): Promise<Response>;
@@ -94,7 +98,7 @@ interface SendBody {
 }
 
 /** The message a well-formed request asks for, or null (Meta's 100 Invalid parameter). */
-function messageOf(body: SendBody | null): Omit<FakeWhatsAppMessage, "id"> | null {
+function messageOf(body: SendBody | null): Omit<FakeWhatsAppMessage, "id" | "at"> | null {
   if (body?.messaging_product !== "whatsapp" || typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return null;
   if (body.type === "text") {
     return typeof body.text?.body === "string" ? { to: body.to, type: "text", texts: [body.text.body] } : null;
@@ -180,6 +184,7 @@ export async function startFakeWhatsApp(
   const requests: FakeWhatsAppRequest[] = [];
   const messages: FakeWhatsAppMessage[] = [];
   const faults: FakeWhatsAppFault[] = [];
+  let outage: FakeWhatsAppFault | null = null;
   const sockets = new Set<Socket>();
   const server = createServer(async (req, res) => {
     const body = (await readJsonBody(req)) as SendBody | null;
@@ -190,7 +195,7 @@ export async function startFakeWhatsApp(
       const { status, body: error } = metaError(100, 400, "Unsupported post request.");
       return replyJson(res, status, error);
     }
-    const fault = faults.shift();
+    const fault = outage ?? faults.shift();
     if (fault === "hang") return;
     if (fault === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2_000));
     else if (fault) {
@@ -207,7 +212,7 @@ export async function startFakeWhatsApp(
       return replyJson(res, status, error);
     }
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
-    messages.push({ id, ...message });
+    messages.push({ id, ...message, at: Date.now() });
     replyJson(res, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: message.to, wa_id: message.to }],
@@ -230,6 +235,9 @@ export async function startFakeWhatsApp(
     messages,
     addFault: (fault, times = 1) => {
       for (let i = 0; i < times; i++) faults.push(fault);
+    },
+    setOutage: (fault) => {
+      outage = fault;
     },
     clearFaults: () => {
       faults.length = 0;

@@ -1,6 +1,14 @@
 /** What other features may use of auth on the server. */
 export { addEmailToPhoneAccount, nameNewPhoneAccount } from "./accounts.server";
-export { type Auth, auth, CLIENT_IP_HEADER, resolveAuthSecret, SIGN_IN_LINK_NOTE, signInLink } from "./auth.server";
+export {
+  type Auth,
+  auth,
+  CLIENT_IP_HEADER,
+  resolveAuthSecret,
+  SIGN_IN_LINK_DAYS,
+  SIGN_IN_LINK_NOTE,
+  signInLink,
+} from "./auth.server";
 export { type AccountResult, sendPhoneCode, signOut, verifyPhoneCode } from "./endpoints.server";
 export { displayName, messageEmailsOf, type Role, setMessageEmails, setRoleIn } from "./profile.server";
 export { onSessionEnd, SESSION_CHANNEL } from "./session-ends.server";

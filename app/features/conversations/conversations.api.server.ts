@@ -2,6 +2,7 @@
 export { messageAlertJob } from "./alerts/message-alerts.server";
 export { messageDigestJob } from "./alerts/message-digest.server";
 export { threadAlertFacts } from "./alerts/thread-alerts.server";
+export { unansweredRequestsJob } from "./homeowner/close-request.server";
 export { ownQuoteRequest } from "./homeowner/homeowner-quotes.server";
 export {
   announceThreadChange,

@@ -3,5 +3,5 @@
 export type { LeadStatus } from "./lead-rules";
 export { QuoteButton, QuoteLink, type QuoteTarget } from "./quote-dialog";
 export { budgetLabel, timelineLabel } from "./quote-form";
-export { locationLabel, quoteTargetFromSearch } from "./quote-target";
+export { locationLabel, QUOTE_PATH, quoteTargetFromSearch } from "./quote-target";
 export { RESPONSE_TIME, responseTimeLabel } from "./response-time";

@@ -69,7 +69,13 @@ describe("the WhatsApp Cloud API adapter against a fake Graph API", () => {
 
   it("sends the automatic reply as a free-form text", async () => {
     const { providerId } = await createCloudApiTextSender(options())({ to: "+919876543210", text: "See Nivasa" });
-    expect(fake.messages.at(-1)).toEqual({ id: providerId, to: "919876543210", type: "text", texts: ["See Nivasa"] });
+    expect(fake.messages.at(-1)).toEqual({
+      id: providerId,
+      to: "919876543210",
+      type: "text",
+      texts: ["See Nivasa"],
+      at: expect.any(Number),
+    });
   });
 
   it.each([

@@ -2,20 +2,38 @@ import { and, eq, like } from "drizzle-orm";
 import { type AlertChannel, type AlertKind, alertParameterNames, whatsAppTemplateName } from "~/content/alerts";
 import type { Executor } from "~/db/client.server";
 import { alerts } from "~/db/schema";
+import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { alertsCounted } from "~/services/metrics.server";
+import type { AlertChannels } from "../channels/alert-channels.server";
 
 export type AlertRow = typeof alerts.$inferSelect;
 
 /** The longest a parameter may be: WhatsApp refuses long ones, and an SMS is read at a glance. */
 const PARAMETER_MAX = 80;
 
+/** DLT's limit on one variable (`{#var#}`) of a registered SMS template: a longer one gets the SMS dropped. */
+export const SMS_VARIABLE_MAX = 30;
+
 /**
  * A value as a template parameter may carry it: one line (WhatsApp refuses new lines, tabs and runs of spaces),
- * cut to PARAMETER_MAX characters.
+ * cut to `max` characters (PARAMETER_MAX) ending in `ellipsis`.
  */
-export function parameterValue(value: string): string {
+export function parameterValue(value: string, max = PARAMETER_MAX, ellipsis = "…"): string {
   const line = value.replace(/\s+/g, " ").trim();
-  return line.length > PARAMETER_MAX ? `${line.slice(0, PARAMETER_MAX - 1).trimEnd()}…` : line;
+  return line.length > max ? `${line.slice(0, max - ellipsis.length).trimEnd()}${ellipsis}` : line;
+}
+
+/**
+ * An SMS alert's parameters within DLT's limit (the link is a short one already): cut to SMS_VARIABLE_MAX with
+ * "..." (GSM characters: a "…" would make the whole SMS Unicode, 70 characters a part instead of 160).
+ */
+export function smsParameters(parameters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parameters).map(([name, value]) => [
+      name,
+      name === "link" ? value : parameterValue(value, SMS_VARIABLE_MAX, "..."),
+    ]),
+  );
 }
 
 /** The name an alert's row keeps as its template: WhatsApp's registered name, or the kind for SMS and email. */
@@ -81,6 +99,39 @@ export function nextChannel(channel: AlertChannel): AlertChannel | null {
   return FALLBACK_ORDER[FALLBACK_ORDER.indexOf(channel) + 1] ?? null;
 }
 const FALLBACK_ORDER: readonly AlertChannel[] = ["whatsapp", "sms", "email"];
+
+/**
+ * The first channel from `from` on, in the fallback order, that reaches the person (on, and with a number or a real
+ * address: a phone-only account's placeholder address reaches no one), with its recipient; null when none does.
+ */
+export function firstReachable(
+  channels: AlertChannels,
+  email: string,
+  from: AlertChannel | null,
+): { channel: AlertChannel; recipient: string } | null {
+  for (let channel = from; channel; channel = nextChannel(channel)) {
+    const recipient =
+      channel === "email"
+        ? channels.email.enabled && !isPhoneOnlyEmail(email) && email
+        : channels[channel].enabled && channels[channel].phoneNumber;
+    if (recipient) return { channel, recipient };
+  }
+  return null;
+}
+
+/**
+ * Kinds the email alerts of leads and threads already send (the new-lead email, the message emails, which carry
+ * offers and the "chose another designer" notice): they are never queued on email here, and a WhatsApp or SMS alert
+ * of these that fails falls back to them, never to a second email. The other kinds (an offer accepted, an offer
+ * expiring, a request closed) have no email of their own: their email is an alert row.
+ */
+export const EMAILED_ELSEWHERE: ReadonlySet<AlertKind> = new Set([
+  "new_lead",
+  "homeowner_message",
+  "first_reply",
+  "offer_received",
+  "another_designer_chosen",
+]);
 
 /** A row's state changes only from queued: the condition that makes two workers' writes exclusive. */
 export function stillQueued(id: string) {

@@ -1,9 +1,18 @@
+import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { AlertChannel, AlertKind } from "~/content/alerts";
 import type { Executor } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { enqueueJob } from "~/services/job-queue.server";
 import { alertChannelsOf } from "../channels/alert-channels.server";
-import { alertEventKey, insertAlert, missingParameters, parameterValue } from "./alert-rows.server";
+import {
+  alertEventKey,
+  EMAILED_ELSEWHERE,
+  firstReachable,
+  insertAlert,
+  missingParameters,
+  parameterValue,
+} from "./alert-rows.server";
 import { alertSendAfter } from "./quiet-hours";
 import { alertSendJob, startAfterSeconds } from "./send-alert.server";
 
@@ -21,11 +30,11 @@ export interface AlertRequest {
 }
 
 /**
- * Queues an alert on the person's WhatsApp (if on), else SMS (if on), in `tx`, the transaction of the change that
- * causes it, with the job that sends it: both exist only if that change commits, and an event already alerted to
- * this person on that channel is not queued again. Email is not queued here: the email alerts of leads and
- * threads send it (an alert falls back to email only where they don't, send-alert.server.ts). Returns the new
- * alert's id and channel, or null.
+ * Queues an alert on the first channel that reaches the person, WhatsApp → SMS → email, in `tx`, the transaction
+ * of the change that causes it, with the job that sends it: both exist only if that change commits, and an event
+ * already alerted to this person on that channel is not queued again. Kinds the email alerts of leads and threads
+ * already send (EMAILED_ELSEWHERE) are queued on WhatsApp or SMS only. Returns the new alert's id and channel, or
+ * null.
  */
 export async function queueAlert(
   tx: Executor,
@@ -33,24 +42,23 @@ export async function queueAlert(
 ): Promise<{ id: string; channel: AlertChannel } | null> {
   const missing = missingParameters(request.kind, request.parameters);
   if (missing.length > 0) throw new Error(`alert ${request.kind} needs ${missing.join(", ")}`);
-  const channels = await alertChannelsOf(tx, request.userId);
-  const channel = (["whatsapp", "sms"] as const).find((c) => channels[c].enabled && channels[c].phoneNumber);
-  const recipient = channel && channels[channel].phoneNumber;
-  if (!channel || !recipient) return null;
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+  if (!account) return null;
+  const target = firstReachable(await alertChannelsOf(tx, request.userId), account.email, "whatsapp");
+  if (!target || (target.channel === "email" && EMAILED_ELSEWHERE.has(request.kind))) return null;
   const now = request.now ?? new Date();
   const sendAfter = alertSendAfter(request.kind, now);
   const id = await insertAlert(tx, {
     eventKey: alertEventKey(request.kind, request.eventId),
     userId: request.userId,
-    channel,
+    ...target,
     kind: request.kind,
     parameters: { ...alertParameters(request.parameters), link: pageUrl(request.path) },
-    recipient,
     sendAfter,
   });
   if (!id) return null;
   await enqueueJob(tx, alertSendJob, { alertId: id }, { startAfterSeconds: startAfterSeconds(sendAfter, now) });
-  return { id, channel };
+  return { id, channel: target.channel };
 }
 
 function alertParameters(parameters: Record<string, string>): Record<string, string> {

@@ -1,21 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
-import type { AlertKind } from "~/content/alerts";
+import { type AlertKind, dltTemplateText } from "~/content/alerts";
 import type { Db } from "~/db/client.server";
-import { alerts } from "~/db/schema";
+import { alerts, users } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { loadViewer } from "~/features/auth/viewer.server";
+import { phoneOnlyEmail } from "~/lib/phone-only-email";
+import { loader as alertLinkLoader } from "~/routes/alert-link";
 import { enqueueJob, installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import type { SendSms, SmsMessage } from "~/services/sms/sms.server";
 import { SmsError } from "~/services/sms/sms.server";
 import { type SendWhatsApp, WhatsAppError, type WhatsAppMessage } from "~/services/whatsapp/whatsapp.server";
 import { alertsOf, turnOnAlerts } from "~/testing/alerts.server";
-import { pageRequest } from "~/testing/auth.server";
+import { pageRequest, TEST_ORIGIN } from "~/testing/auth.server";
 import { openSecondInstance, queryRows } from "~/testing/database.server";
 import { jobsOf, TEST_QUEUE_TUNING, useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { describeRoutesOnEachDatabase, openSignInLink } from "~/testing/routes.server";
+import { describeRoutesOnEachDatabase, openSignInLink, respond } from "~/testing/routes.server";
 import { setAlertChannel } from "../channels/alert-channels.server";
 import { queueAlert } from "./queue-alert.server";
 import {
@@ -106,6 +108,54 @@ describeRoutesOnEachDatabase("sending alerts", (getDb) => {
     expect(await deliverAlert(db, id, senders)).toBe("sent");
     expect(whatsApp.accepted).toHaveLength(1);
     expect((await row(id)).parameters.link).not.toContain("magic-link");
+  });
+
+  it("sends an SMS within DLT's 30 characters a variable, with a short link that signs in once, then opens the page", async () => {
+    const people = await createPersonas(db);
+    await turnOnAlerts(db, people.owner.userId, "sms");
+    const { sms, senders } = fakeSenders();
+    const path = "/brand-dashboard/leads?status=new";
+    const queued = await db.transaction((tx) =>
+      queueAlert(tx, {
+        kind: "new_lead",
+        eventId: randomUUID(),
+        userId: people.owner.userId,
+        parameters: { need: "Modular kitchen, two wardrobes and a study — with a loft", place: "Adyar, Chennai" },
+        path,
+      }),
+    );
+    if (!queued) throw new Error("no alert queued");
+    sms.faults.push(new SmsError("MSG91 answered 503", true));
+    await expect(deliverAlert(db, queued.id, senders)).rejects.toThrow(/not sent yet/);
+    const { linkCode } = await row(queued.id);
+    expect(await deliverAlert(db, queued.id, senders)).toBe("sent");
+
+    // The text fills the DLT template, each variable within 30 characters and GSM's plain characters.
+    const [message] = sms.accepted;
+    const parts = dltTemplateText("new_lead")
+      .split("{#var#}")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const [need, place, link] = new RegExp(`^${parts.join("(.*)")}$`).exec(message?.text ?? "")?.slice(1) ?? [];
+    expect([need, place]).toEqual(["Modular kitchen, two wardro...", "Adyar, Chennai"]);
+    // A retry sends the link its first attempt made: TEST_ORIGIN/a/<10 characters> (30 with https://nivasa.in).
+    expect(link).toBe(new URL(`/a/${linkCode}`, TEST_ORIGIN).toString());
+    expect(linkCode).toMatch(/^[0-9A-Za-z]{10}$/);
+    expect(message?.text).toMatch(/^[\x20-\x7e]+$/);
+
+    const visit = (code: string) => respond(alertLinkLoader, new Request(new URL(`/a/${code}`, TEST_ORIGIN)), { code });
+    const first = await visit(linkCode ?? "");
+    expect(first.status).toBe(302);
+    const { cookie, location } = await openSignInLink(first.headers.get("location") ?? "");
+    expect(`${location.pathname}${location.search}`).toBe(path);
+    expect(await loadViewer(auth(), db, pageRequest("/", cookie))).toMatchObject({ userId: people.owner.userId });
+    // Once only: later visits open the page, which asks a signed-out reader to sign in; so does a link over 7 days old.
+    expect((await visit(linkCode ?? "")).headers.get("location")).toBe(path);
+    await db
+      .update(alerts)
+      .set({ linkOpenedAt: null, sentAt: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
+      .where(eq(alerts.id, queued.id));
+    expect((await visit(linkCode ?? "")).headers.get("location")).toBe(path);
+    for (const code of ["ZZZZZZZZZZ", "x", "../../etc"]) expect((await visit(code)).status).toBe(404);
   });
 
   it("two workers racing for one alert: one sends it, the other leaves it", async () => {
@@ -238,6 +288,34 @@ describeRoutesOnEachDatabase("sending alerts", (getDb) => {
     expect(await db.transaction((tx) => queueAlert(tx, request))).toMatchObject({ channel: "sms" });
     expect(await db.transaction((tx) => queueAlert(tx, request))).toBeNull();
     expect(await alertsOf(db, people.owner.userId)).toHaveLength(1);
+  });
+
+  it("emails the kinds no other email sends to a person with WhatsApp and SMS off, as an alert row", async () => {
+    const people = await createPersonas(db);
+    const { senders } = fakeSenders();
+    const id = await queue(people.owner.userId, "offer_accepted");
+    expect(await row(id)).toMatchObject({ channel: "email", recipient: people.owner.email, fallbackFrom: null });
+    expect(await deliverAlert(db, id, senders)).toBe("sent");
+    const [mail, ...more] = (await jobsOf(db, "mail")).filter((job) => job.data.to === people.owner.email);
+    expect(more).toEqual([]);
+    expect(mail?.data).toMatchObject({ subject: "Your offer was accepted — Nivasa" });
+    expect(String(mail?.data.text)).toContain("Meera accepted your offer for Modular kitchen");
+    expect(String(mail?.data.text)).not.toContain("could not reach you");
+
+    // Not with email alerts off, nor to a phone-only account's placeholder address.
+    await setAlertChannel(db, {
+      userId: people.otherOwner.userId,
+      channel: "email",
+      enabled: false,
+      page: "/profile",
+      via: "settings",
+    });
+    await db
+      .update(users)
+      .set({ email: phoneOnlyEmail("+919812345678") })
+      .where(eq(users.id, people.homeowner.userId));
+    await expect(queue(people.otherOwner.userId, "offer_accepted")).rejects.toThrow("no alert queued");
+    await expect(queue(people.homeowner.userId, "request_closed")).rejects.toThrow("no alert queued");
   });
 
   it("holds an alert in quiet hours: its send job starts at 08:00 India time", async () => {

@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type AlertChannel, type AlertKind, alertParameterNames, renderAlert } from "~/content/alerts";
+import { type AlertChannel, alertParameterNames, renderAlert } from "~/content/alerts";
 import type { Db, Executor } from "~/db/client.server";
 import { alerts, users } from "~/db/schema";
 import { signInLink } from "~/features/auth/auth.api.server";
-import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { alertsCounted } from "~/services/metrics.server";
@@ -14,7 +13,16 @@ import { sendWhatsApp } from "~/services/whatsapp/send-whatsapp.server";
 import { type SendWhatsApp, WhatsAppError } from "~/services/whatsapp/whatsapp.server";
 import { type AlertChannels, alertChannelsOf } from "../channels/alert-channels.server";
 import { alertEmail } from "./alert-email";
-import { type AlertRow, insertAlert, nextChannel, stillQueued } from "./alert-rows.server";
+import { shortAlertLink } from "./alert-link.server";
+import {
+  type AlertRow,
+  EMAILED_ELSEWHERE,
+  firstReachable,
+  insertAlert,
+  nextChannel,
+  smsParameters,
+  stillQueued,
+} from "./alert-rows.server";
 
 /** How an alert goes out: the providers, the sign-in link it carries, and how long a worker may hold one. */
 export interface AlertSenders {
@@ -25,18 +33,6 @@ export interface AlertSenders {
   leaseSeconds: number;
 }
 
-/**
- * Kinds the email alerts of leads and threads already send (the new-lead email, the message emails, which carry
- * offers and the "chose another designer" notice): a WhatsApp or SMS alert of these that fails falls back to
- * them, never to a second email.
- */
-const EMAILED_ELSEWHERE: ReadonlySet<AlertKind> = new Set([
-  "new_lead",
-  "homeowner_message",
-  "first_reply",
-  "offer_received",
-  "another_designer_chosen",
-]);
 export const ALREADY_EMAILED = "Sent by the email alerts of leads and threads";
 
 /** Retries of a failed send: 2 s, 4 s, 8 s… doubling up to 5 minutes apart, about 20 minutes in all. */
@@ -122,17 +118,21 @@ export async function deliverAlert(
   if (skipped) return finish(db, alert, { state: "skipped", failureReason: skipped, claimedUntil: null });
 
   const page = new URL(alert.parameters.link);
-  const link = await senders.signInLink(account, `${page.pathname}${page.search}`).catch(async (error: unknown) => {
+  const link = await (alert.channel === "sms"
+    ? shortAlertLink(db, alert)
+    : senders.signInLink(account, `${page.pathname}${page.search}`)
+  ).catch(async (error: unknown) => {
     // Nothing was sent: let the job's retry claim it again at once.
     await db.update(alerts).set({ claimedUntil: null }).where(stillQueued(alert.id));
     throw error;
   });
-  const parameters: Record<string, string> = { ...alert.parameters, link };
+  const withLink = { ...alert.parameters, link };
+  const parameters = alert.channel === "sms" ? smsParameters(withLink) : withLink;
   const text = renderAlert(alert.kind, parameters);
   if (alert.channel === "email") {
     return db.transaction(async (tx) => {
       const outcome = await finish(tx, alert, { state: "sent", sentAt: new Date(), claimedUntil: null });
-      if (outcome === "sent") await queueMail(tx, alertEmail(alert.kind, alert.recipient, account.name, text, link));
+      if (outcome === "sent") await queueMail(tx, alertEmail(alert, account.name, text, link));
       return outcome;
     });
   }
@@ -192,22 +192,16 @@ async function finish(
  * written as skipped where the email alerts of leads and threads already sent it, so no one gets it twice.
  */
 async function fallBack(tx: Executor, failed: AlertRow, email: string): Promise<void> {
-  const channels = await alertChannelsOf(tx, failed.userId);
-  const usable = (channel: AlertChannel) =>
-    channel === "email"
-      ? channels.email.enabled && !isPhoneOnlyEmail(email)
-      : channels[channel].enabled && channels[channel].phoneNumber;
-  let channel = nextChannel(failed.channel);
-  while (channel && !usable(channel)) channel = nextChannel(channel);
-  if (!channel) return;
-  const skipped = channel === "email" && EMAILED_ELSEWHERE.has(failed.kind) ? ALREADY_EMAILED : undefined;
+  const next = firstReachable(await alertChannelsOf(tx, failed.userId), email, nextChannel(failed.channel));
+  if (!next) return;
+  const skipped = next.channel === "email" && EMAILED_ELSEWHERE.has(failed.kind) ? ALREADY_EMAILED : undefined;
   const id = await insertAlert(tx, {
     eventKey: failed.eventKey,
     userId: failed.userId,
-    channel,
+    channel: next.channel,
     kind: failed.kind,
     parameters: failed.parameters,
-    recipient: channel === "email" ? email : (channels[channel].phoneNumber ?? ""),
+    recipient: next.recipient,
     sendAfter: new Date(),
     fallbackFrom: failed.id,
     skipped,

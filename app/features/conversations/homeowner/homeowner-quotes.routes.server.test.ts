@@ -303,6 +303,9 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     expect(await noReason.json()).toMatchObject({ intent: "close", error: THREAD_MESSAGES.closeReason });
     const badReason = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "bored" });
     expect(badReason.status).toBe(400);
+    // Only Nivasa closes a request for lack of answers.
+    const notTheirs = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "no_answers" });
+    expect(notTheirs.status).toBe(400);
 
     const closed = await post(r.requestId, w.cookies.homeowner, { intent: "close", reason: "found_designer" });
     expect(closed.status).toBe(302);

@@ -8,7 +8,7 @@ import { cursorOf } from "../stream/thread-stream.server";
 import { markThreadSeen, unreadFor } from "../thread/messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
 import { requestLeads } from "../thread/thread-access.server";
-import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
+import { type RequestClosed, requestClosed } from "../thread/thread-rules";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
 export interface QuoteRequestSummary {
@@ -93,8 +93,8 @@ export interface QuoteRequestView {
   requirement: string;
   budget: string | null;
   timeline: string | null;
-  /** Why and when the homeowner closed it; null while open. */
-  closed: { at: string; reason: string } | null;
+  /** Why and when it closed; null while open. */
+  closed: RequestClosed | null;
   threads: QuoteRequestThread[];
   /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
   cursor: string;
@@ -154,7 +154,7 @@ export async function openQuoteRequest(
     createdAt: createdAt.toISOString(),
     budget: budgetLabel(budget),
     timeline: timelineLabel(timeline),
-    closed: closedAt && closeReason ? { at: closedAt.toISOString(), reason: CLOSE_REASON_LABELS[closeReason] } : null,
+    closed: requestClosed(closedAt, closeReason),
     threads: threads.map((thread) => ({
       leadId: thread.leadId,
       brandName: thread.brandName,

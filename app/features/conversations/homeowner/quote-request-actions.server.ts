@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
+import { HOMEOWNER_CLOSE_REASONS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { quoteRequestPath } from "~/lib/paths";
@@ -21,7 +21,7 @@ const UNKNOWN_FORM = "This form could not be read. Please reload the page and tr
 
 const actionForm = z.discriminatedUnion(MESSAGE_FIELDS.intent, [
   z.object({ intent: z.literal(MESSAGE_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
-  z.object({ intent: z.literal(CLOSE_INTENT), [CLOSE_REASON_FIELD]: z.enum(QUOTE_CLOSE_REASONS).optional() }),
+  z.object({ intent: z.literal(CLOSE_INTENT), [CLOSE_REASON_FIELD]: z.enum(HOMEOWNER_CLOSE_REASONS).optional() }),
   z.object({ intent: z.literal(REPORT_INTENT), [MESSAGE_FIELDS.leadId]: z.uuid() }),
 ]);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { QUOTE_CLOSE_REASONS } from "~/content/catalog";
+import { HOMEOWNER_CLOSE_REASONS } from "~/content/catalog";
+import { QUOTE_PATH } from "~/features/leads";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { brandPath, quoteRequestPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
@@ -46,6 +47,13 @@ export function QuoteRequestPage({
                 Closed on <time dateTime={request.closed.at}>{formatDate(request.closed.at)}</time> ("
                 {request.closed.reason}"). The designers can no longer write to you.
               </p>
+              {request.closed.byHomeowner ? null : (
+                <p className="mt-2">
+                  <Link to={QUOTE_PATH} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                    Ask other designers
+                  </Link>
+                </p>
+              )}
             </Alert>
           ) : null}
           <section aria-labelledby="designers-heading" className="flex flex-col gap-4">
@@ -156,7 +164,7 @@ function CloseRequestForm({ error }: { error?: string }) {
         </p>
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? "close-error" : undefined}>
           <legend className="mb-1 text-sm font-medium">Why are you closing it?</legend>
-          {QUOTE_CLOSE_REASONS.map((reason) => (
+          {HOMEOWNER_CLOSE_REASONS.map((reason) => (
             <label key={reason} className="flex items-center gap-2 text-sm">
               <input type="radio" name={CLOSE_REASON_FIELD} value={reason} required />
               {CLOSE_REASON_LABELS[reason]}

@@ -240,7 +240,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     });
     const replier = await thread(request.leadId, w.cookies.owner);
     expect(replier.phone).toMatch(/^\+91/);
-    expect(replier.closed).toEqual({ at: expect.any(String), reason: "I found a designer" });
+    expect(replier.closed).toEqual({ at: expect.any(String), reason: "I found a designer", byHomeowner: true });
     const silent = await thread(silentLead, w.cookies.otherOwner);
     expect(silent.phone).toBeNull();
     expect(silent.closed?.reason).toBe("I found a designer");

@@ -79,10 +79,17 @@ export function LeadThreadPage({
               empty={`No messages yet. Your first message to ${thread.name} counts as your response.`}
             />
             {thread.closed ? (
-              <Alert tone="info" title="Closed by the homeowner">
-                {thread.name} closed this request ({thread.closed.reason.toLowerCase()}) on{" "}
-                {formatDateTime(thread.closed.at)}: no more messages can be sent.
-              </Alert>
+              thread.closed.byHomeowner ? (
+                <Alert tone="info" title="Closed by the homeowner">
+                  {thread.name} closed this request ({thread.closed.reason.toLowerCase()}) on{" "}
+                  {formatDateTime(thread.closed.at)}: no more messages can be sent.
+                </Alert>
+              ) : (
+                <Alert tone="info" title="Closed with no answers">
+                  This request closed on {formatDateTime(thread.closed.at)} ({thread.closed.reason.toLowerCase()}): no
+                  more messages can be sent.
+                </Alert>
+              )
             ) : (
               <MessageComposer
                 leadId={thread.leadId}

@@ -12,7 +12,7 @@ import { cursorOf } from "../stream/thread-stream.server";
 import { markThreadSeen } from "../thread/messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
 import { type ThreadAccess, threadAccess } from "../thread/thread-access.server";
-import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
+import { type RequestClosed, requestClosed } from "../thread/thread-rules";
 import { LEAD_MESSAGES } from "./inbox-rules";
 import type { LeadUpdateInput } from "./inbox-schema";
 
@@ -38,8 +38,8 @@ export interface LeadThread {
   direct: boolean;
   status: LeadStatus;
   note: string | null;
-  /** The homeowner closed the request: nobody can write any more. */
-  closed: { at: string; reason: string } | null;
+  /** The request is closed (by the homeowner, or with no answers): nobody can write any more. */
+  closed: RequestClosed | null;
   messages: ThreadMessage[];
   /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
   cursor: string;
@@ -102,10 +102,7 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
     direct: lead.requestBrandId === access.brandId,
     status: lead.status,
     note: lead.note,
-    closed:
-      lead.closedAt && lead.closeReason
-        ? { at: lead.closedAt.toISOString(), reason: CLOSE_REASON_LABELS[lead.closeReason] }
-        : null,
+    closed: requestClosed(lead.closedAt, lead.closeReason),
     messages: toThreadMessages(rows, lead, access.side),
     cursor: cursorOf({
       lastMessageId: rows.at(-1)?.id ?? 0,

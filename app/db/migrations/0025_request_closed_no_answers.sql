@@ -1,0 +1,2 @@
+ALTER TABLE "quote_requests" DROP CONSTRAINT "quote_requests_close_reason_check";--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_close_reason_check" CHECK ("quote_requests"."close_reason" IS NULL OR "quote_requests"."close_reason" IN ('found_designer', 'no_longer_needed', 'no_answers'));
