@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { sessionHintMiddleware } from "~/features/auth/session-hint.server";
+import { sessionHintMiddleware } from "~/features/auth/session/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadMenuCities } from "~/features/directory/places/menu-cities.server";
 import { ErrorView } from "~/features/shell/error-view";

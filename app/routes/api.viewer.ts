@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { clearSessionHint, staleSessionHint } from "~/features/auth/session-hint.server";
+import { clearSessionHint, staleSessionHint } from "~/features/auth/session/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
 import { loadViewerState, viewerStateQuery } from "~/server/viewer-state.server";

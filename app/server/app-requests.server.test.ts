@@ -30,7 +30,7 @@ Object.assign(process.env, {
 
 type Entry = typeof import("~/entry.server");
 type Client = typeof import("~/db/client.server");
-type Accounts = typeof import("~/features/auth/accounts.server");
+type Accounts = typeof import("~/features/auth/accounts/accounts.server");
 
 let vite: ViteDevServer;
 let build: ServerBuild;
