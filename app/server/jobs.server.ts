@@ -1,8 +1,8 @@
 import { alertSendJob } from "~/features/alerts/alerts.api.server";
 import { whatsAppAutoReplyJob } from "~/features/alerts/webhook/inbound.server";
 import { messageAlertJob, messageDigestJob } from "~/features/conversations/conversations.api.server";
-import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
-import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
+import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/requests/quote-requests.server";
+import { responseTimeRefreshJob } from "~/features/leads/response-time/response-time.server";
 import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";

@@ -22,7 +22,7 @@ import {
   sessionCookieOf,
   signInLinkIn,
 } from "~/testing/routes.server";
-import { sendQuoteConfirmation } from "./quote-requests.server";
+import { sendQuoteConfirmation } from "../requests/quote-requests.server";
 
 let phoneSeq = 9100000000;
 
