@@ -29,7 +29,7 @@ import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { badInputMiddleware } from "~/server/bad-input.server";
-import { pageCacheMiddleware } from "~/server/http/page-cache.server";
+import { pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
 import { requestGuard } from "~/server/http/request-guard.server";
 import { readFlashToast } from "~/services/flash.server";
 import { ClientLinkNavigation } from "~/ui/client-link";

@@ -4,7 +4,7 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { CityOverviewPage } from "~/features/directory/city-overview-page";
 import { cityOverviewData } from "~/features/directory/loaders/place-pages.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/city";
 
 export const handle = pageQuery([]);

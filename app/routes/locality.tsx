@@ -5,7 +5,7 @@ import { LocalityNotFound, LocalityOverviewPage } from "~/features/directory/loc
 import { findCity } from "~/features/directory/places/places.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageTitle } from "~/lib/seo-title";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/locality";
 
 export const handle = pageQuery([]);
