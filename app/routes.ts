@@ -40,6 +40,8 @@ export default [
   route("brand-dashboard/leads/:leadId/offers/:offerId/pdf", "routes/brand-dashboard.lead-offer-pdf.ts"),
   route("quotes/:requestId/events", "routes/quotes.events.ts"),
   route("projects/:projectId/files/:fileId", "routes/projects.file.ts"),
+  route("projects/:projectId/payments/:paymentId/receipt", "routes/projects.payment-receipt.ts"),
+  route("projects/:projectId/changes/:changeId/pdf", "routes/projects.change-pdf.ts"),
   route("brand-dashboard/leads/:leadId/events", "routes/brand-dashboard.lead-events.ts"),
   route("webhooks/whatsapp", "routes/webhooks.whatsapp.ts"),
   // The spec's addresses whose pages have names of their own now: each answers with a permanent redirect

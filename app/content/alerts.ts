@@ -20,6 +20,10 @@ export const ALERT_TEMPLATES: Record<AlertKind, string> = {
   offer_received: "Offer from {{brand}} for {{need}}: {{offer}}. Compare it: {{link}} - Nivasa",
   offer_expiring: "The offer from {{brand}} for {{need}} expires on {{date}}. See it before then: {{link}} - Nivasa",
   request_closed: "Your request for {{need}} closed because no designer answered in time. Ask again: {{link}} - Nivasa",
+  warranty_claim:
+    "Warranty claim from {{homeowner}} on {{need}}. Please acknowledge it within 72 hours: {{link}} - Nivasa",
+  warranty_claim_late:
+    "The warranty claim from {{homeowner}} on {{need}} is past its 72 hours without an acknowledgement. Answer it now: {{link}} - Nivasa",
 };
 
 const PARAMETER = /\{\{(\w+)\}\}/g;

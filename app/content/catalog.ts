@@ -183,7 +183,8 @@ export const ALERT_CHANNELS = ["email", "whatsapp", "sms"] as const;
 /**
  * What an alert tells, one template per kind and channel (content/alerts.ts). To a brand: a new lead, a homeowner's
  * message, an offer accepted, the homeowner choosing another designer. To a homeowner: a designer's first reply, a
- * new or revised offer, an offer expiring in 2 days, the request closed for lack of answers.
+ * new or revised offer, an offer expiring in 2 days, the request closed for lack of answers. After handover, to a brand:
+ * a homeowner's warranty claim, and the claim still not acknowledged when its 72 hours are up.
  */
 export const ALERT_KINDS = [
   "new_lead",
@@ -194,6 +195,8 @@ export const ALERT_KINDS = [
   "offer_received",
   "offer_expiring",
   "request_closed",
+  "warranty_claim",
+  "warranty_claim_late",
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -1182,6 +1183,46 @@ export const projectEvents = pgTable(
   (t) => [
     check("project_events_side_check", oneOf(t.actorSide, PROJECT_EVENT_SIDES)),
     index("project_events_project_idx").on(t.projectId, t.id),
+  ],
+);
+
+/**
+ * A brand's record on the projects it handed over through Nivasa (one row per brand with a handover): rebuilt
+ * by a scheduled job from the projects, their snags and warranty claims, so the brand page and its card read
+ * one row. The page shows the figures from PROJECT_RECORD_MIN handovers (app/features/projects/record).
+ */
+export const brandProjectRecords = pgTable(
+  "brand_project_records",
+  {
+    brandId: uuid("brand_id")
+      .primaryKey()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    handovers: integer("handovers").notNull(),
+    /** Handed over within PROJECT_RECORD_MIN.lateDays of the planned date (start + timeline with approved changes). */
+    onTime: integer("on_time").notNull(),
+    /** Days handed over after the planned date (India dates; early counts as 0): the median. */
+    medianDelayDays: doublePrecision("median_delay_days").notNull(),
+    /** Approved changes as a percentage of the accepted offer: the median. */
+    medianChangePercent: doublePrecision("median_change_percent").notNull(),
+    firstHandoverAt: timestamp("first_handover_at", { withTimezone: true }).notNull(),
+    lastHandoverAt: timestamp("last_handover_at", { withTimezone: true }).notNull(),
+    /** Snags closed (the homeowner confirmed the fix), and the median days from reported to closed. */
+    snagsClosed: integer("snags_closed").notNull(),
+    medianSnagDays: doublePrecision("median_snag_days"),
+    firstSnagAt: timestamp("first_snag_at", { withTimezone: true }),
+    lastSnagAt: timestamp("last_snag_at", { withTimezone: true }),
+    /** Warranty claims acknowledged or past their 72 hours, and those acknowledged in time. */
+    claims: integer("claims").notNull(),
+    claimsAcknowledgedInTime: integer("claims_acknowledged_in_time").notNull(),
+    firstClaimAt: timestamp("first_claim_at", { withTimezone: true }),
+    lastClaimAt: timestamp("last_claim_at", { withTimezone: true }),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "brand_project_records_counts_check",
+      sql`${t.handovers} > 0 AND ${t.onTime} BETWEEN 0 AND ${t.handovers} AND ${t.snagsClosed} >= 0 AND ${t.claimsAcknowledgedInTime} BETWEEN 0 AND ${t.claims}`,
+    ),
   ],
 );
 

@@ -340,6 +340,8 @@ async function seed(db: Db): Promise<Known> {
       leadId: [await leadIdOf(db, requestId, people.owner.brandId)],
       projectId: [(await createTestProject(db, people.homeowner, people.owner)).projectId],
       fileId: [SOME_UUID],
+      paymentId: [SOME_UUID],
+      changeId: [SOME_UUID],
     },
     cookies: {
       anonymous: "",

@@ -4,6 +4,7 @@ import { messageAlertJob, messageDigestJob } from "~/features/conversations/conv
 import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/requests/quote-requests.server";
 import { responseTimeRefreshJob } from "~/features/leads/response-time/response-time.server";
 import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
+import { lateClaimAlertJob, projectRecordsJob } from "~/features/projects/projects.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";
 import type { AnyJobDefinition } from "~/services/job-queue.server";
 import { mailJob } from "~/services/mail-queue.server";
@@ -18,7 +19,9 @@ export const JOBS: AnyJobDefinition[] = [
   importJob,
   responseTimeRefreshJob,
   priceFiguresJob,
+  projectRecordsJob,
   whatsAppAutoReplyJob,
   alertSendJob,
   offerExpiryAlertJob,
+  lateClaimAlertJob,
 ];

@@ -411,6 +411,37 @@ test.describe("favourites", () => {
   });
 });
 
+test("a card shows its brand's on-time handovers, and the brand page its project record with counts and periods", async ({
+  page,
+}) => {
+  await page.goto("/interior-designers/chennai");
+  const card = cards(page)
+    .filter({ hasText: /On time: \d+ of \d+ handovers/ })
+    .first();
+  const [, onTime, handovers] = /On time: (\d+) of (\d+) handovers/.exec((await card.textContent()) ?? "") ?? [];
+  expect(Number(handovers)).toBeGreaterThanOrEqual(3);
+  await card.getByRole("link", { name: /^View profile of/ }).click();
+  await expect(page).toHaveURL(/\/brand\//);
+  const record = page.getByRole("region", { name: "Project record on Nivasa" });
+  await expect(record.getByText(`${onTime} of ${handovers} handovers`)).toBeVisible();
+  for (const label of ["Delay", "Approved changes", "Snags fixed", "Warranty claims answered in 72 hours"]) {
+    await expect(record.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(record.getByText(new RegExp(`^${handovers} handovers, \\d+ \\w+ \\d{4} – `)).first()).toBeVisible();
+
+  // A brand without handovers says when its record will show.
+  await page.goto(CITY);
+  const none = cards(page)
+    .filter({ hasNotText: /handover/ })
+    .first();
+  await none.getByRole("link", { name: /^View profile of/ }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Project record on Nivasa" })
+      .getByText("Project record shows after 3 handovers on Nivasa (none so far)."),
+  ).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -443,6 +474,18 @@ test.describe("accessibility", () => {
       await expectNoViolations(page);
     });
   }
+
+  test("a brand profile with a project record has no axe violations", async ({ page }) => {
+    test.slow();
+    await page.goto("/interior-designers/chennai");
+    await cards(page)
+      .filter({ hasText: /On time: \d+ of \d+ handovers/ })
+      .first()
+      .getByRole("link", { name: /^View profile of/ })
+      .click();
+    await expect(page.getByRole("region", { name: "Project record on Nivasa" })).toBeVisible();
+    await expectNoViolations(page);
+  });
 
   test("a brand profile has no axe violations", async ({ page }) => {
     test.slow();

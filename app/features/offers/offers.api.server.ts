@@ -4,6 +4,16 @@ export { acceptFromForm } from "./offer/offer-actions.server";
 export { alertExpiringOffers, offerExpiryAlertJob } from "./offer/offer-alerts.server";
 export { offerAnnouncement, quoteAccuracy } from "./offer/offers.server";
 export {
+  type PdfDoc,
+  pdfDownload,
+  pdfFooter,
+  pdfHeading,
+  pdfPair,
+  pdfPricedLines,
+  pdfTitle,
+  renderPdf,
+} from "./offer/pdf-layout.server";
+export {
   priceFiguresFor,
   priceFiguresJob,
   quotedPricesIn,

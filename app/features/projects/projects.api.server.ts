@@ -1,7 +1,15 @@
 /** What other features, the routes and the server may use of projects. */
 
+export { projectPdfResponse } from "./documents/project-pdfs.server";
 export { projectAccess } from "./project/project-access.server";
 export { projectAction } from "./project/project-actions.server";
 export { projectFileResponse } from "./project/project-files.server";
 export { brandProjects, homeownerProjects, openProject, projectOfLead } from "./project/project-view.server";
 export { hireFromForm, startMissingProjects, startProject } from "./project/start-project.server";
+export {
+  projectRecordOf,
+  projectRecordSummaries,
+  projectRecordsJob,
+  rebuildProjectRecords,
+} from "./record/project-record.server";
+export { alertLateClaims, lateClaimAlertJob } from "./warranty/warranty-claims.server";

@@ -45,7 +45,7 @@ export async function seedDemoConversation(
     },
     {
       side: "brand" as const,
-      body: "Thanks for the photo! The light from that window is lovely. For a 3 BHK like yours we usually land between ₹9 and ₹11 lakh, depending on finishes.",
+      body: "Thanks for the photo! The light from that window is lovely. For a 3 BHK like yours we usually land between ₹18 and ₹22 lakh including GST, depending on finishes.",
       createdAt: at(20),
     },
     {

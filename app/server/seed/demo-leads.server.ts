@@ -150,7 +150,7 @@ function homeownerLeads(
   return {
     conversation: { quoteRequestId: lead.id as string, repliedAt: respondedAt },
     requests: [
-      { ...lead, location: "Adyar, Chennai", requirement: REQUIREMENTS[0], budget: "10-15-lakh" },
+      { ...lead, location: "Adyar, Chennai", requirement: REQUIREMENTS[0], budget: "15-25-lakh" },
       { ...kitchen, location: "Adyar, Chennai", requirement: REQUIREMENTS[1], budget: "5-10-lakh" },
     ],
     recipients: [

@@ -52,7 +52,7 @@ interface Offered {
   messageId?: number;
 }
 
-function offerRow({
+export function offerRow({
   requestId,
   brandId,
   grade,
@@ -185,8 +185,9 @@ async function homeownerOffers(
   const areaSqft = 1450;
   await tx.update(quoteRequests).set({ areaSqft }).where(eq(quoteRequests.id, request.id));
   const sent = [
-    { brandId: input.owned, authorId: input.designer, grade: "premium" as const, rates: [2100, 1150, 650] },
-    { brandId: other.brandId, authorId: null, grade: "premium" as const, rates: [1850, 1300, 500] },
+    // About ₹21.4 and ₹20 lakh with GST: within the request's ₹15–25 lakh and the "₹18 to ₹22 lakh" the designer wrote.
+    { brandId: input.owned, authorId: input.designer, grade: "premium" as const, rates: [1000, 250, 60] },
+    { brandId: other.brandId, authorId: null, grade: "premium" as const, rates: [900, 280, 55] },
   ];
   const descriptions = ["Modular kitchen, wardrobes and living unit", "False ceiling with lighting", "Painting"];
   for (const [i, offer] of sent.entries()) {

@@ -12,6 +12,7 @@ import {
   projectFiles,
   projectMilestones,
   projectPayments,
+  projectSnags,
   projects,
   projectUpdates,
   quoteRequests,
@@ -60,10 +61,22 @@ const CHANGE = {
   days: 2,
 };
 
+/** Two snags the homeowner listed once "Installation" was done: one fixed and confirmed, one still open. */
+const SNAGS = [
+  {
+    number: 1,
+    room: "Master bedroom",
+    body: "The left wardrobe shutter rubs against the loft when it opens.",
+    daysAgo: 2.8,
+    fixed: { daysAgo: 1.9, closedDaysAgo: 0.9, note: "Re-aligned the hinges and planed the shutter's top edge." },
+  },
+  { number: 2, room: "Hall", body: "Two of the new ceiling light points do not work.", daysAgo: 0.8, fixed: null },
+];
+
 /**
  * The demo homeowner's earlier request to the designer, hired weeks ago and in progress: the start agreed,
  * two stages paid and confirmed, a change order approved, the third stage done and due, site updates with
- * photos, and the planned handover a few days past. Its history and thread lines are written as the project's steps write them. Every other
+ * photos, two snags (one fixed and confirmed), and the planned handover a few days past. Its history and thread lines are written as the project's steps write them. Every other
  * accepted offer of the demo (a reviewer's hire) gets its project too.
  */
 export async function seedDemoProject(
@@ -317,6 +330,61 @@ export async function seedDemoProject(
       summary: `The designer posted a site update for "${update.stage.label}" (${formatDay(day(update.daysAgo))}, 1 photo).`,
       when: at(update.daysAgo, 18),
     });
+  }
+  for (const snag of SNAGS) {
+    const [row] = await tx
+      .insert(projectSnags)
+      .values({
+        projectId,
+        number: snag.number,
+        room: snag.room,
+        body: snag.body,
+        state: snag.fixed ? "closed" : "open",
+        reportedBy: input.homeowner,
+        fixedAt: snag.fixed ? at(snag.fixed.daysAgo) : null,
+        fixNote: snag.fixed?.note ?? null,
+        closedAt: snag.fixed ? at(snag.fixed.closedDaysAgo) : null,
+        createdAt: at(snag.daysAgo),
+      })
+      .returning({ id: projectSnags.id });
+    const photos: { side: "homeowner" | "brand"; daysAgo: number }[] = [{ side: "homeowner", daysAgo: snag.daysAgo }];
+    if (snag.fixed) photos.push({ side: "brand", daysAgo: snag.fixed.daysAgo });
+    for (const { side, daysAgo } of photos) {
+      const stored = await storePrivateImage(documents, "projects", photo);
+      await tx.insert(projectFiles).values({
+        projectId,
+        snagId: row!.id,
+        uploadedBySide: side,
+        storageKey: stored.key,
+        fileName: "snag.jpg",
+        contentType: stored.contentType,
+        byteSize: stored.byteSize,
+        createdAt: at(daysAgo),
+      });
+    }
+    const named = `snag ${snag.number} (${snag.room})`;
+    steps.push({
+      side: "homeowner",
+      kind: "snag_reported",
+      summary: `The homeowner listed ${named}: ${snag.body}`,
+      when: at(snag.daysAgo),
+    });
+    if (snag.fixed) {
+      steps.push(
+        {
+          side: "brand",
+          kind: "snag_fixed",
+          summary: `The designer marked ${named} fixed.`,
+          when: at(snag.fixed.daysAgo),
+        },
+        {
+          side: "homeowner",
+          kind: "snag_closed",
+          summary: `The homeowner confirmed the fix of ${named}.`,
+          when: at(snag.fixed.closedDaysAgo),
+        },
+      );
+    }
   }
   steps.sort((a, b) => a.when.getTime() - b.when.getTime());
   for (const step of steps) {

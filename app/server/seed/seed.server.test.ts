@@ -15,6 +15,7 @@ import { priceTiersForCity } from "~/content/pricing";
 import {
   accounts,
   brandProfiles,
+  brandProjectRecords,
   brands,
   cities,
   claims,
@@ -26,6 +27,7 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectSnags,
   quoteRequests,
   reviews,
   seoPages,
@@ -37,7 +39,12 @@ import { unreadFor } from "~/features/conversations/thread/messages.server";
 import { threadMessages } from "~/features/conversations/thread/thread.server";
 import { threadAccess } from "~/features/conversations/thread/thread-access.server";
 import { priceFiguresFor } from "~/features/offers/offers.api.server";
-import { homeownerProjects, openProject, projectFileResponse } from "~/features/projects/projects.api.server";
+import {
+  homeownerProjects,
+  openProject,
+  projectFileResponse,
+  projectRecordOf,
+} from "~/features/projects/projects.api.server";
 import { brandReviewList } from "~/features/reviews/reviews.api.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
 import { describeEachDatabase, queryRows } from "~/testing/database.server";
@@ -580,6 +587,47 @@ describeEachDatabase("demo seed", (getDb) => {
         and not exists (select 1 from projects p where p.offer_id = o.id)`,
     );
     expect(missing?.n).toBe(0);
+    const snags = await db
+      .select({ state: projectSnags.state })
+      .from(projectSnags)
+      .where(eq(projectSnags.projectId, mine!.id))
+      .orderBy(projectSnags.number);
+    expect(snags.map((snag) => snag.state)).toEqual(["closed", "open"]);
+  });
+
+  it("shows a project record for the designer's brand and two others, and agrees on the homeowner's budget", async () => {
+    const db = getDb();
+    const [designer] = await db
+      .select({ brandId: brands.id })
+      .from(brands)
+      .innerJoin(users, eq(users.id, brands.claimedBy))
+      .where(eq(users.email, DEMO_ACCOUNTS.designer.email));
+    const records = await db.select({ brandId: brandProjectRecords.brandId }).from(brandProjectRecords);
+    const shown = [];
+    for (const { brandId } of records) {
+      const record = await projectRecordOf(db, brandId);
+      if (record.figures) shown.push(brandId);
+    }
+    expect(shown).toContain(designer!.brandId);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    const designerRecord = await projectRecordOf(db, designer!.brandId);
+    expect(designerRecord.figures?.snags?.closed).toBeGreaterThan(0);
+    expect(designerRecord.figures?.claims?.count).toBeGreaterThan(0);
+    // The request's budget (₹15–25 lakh) holds the designer's offer, as the designer's message said it would.
+    const [homeowner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.homeowner.email));
+    const [request] = await db
+      .select({ budget: quoteRequests.budget, total: offers.totalPaise })
+      .from(offers)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, offers.quoteRequestId))
+      .where(
+        and(eq(quoteRequests.userId, homeowner!.id), eq(offers.brandId, designer!.brandId), isNull(offers.acceptedAt)),
+      );
+    expect(request?.budget).toBe("15-25-lakh");
+    expect(request!.total / 100).toBeGreaterThanOrEqual(18_00_000);
+    expect(request!.total / 100).toBeLessThanOrEqual(22_00_000);
   });
 
   it("gives the designer's brand and about two brands in three standard terms, so the terms filters find some", async () => {

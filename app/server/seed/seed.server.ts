@@ -24,6 +24,7 @@ import { createRandom } from "~/lib/random";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { bulkInsert } from "./bulk-insert.server";
 import { type CatalogResult, DEMO_CATALOG, generateCatalog } from "./catalog.server";
+import { seedDemoHandovers } from "./demo-handovers.server";
 import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoOffers } from "./demo-offers.server";
 import { seedDemoProject } from "./demo-project.server";
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       now,
       homeownerName: DEMO_ACCOUNTS.homeowner.name,
     });
+    const handedOver = await seedDemoHandovers(tx, { ...catalog, ...people, owned, now });
     return {
       cities: catalog.cities,
       localities: catalog.localities,
@@ -105,7 +107,7 @@ export async function seedDemoData(db: Db, documents: ObjectStorage): Promise<Re
       seoPages: seoCount,
       quoteRequests: leadCount,
       offers: offerCount,
-      projects: projectCount,
+      projects: projectCount + handedOver,
     };
   });
 }

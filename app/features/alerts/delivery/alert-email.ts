@@ -7,6 +7,8 @@ const SUBJECTS: Partial<Record<AlertKind, string>> = {
   offer_accepted: "Your offer was accepted — Nivasa",
   offer_expiring: "An offer on your request expires soon — Nivasa",
   request_closed: "Your request was closed — Nivasa",
+  warranty_claim: "A homeowner raised a warranty claim — Nivasa",
+  warranty_claim_late: "A warranty claim is waiting past its 72 hours — Nivasa",
 };
 
 /** An alert sent by email after WhatsApp and SMS failed: its text, and a button to its page. */

@@ -6,6 +6,7 @@ import { stagesSummary, termsHighlights } from "~/features/brands";
 import { ClaimedBadge, ClaimThisBrand } from "~/features/directory/cards/claim-links";
 import { QuoteButton, responseTimeLabel } from "~/features/leads";
 import { QuoteAccuracyNote } from "~/features/offers";
+import { ProjectRecordPanel } from "~/features/projects";
 import { ReviewsPanel, VerifiedReviewCount } from "~/features/reviews";
 import { formatCompactRupees, formatRupeeRange } from "~/lib/money";
 import { brandPath, designersPath } from "~/lib/paths";
@@ -230,6 +231,7 @@ export function BrandProfilePage({ data }: { data: BrandProfileData }) {
               Get Free Quote
             </QuoteButton>
           </div>
+          <ProjectRecordPanel record={data.projectRecord} />
           <StandardTermsBox brand={brand} />
           <TagList title="Specialties" items={brand.styleSpecialties.map(catalogLabel)} />
           <TagList title="Services" items={brand.servicesOffered} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { catalogLabel } from "~/content/catalog";
 import { termsHighlights } from "~/features/brands";
 import { QuoteButton, QuoteLink, type QuoteTarget, quoteTargetFromSearch, responseTimeLabel } from "~/features/leads";
+import { projectRecordCardLine } from "~/features/projects";
 import { expectFavourite } from "~/features/shell";
 import { responsiveSources, withoutMediaWidth } from "~/lib/image-sizes";
 import { initials } from "~/lib/initials";
@@ -133,6 +134,7 @@ export function DesignerCard({
   const area = designer.firstArea ?? designer.city;
   const price = formatRupeeRange(designer.minProjectCost, designer.maxProjectCost);
   const responds = responseTimeLabel(designer.responseMinutes);
+  const record = projectRecordCardLine(designer.record);
   const terms = termsHighlights(designer).slice(0, CARD_TERMS);
   const quoteTarget = { brandSlug: designer.slug, brandName: designer.brandName, location: quoteLocation };
   const heart = { brandId: designer.id, brandName: designer.brandName, ...favourite };
@@ -245,6 +247,15 @@ export function DesignerCard({
                 <span className="sr-only">Response time</span>
               </dt>
               <dd>{responds}</dd>
+            </div>
+          ) : null}
+          {record ? (
+            <div className="col-span-2" data-project-record>
+              <dt>
+                <MaskIcon name="house" />
+                <span className="sr-only">Project record</span>
+              </dt>
+              <dd>{record}</dd>
             </div>
           ) : null}
           {price ? (

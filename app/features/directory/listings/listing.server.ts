@@ -4,6 +4,8 @@ import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { brandFavourites, brands, portfolioImages } from "~/db/schema";
+import type { ProjectRecordSummary } from "~/features/projects";
+import { projectRecordSummaries } from "~/features/projects/projects.api.server";
 import { COUNT_CAP } from "~/lib/capped-count";
 import { containsPattern } from "~/lib/like";
 import { cached } from "../places/cache.server";
@@ -63,7 +65,11 @@ export interface DesignerCardData {
   specialties: string[];
   photoCount: number;
   images: CardImage[];
+  /** Handed-over projects and how many were on time (features/projects/record). */
+  record: ProjectRecordSummary;
 }
+
+const NO_RECORD: ProjectRecordSummary = { handovers: 0, onTime: 0 };
 
 export interface DesignerListing {
   designers: DesignerCardData[];
@@ -219,10 +225,8 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
   ]);
   const capped = filtered && total > COUNT_CAP;
 
-  const gallery = await cardImages(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [gallery, records] = await Promise.all([cardImages(db, ids), projectRecordSummaries(db, ids)]);
   return {
     designers: rows.map((row) => ({
       ...row,
@@ -230,6 +234,7 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
       specialties: row.specialties ?? [],
       photoCount: gallery.get(row.id)?.photoCount ?? 0,
       images: gallery.get(row.id)?.images ?? [],
+      record: records.get(row.id) ?? NO_RECORD,
     })),
     total,
     page,

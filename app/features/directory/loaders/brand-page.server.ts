@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { isDataRequest, type Viewer } from "~/features/auth/auth.api.server";
 import { quoteAccuracy } from "~/features/offers/offers.api.server";
+import { projectRecordOf } from "~/features/projects/projects.api.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { breadcrumbList, localBusiness, organization, type PageSeo } from "~/features/seo";
 import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
@@ -45,11 +46,12 @@ export async function brandProfileData(
   ]);
   if (!brand) return null;
   // The viewer's part: no query for a visitor who is not signed in (the shared page).
-  const [personal, saved, seo, accuracy] = await Promise.all([
+  const [personal, saved, seo, accuracy, record] = await Promise.all([
     viewerReviewState(db, brand, who),
     who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
     brandPageSeo(db, brand, portfolio.photos[0]?.url),
     quoteAccuracy(db, brand.id),
+    projectRecordOf(db, brand.id),
   ]);
   const { claimedBy, ...publicBrand } = brand;
   const showsPortfolio = brandTabFrom(new URL(request.url).searchParams.get("tab")) === "portfolio";
@@ -59,6 +61,7 @@ export async function brandProfileData(
     portfolio: portfolioView(request, context, portfolio, showsPortfolio),
     reviews: { ...reviewList, ...personal },
     quoteAccuracy: accuracy,
+    projectRecord: record,
     favourite: { signedIn: who !== null, saved: saved.has(brand.id) },
   };
 }

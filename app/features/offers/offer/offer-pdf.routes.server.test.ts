@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { PDFParse } from "pdf-parse";
 import { beforeAll, expect, it } from "vitest";
 import { quoteRequests } from "~/db/schema";
 import { loader as designerPdfLoader } from "~/routes/brand-dashboard.lead-offer-pdf";
 import { loader as homeownerPdfLoader } from "~/routes/quotes.offer-pdf";
 import { pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
+import { pdfText } from "~/testing/pdf.server";
 import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { createTestThread, type TestThread } from "~/testing/threads.server";
 import { parseOfferForm } from "./offer-form";
@@ -34,15 +34,6 @@ function offerForm(changes: Record<string, string | string[]> = {}): FormData {
     for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
   }
   return data;
-}
-
-async function pdfText(response: Response): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text.replace(/[ \t]+/g, " ");
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describeRouteSuite("offer PDFs", (world, getDb) => {

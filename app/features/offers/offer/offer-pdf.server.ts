@@ -1,15 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { formatDate } from "~/lib/dates";
-import { formatQuantity, formatRupees, GST_PERCENT, splitByPercent } from "./money";
-import { printable, registerPdfFonts } from "./offer-pdf-fonts.server";
-import { gradeLabel, OFFER_UNIT_LABELS } from "./offer-rules";
+import { formatRupees, splitByPercent } from "./money";
+import { gradeLabel } from "./offer-rules";
 import { type OfferView, threadOffers } from "./offers.server";
+import {
+  type PdfDoc,
+  pdfDownload,
+  pdfFooter,
+  pdfHeading,
+  pdfPair,
+  pdfPricedLines,
+  pdfRow,
+  pdfTitle,
+  renderPdf,
+} from "./pdf-layout.server";
 
 /** Everything an offer's PDF prints: the offer as its thread shows it, the brand and the homeowner's request. */
 export interface OfferDocument {
@@ -60,121 +69,44 @@ const STATE_LABELS = {
   replaced: (by: number | null) => `Replaced by v${by}`,
 } satisfies Record<OfferView["state"], (by: number | null) => string>;
 
-const MARGIN = 50;
-const COLUMNS = [
-  { title: "Description", width: 185, align: "left" },
-  { title: "Quantity", width: 85, align: "right" },
-  { title: "Rate", width: 125, align: "right" },
-  { title: "Amount", width: 100, align: "right" },
-] as const;
+function write(doc: PdfDoc, { offer, brand, request }: OfferDocument, now: Date) {
+  pdfTitle(doc, `Offer from ${brand.name}`, brand);
+  pdfPair(doc, "Version", `v${offer.version} (${STATE_LABELS[offer.state](offer.replacedBy)})`);
+  pdfPair(doc, "Sent", formatDate(offer.createdAt));
+  pdfPair(doc, "Valid until", formatDate(offer.validUntil));
 
-type Doc = PDFKit.PDFDocument;
+  pdfHeading(doc, "The request");
+  if (request.name) pdfPair(doc, "For", request.name);
+  pdfPair(doc, "Location", request.location);
+  pdfPair(doc, "Requirement", request.requirement);
+  if (request.areaSqft) pdfPair(doc, "Area", `${request.areaSqft.toLocaleString("en-IN")} sq ft`);
+  pdfPair(doc, "Asked on", formatDate(request.createdAt));
 
-function heading(doc: Doc, title: string) {
-  doc.moveDown(0.8).font("bold").fontSize(12).text(title, MARGIN).font("regular").fontSize(10);
-  doc.moveDown(0.2);
-}
+  pdfHeading(doc, "Work and prices");
+  pdfPricedLines(doc, offer);
+  if (offer.perSqftPaise !== null) pdfRow(doc, ["Per sq ft (before GST)", "", "", formatRupees(offer.perSqftPaise)]);
 
-function row(doc: Doc, cells: readonly string[], bold = false) {
-  doc.font(bold ? "bold" : "regular").fontSize(10);
-  const heights = cells.map((cell, i) => doc.heightOfString(printable(cell), { width: COLUMNS[i]?.width }));
-  const height = Math.max(...heights) + 4;
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const top = doc.y;
-  let x = MARGIN;
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i];
-    if (!column) return;
-    doc.text(printable(cell), x, top, { width: column.width, align: column.align });
-    x += column.width;
-  });
-  doc.x = MARGIN;
-  doc.y = top + height;
-}
+  pdfHeading(doc, "Terms");
+  pdfPair(doc, "Material grade", gradeLabel(offer.grade));
+  pdfPair(doc, "Timeline", `${offer.timelineWeeks} weeks`);
+  pdfPair(doc, "Warranty", offer.warrantyYears === 1 ? "1 year" : `${offer.warrantyYears} years`);
+  pdfPair(doc, "Included", offer.included || "Not stated");
+  pdfPair(doc, "Excluded", offer.excluded || "Not stated");
 
-function pair(doc: Doc, label: string, value: string) {
-  doc.font("bold").text(`${label}: `, MARGIN, doc.y, { continued: true });
-  doc.font("regular").text(printable(value));
-}
-
-function write(doc: Doc, { offer, brand, request }: OfferDocument, now: Date) {
-  doc
-    .font("bold")
-    .fontSize(18)
-    .text(printable(`Offer from ${brand.name}`));
-  doc.font("regular").fontSize(10);
-  const contact = [brand.city, brand.phone, brand.email].filter(Boolean).join(" | ");
-  if (contact) doc.text(printable(contact));
-  doc.moveDown(0.5);
-  pair(doc, "Version", `v${offer.version} (${STATE_LABELS[offer.state](offer.replacedBy)})`);
-  pair(doc, "Sent", formatDate(offer.createdAt));
-  pair(doc, "Valid until", formatDate(offer.validUntil));
-
-  heading(doc, "The request");
-  if (request.name) pair(doc, "For", request.name);
-  pair(doc, "Location", request.location);
-  pair(doc, "Requirement", request.requirement);
-  if (request.areaSqft) pair(doc, "Area", `${request.areaSqft.toLocaleString("en-IN")} sq ft`);
-  pair(doc, "Asked on", formatDate(request.createdAt));
-
-  heading(doc, "Work and prices");
-  row(
-    doc,
-    COLUMNS.map((column) => column.title),
-    true,
-  );
-  for (const line of offer.lines) {
-    const unit = OFFER_UNIT_LABELS[line.unit];
-    row(doc, [
-      line.description,
-      `${formatQuantity(line.quantityHundredths)} ${unit}`,
-      `${formatRupees(line.ratePaise)} / ${unit}`,
-      formatRupees(line.amountPaise),
-    ]);
-  }
-  doc.moveDown(0.3);
-  row(doc, ["Subtotal", "", "", formatRupees(offer.subtotalPaise)]);
-  row(doc, [`GST ${GST_PERCENT} %`, "", "", formatRupees(offer.gstPaise)]);
-  row(doc, ["Total including GST", "", "", formatRupees(offer.totalPaise)], true);
-  if (offer.perSqftPaise !== null) row(doc, ["Per sq ft (before GST)", "", "", formatRupees(offer.perSqftPaise)]);
-
-  heading(doc, "Terms");
-  pair(doc, "Material grade", gradeLabel(offer.grade));
-  pair(doc, "Timeline", `${offer.timelineWeeks} weeks`);
-  pair(doc, "Warranty", offer.warrantyYears === 1 ? "1 year" : `${offer.warrantyYears} years`);
-  pair(doc, "Included", offer.included || "Not stated");
-  pair(doc, "Excluded", offer.excluded || "Not stated");
-
-  heading(doc, "Payment schedule");
+  pdfHeading(doc, "Payment schedule");
   const amounts = splitByPercent(
     offer.totalPaise,
     offer.paymentStages.map((stage) => stage.percent),
   );
   offer.paymentStages.forEach((stage, i) => {
-    row(doc, [stage.label, `${stage.percent} %`, "", formatRupees(amounts[i] ?? 0)]);
+    pdfRow(doc, [stage.label, `${stage.percent} %`, "", formatRupees(amounts[i] ?? 0)]);
   });
-
-  doc.moveDown(1).fontSize(8).fillColor("#555555");
-  doc.text(`Amounts in Indian rupees (₹). Printed from Nivasa on ${formatDate(now.toISOString())}.`, MARGIN);
+  pdfFooter(doc, now);
 }
 
 /** The offer as a PDF (A4). */
 export function renderOfferPdf(document: OfferDocument, now = new Date()): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `Offer v${document.offer.version} from ${document.brand.name}`, Author: "Nivasa" },
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
-  write(doc, document, now);
-  doc.end();
-  return done;
+  return renderPdf(`Offer v${document.offer.version} from ${document.brand.name}`, (doc) => write(doc, document, now));
 }
 
 /** Where an offer's PDF is asked for: a quote request's page (homeowner) or a lead's thread (designer). */
@@ -205,13 +137,5 @@ export async function offerPdfResponse(
   const document = thread ? await offerDocument(db, thread, offerId, now) : null;
   if (!document) return null;
   const pdf = await renderOfferPdf(document, now);
-  return new Response(pdf, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `attachment; filename="nivasa-offer-${document.brand.slug}-v${document.offer.version}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pdfDownload(pdf, `nivasa-offer-${document.brand.slug}-v${document.offer.version}.pdf`);
 }

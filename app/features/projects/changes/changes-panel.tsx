@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, ProjectForm, StepButton } from "../project/project-ui";
+import { changePdfPath, Panel, ProjectForm, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 type Change = ProjectPageData["changes"][number];
@@ -152,6 +152,13 @@ export function ChangesPanel({ data }: { data: ProjectPageData }) {
                 {change.days > 0 ? ` · ${change.days} more days` : ""}
               </span>
               <Badge tone={STATES[change.state].tone}>{STATES[change.state].label}</Badge>
+              <a
+                className="text-brand-700 hover:underline dark:text-brand-100"
+                href={changePdfPath(data.project.id, change.id)}
+                download
+              >
+                PDF
+              </a>
             </div>
             <p>{change.reason}</p>
             <ChangeLines change={change} />

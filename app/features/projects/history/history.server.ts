@@ -22,7 +22,11 @@ export type ProjectEventKind =
   | "change_proposed"
   | "change_approved"
   | "change_declined"
-  | "change_withdrawn";
+  | "change_withdrawn"
+  | "claim_raised"
+  | "claim_acknowledged"
+  | "claim_closed"
+  | "claim_reopened";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 

@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, ProjectForm, projectFilePath, StepButton } from "../project/project-ui";
+import { Panel, ProjectForm, paymentReceiptPath, projectFilePath, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 /** The ledger: every figure in whole paise, adding up (total = paid + outstanding, paid = confirmed + awaiting). */
@@ -69,6 +69,15 @@ export function PaymentsPanel({ data }: { data: ProjectPageData }) {
                   href={projectFilePath(data.project.id, payment.receiptId)}
                 >
                   Receipt
+                </a>
+              ) : null}
+              {payment.state === "confirmed" ? (
+                <a
+                  className="text-brand-700 hover:underline dark:text-brand-100"
+                  href={paymentReceiptPath(data.project.id, payment.id)}
+                  download
+                >
+                  Receipt PDF
                 </a>
               ) : null}
             </div>

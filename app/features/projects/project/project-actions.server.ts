@@ -15,6 +15,8 @@ import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
 import { postSiteUpdate } from "../updates/site-updates.server";
+import { moveClaim, raiseClaim } from "../warranty/warranty-claims.server";
+import { WARRANTY_MESSAGES as W, WARRANTY_LIMITS } from "../warranty/warranty-rules";
 import { type ProjectAccess, projectAccess } from "./project-access.server";
 import { PROJECT_FIELDS as F, type ProjectActionError } from "./project-fields";
 import { withStoredPhotos } from "./project-files.server";
@@ -58,6 +60,10 @@ const forms = z.discriminatedUnion(F.intent, [
   z.object({ intent: z.literal(I.approveChange), changeId: id }),
   z.object({ intent: z.literal(I.declineChange), changeId: id }),
   z.object({ intent: z.literal(I.withdrawChange), changeId: id }),
+  z.object({ intent: z.literal(I.raiseClaim), body: text }),
+  z.object({ intent: z.literal(I.acknowledgeClaim), claimId: id }),
+  z.object({ intent: z.literal(I.closeClaim), claimId: id, note: text }),
+  z.object({ intent: z.literal(I.reopenClaim), claimId: id }),
 ]);
 
 type ProjectForm = z.infer<typeof forms>;
@@ -106,6 +112,17 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
       return decideChange(db, access, { changeId: form.changeId, outcome: "declined" });
     case I.withdrawChange:
       return decideChange(db, access, { changeId: form.changeId, outcome: "withdrawn" });
+    case I.raiseClaim:
+      if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
+      return withStoredPhotos(documents, raw, F.photos, WARRANTY_LIMITS.photosPerClaim, W.tooManyPhotos, (photos) =>
+        raiseClaim(db, access, { body: form.body, photos }),
+      );
+    case I.acknowledgeClaim:
+      return moveClaim(db, access, { claimId: form.claimId, step: "acknowledge" });
+    case I.closeClaim:
+      return moveClaim(db, access, { claimId: form.claimId, step: "close", note: form.note });
+    case I.reopenClaim:
+      return moveClaim(db, access, { claimId: form.claimId, step: "reopen" });
   }
 }
 

@@ -17,6 +17,8 @@ export const PROJECT_FIELDS = {
   paymentId: "paymentId",
   changeId: "changeId",
   days: "days",
+  claimId: "claimId",
+  note: "note",
   /** A change order's line rows, named as the offer form's so the offer's line rules read them. */
   lineDescription: "lineDescription",
   lineQuantity: "lineQuantity",

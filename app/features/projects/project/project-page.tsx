@@ -9,6 +9,7 @@ import { HistoryPanel } from "../history/history-panel";
 import { StagesPanel } from "../milestones/stages-panel";
 import { LedgerPanel, PaymentsPanel } from "../payments/payments-panel";
 import { UpdatesPanel } from "../updates/updates-panel";
+import { WarrantyPanel } from "../warranty/warranty-panel";
 import type { ProjectActionError } from "./project-fields";
 import type { ProjectPageData } from "./project-view.server";
 
@@ -70,6 +71,7 @@ export function ProjectPage({
           <PaymentsPanel data={data} />
           <ChangesPanel data={data} />
           <UpdatesPanel data={data} />
+          <WarrantyPanel data={data} />
           <HistoryPanel history={data.history} />
         </div>
       </Container>

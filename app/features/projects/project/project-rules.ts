@@ -32,6 +32,10 @@ export const PROJECT_INTENTS = {
   approveChange: "approve-change",
   declineChange: "decline-change",
   withdrawChange: "withdraw-change",
+  raiseClaim: "raise-claim",
+  acknowledgeClaim: "acknowledge-claim",
+  closeClaim: "close-claim",
+  reopenClaim: "reopen-claim",
 } as const;
 
 export type ProjectIntent = (typeof PROJECT_INTENTS)[keyof typeof PROJECT_INTENTS];

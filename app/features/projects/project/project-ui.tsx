@@ -10,6 +10,35 @@ export function projectFilePath(projectId: string, fileId: string): string {
   return `${projectPath(projectId)}/files/${fileId}`;
 }
 
+/** A confirmed payment's receipt (PDF). */
+export function paymentReceiptPath(projectId: string, paymentId: string): string {
+  return `${projectPath(projectId)}/payments/${paymentId}/receipt`;
+}
+
+/** A change order's PDF. */
+export function changePdfPath(projectId: string, changeId: string): string {
+  return `${projectPath(projectId)}/changes/${changeId}/pdf`;
+}
+
+/** A row of a project's private photos, each opening in full. */
+export function PhotoStrip({ projectId, photos }: { projectId: string; photos: { id: string; fileName: string }[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {photos.map((photo) => (
+        <a key={photo.id} href={projectFilePath(projectId, photo.id)}>
+          <img
+            src={projectFilePath(projectId, photo.id)}
+            alt={photo.fileName}
+            loading="lazy"
+            className="size-28 rounded-md object-cover"
+          />
+        </a>
+      ))}
+    </div>
+  );
+}
+
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section

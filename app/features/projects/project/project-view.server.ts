@@ -12,6 +12,8 @@ import { projectMilestoneRows } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
 import { projectPaymentRows } from "../payments/payments.server";
 import { siteUpdates } from "../updates/site-updates.server";
+import { projectClaims } from "../warranty/warranty-claims.server";
+import { warrantyStatus } from "../warranty/warranty-rules";
 import { projectAccess } from "./project-access.server";
 import { delayClock } from "./schedule";
 
@@ -19,7 +21,7 @@ import { delayClock } from "./schedule";
 export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history, changes] = await Promise.all([
+  const [[project], milestones, payments, proposals, updates, history, changes, claims] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -31,6 +33,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
         warrantyYears: projects.warrantyYears,
         startOn: projects.startOn,
         plannedHandoverOn: projects.plannedHandoverOn,
+        handedOverAt: projects.handedOverAt,
         createdAt: projects.createdAt,
         brandName: brands.brandName,
         brandSlug: brands.slug,
@@ -51,6 +54,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     siteUpdates(db, projectId),
     projectHistory(db, projectId),
     projectChangeRows(db, projectId),
+    projectClaims(db, projectId, now),
   ]);
   if (!project) return null;
   const today = indiaDay(now);
@@ -63,7 +67,12 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
   return {
     side: access.side,
     today,
-    project: { ...project, homeowner: homeownerName(project.homeowner), createdAt: project.createdAt.toISOString() },
+    project: {
+      ...project,
+      homeowner: homeownerName(project.homeowner),
+      handedOverAt: project.handedOverAt?.toISOString() ?? null,
+      createdAt: project.createdAt.toISOString(),
+    },
     clock: delayClock(project.plannedHandoverOn, today),
     ledger,
     milestones: milestones.map((m) => ({
@@ -77,6 +86,8 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     updates,
     history,
     changes,
+    warranty: warrantyStatus(project.handedOverAt, project.warrantyYears, now),
+    claims,
   };
 }
 

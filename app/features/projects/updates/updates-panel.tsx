@@ -4,7 +4,7 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, ProjectForm, projectFilePath } from "../project/project-ui";
+import { Panel, PhotoStrip, ProjectForm } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 /** The site updates, newest first, with their photos; the designer's form to post one. */
@@ -53,20 +53,7 @@ export function UpdatesPanel({ data }: { data: ProjectPageData }) {
               <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
             </p>
             <p className="whitespace-pre-line">{update.body}</p>
-            {update.photos.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
-                {update.photos.map((photo) => (
-                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id)}>
-                    <img
-                      src={projectFilePath(data.project.id, photo.id)}
-                      alt={photo.fileName}
-                      loading="lazy"
-                      className="size-28 rounded-md object-cover"
-                    />
-                  </a>
-                ))}
-              </div>
-            ) : null}
+            <PhotoStrip projectId={data.project.id} photos={update.photos} />
           </li>
         ))}
       </ol>

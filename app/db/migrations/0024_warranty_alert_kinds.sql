@@ -1,0 +1,2 @@
+ALTER TABLE "alerts" DROP CONSTRAINT "alerts_kind_check";--> statement-breakpoint
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_kind_check" CHECK ("alerts"."kind" IN ('new_lead', 'homeowner_message', 'offer_accepted', 'another_designer_chosen', 'first_reply', 'offer_received', 'offer_expiring', 'request_closed', 'warranty_claim', 'warranty_claim_late'));
