@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { sessionHintMiddleware } from "~/features/auth/session-hint.server";
+import { sessionHintMiddleware } from "~/features/auth/session/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadMenuCities } from "~/features/directory/places/menu-cities.server";
 import { ErrorView } from "~/features/shell/error-view";
@@ -29,7 +29,7 @@ import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo-title";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { badInputMiddleware } from "~/server/bad-input.server";
-import { pageCacheMiddleware } from "~/server/http/page-cache.server";
+import { pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
 import { requestGuard } from "~/server/http/request-guard.server";
 import { readFlashToast } from "~/services/flash.server";
 import { ClientLinkNavigation } from "~/ui/client-link";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { installDatabase, openPostgres } from "~/db/client.server";
 import { createAlertSendJob, defaultAlertSenders } from "~/features/alerts/delivery/send-alert.server";
-import { alertNewLeads } from "~/features/leads/lead-alerts.server";
+import { alertNewLeads } from "~/features/leads/requests/lead-alerts.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { createCloudApiSender } from "~/services/whatsapp/cloud-api.server";
 import { turnOnAlerts } from "~/testing/alerts.server";

@@ -26,7 +26,7 @@ import { type Db, openPostgres } from "~/db/client.server";
 import { listDesigners } from "~/features/directory/listings/listing.server";
 import { generateCatalog } from "~/server/seed/catalog.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
-import { kilobytes, pageAssetWeight } from "./bench/assets";
+import { pageAssetWeight } from "./bench/assets";
 import { prepareBaseline } from "./bench/baseline";
 import { withoutGinIndexes } from "./bench/catalogue";
 import { measureDashboard } from "./bench/dashboard";
@@ -34,7 +34,6 @@ import {
   type ExplainedQuery,
   explainFeatureQueries,
   failingSequentialScans,
-  NO_FAILING_SCAN,
   printExplained,
   printExplainGrowth,
   tableRows,
@@ -42,26 +41,17 @@ import {
 import {
   type Check,
   type Figures,
-  formatRatio,
   type PageGoal,
   type RouteResult,
-  routeChecks,
   scaleChecks,
   scaleComparisons,
-  speedup,
   type Timing,
 } from "./bench/goals";
-import {
-  CLIENT_TIMEOUT_SECONDS,
-  type LoadOptions,
-  measureInTurns,
-  median,
-  P99_BAR_MS,
-  type RouteStats,
-} from "./bench/load";
+import { CLIENT_TIMEOUT_SECONDS, type LoadOptions, measureInTurns, median, type RouteStats } from "./bench/load";
+import { catalogueChecks, printChecks, printReport, printStats, type ReportSettings } from "./bench/report";
 import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
-import { personalRequestPath, printSignedIn, signedInChecks } from "./bench/signed-in";
+import { personalRequestPath } from "./bench/signed-in";
 import { measureThreads } from "./bench/threads";
 import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
@@ -132,6 +122,7 @@ const RENDER_SAMPLES = 10;
  * 27 ms where the same build takes 20 once warm).
  */
 const RENDER_WARMUP_ROUNDS = 10;
+const REPORT: ReportSettings = { load: LOAD, renderSamples: RENDER_SAMPLES, floodFactor: FLOOD_FACTOR };
 
 const GOALS: Record<string, PageGoal> = {
   city: { renderMs: 20, htmlKb: 120 },
@@ -333,8 +324,8 @@ async function measureCatalogue(
   step("EXPLAIN of the listing and gallery queries");
   const explained = await explainQueries(pool, mumbaiId);
   const scans = failingSequentialScans(explained, await tableRows(pool));
-  printReport(label, routes, flood, scans);
-  return { label, routes, flood, explained, checks: catalogueChecks(label, routes, flood, scans) };
+  printReport(label, { routes, flood, scans }, REPORT);
+  return { label, routes, flood, explained, checks: catalogueChecks(label, { routes, flood, scans }, REPORT) };
 }
 
 /** How long a server may take to work off the previous route's uncached load before a route is measured. */
@@ -421,12 +412,6 @@ async function timesInTurns(urls: string[], headers: Record<string, string>): Pr
   return times.map((t) => ({ median: Math.round(median(t)), max: Math.round(Math.max(...t)) }));
 }
 
-function printStats(label: string, stats: RouteStats): void {
-  console.log(
-    `  ${label}: ${stats.requestsPerSecond.toFixed(0)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, non-2xx ${stats.non2xx} (503: ${stats.shed})`,
-  );
-}
-
 /** The pages to load: real slugs from the generated data, and a filtered India-wide page 3 that exists. */
 async function pickTargets(pool: pg.Pool, db: Db): Promise<{ targets: Target[]; mumbaiId: string }> {
   const one = async <T>(text: string, params: unknown[] = []) =>
@@ -476,100 +461,6 @@ async function explainQueries(pool: pg.Pool, mumbaiId: string): Promise<Record<s
     printExplained(title, explained[title]);
   }
   return explained;
-}
-
-function catalogueChecks(
-  label: string,
-  routes: RouteResult[],
-  flood: RouteStats | undefined,
-  scans: string[],
-): Check[] {
-  const checks = [
-    ...routeChecks(routes),
-    ...signedInChecks(routes),
-    {
-      label: `EXPLAIN: ${NO_FAILING_SCAN}`,
-      ok: scans.length === 0,
-      detail: scans.length ? scans.join("; ") : "none",
-    },
-  ];
-  if (flood) {
-    checks.push({
-      label: `flood at ${FLOOD_FACTOR}× connections: no request times out (503 + Retry-After instead)`,
-      ok: flood.errors === 0,
-      detail: `${flood.errors} timed out or failed, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`,
-    });
-  }
-  return checks.map((check) => ({ ...check, label: `[${label}] ${check.label}` }));
-}
-
-function printReport(label: string, routes: RouteResult[], flood: RouteStats | undefined, scans: string[]): void {
-  const withBaseline = routes.some((r) => r.baseline);
-  const ceiling = routes.find((route) => !route.page)?.current.stats;
-  const pad = (text: string | number, width: number) => String(text).padStart(width);
-  const name = (route: RouteResult) => `${route.name} ${route.path}`.slice(0, 55).padEnd(56);
-  const load = (stats: RouteStats | undefined) =>
-    stats
-      ? `${pad(stats.requestsPerSecond.toFixed(0), 8)}${pad(stats.p50, 8)}${pad(stats.p99, 8)}${pad(stats.errors + stats.non2xx, 8)}`
-      : pad("—", 32);
-
-  console.log(
-    `\n══ ${label}: median of ${LOAD.repeats} runs × ${LOAD.duration} s at ${LOAD.connections} connections ══`,
-  );
-  console.log(
-    `${"as served (anonymous)".padEnd(56)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("failed", 8)}${pad("vs static", 10)}${pad("JS gz", 10)}${pad("CSS gz", 10)}`,
-  );
-  for (const route of routes) {
-    const stats = route.current.stats;
-    const ratio =
-      stats && ceiling ? `${((stats.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}%` : "";
-    const { assets } = route;
-    const weights = assets ? `${pad(kilobytes(assets.jsGzip), 10)}${pad(kilobytes(assets.cssGzip), 10)}` : "";
-    console.log(`${name(route)}${load(stats)}${pad(ratio, 10)}${weights}`);
-  }
-
-  const pages = routes.filter((r) => r.page);
-  console.log(
-    `\n${"uncached: every request rendered".padEnd(56)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("failed", 8)}${withBaseline ? `${pad("base req/s", 12)}${pad("speed-up", 10)}` : ""}`,
-  );
-  for (const route of pages) {
-    const { uncached } = route.current;
-    const base = route.baseline?.uncached;
-    const extra =
-      base && uncached
-        ? `${pad(base.requestsPerSecond.toFixed(0), 12)}${pad(formatRatio(speedup(uncached, base)), 10)}`
-        : "";
-    console.log(`${name(route)}${load(uncached)}${extra}`);
-  }
-
-  console.log(
-    `\n${`one at a time (median of ${RENDER_SAMPLES}), ms`.padEnd(56)}${pad("anon", 8)}${pad("signed", 8)}${pad("HTML", 10)}${withBaseline ? `${pad("base anon", 11)}${pad("signed", 8)}${pad("HTML", 10)}` : ""}`,
-  );
-  for (const route of pages) {
-    const cells = (f: Figures | undefined) =>
-      f
-        ? `${pad(f.render?.median ?? "—", 8)}${pad(f.signedIn?.median ?? "—", 8)}${pad(f.htmlBytes ? kilobytes(f.htmlBytes) : "—", 10)}`
-        : "";
-    console.log(`${name(route)}${cells(route.current)}${route.baseline ? ` ${cells(route.baseline)}` : ""}`);
-  }
-  printSignedIn(routes, name);
-  if (flood) {
-    console.log(
-      `\nflood (${LOAD.connections * FLOOD_FACTOR} connections, uncached city page): ${flood.requestsPerSecond.toFixed(0)} req/s, p99 ${flood.p99} ms, ${flood.shed} × 503, ${flood.errors} timed out or failed`,
-    );
-  }
-  console.log(`\nEXPLAIN: ${scans.length ? `sequential scans: ${scans.join("; ")}` : NO_FAILING_SCAN}`);
-  console.log(`bar for pages as served: p99 < ${P99_BAR_MS} ms at ${LOAD.connections} connections with zero errors`);
-}
-
-function printChecks(checks: Check[]): void {
-  console.log("\n── Goals ──");
-  for (const check of checks) console.log(`${check.ok ? "PASS" : "FAIL"}  ${check.label}: ${check.detail}`);
-  const failing = checks.filter((check) => !check.ok);
-  console.log(
-    `\nVERDICT: ${failing.length === 0 ? "PASS" : `FAIL (${failing.length} of ${checks.length} goals missed)`}`,
-  );
-  process.exitCode = failing.length === 0 ? 0 : 1;
 }
 
 await runScript(main);

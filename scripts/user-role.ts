@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { readConfig } from "../app/config.server";
 import { openDatabase } from "../app/db/client.server";
-import { runUserRoleCommand, USER_ROLE_USAGE } from "../app/features/auth/user-role.server";
+import { runUserRoleCommand, USER_ROLE_USAGE } from "../app/features/auth/accounts/user-role.server";
 import { exitWithUsage, readCommandLine } from "./lib/command-line.mjs";
 
 const { positionals: args } = readCommandLine(USER_ROLE_USAGE, { allowPositionals: true });

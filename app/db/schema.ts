@@ -276,7 +276,7 @@ export const brands = pgTable(
     logoUrl: text("logo_url"),
     /**
      * Measured response time: the median minutes from a lead's arrival to the brand's first message to the
-     * homeowner, over the leads of the last 90 days (features/leads/response-time.server.ts). Null below 3 leads
+     * homeowner, over the leads of the last 90 days (features/leads/response-time/response-time.server.ts). Null below 3 leads
      * or when fewer than half were answered. Kept here so listing cards read it for free.
      */
     responseMinutes: integer("response_minutes"),

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { setImageLike, toggleImageLike } from "~/features/gallery/likes.server";
 import { redirectToField } from "~/lib/safe-redirect";
-import { ownChangeHeaders } from "~/server/http/page-cache.server";
+import { ownChangeHeaders } from "~/server/http/page-cache/page-cache.server";
 import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED } from "~/services/action-limits.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/api.image-like";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { clearSessionHint, staleSessionHint } from "~/features/auth/session-hint.server";
+import { clearSessionHint, staleSessionHint } from "~/features/auth/session/session-hint.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { PRIVATE_NO_STORE } from "~/server/http/cache-control";
+import { PRIVATE_NO_STORE } from "~/server/http/page-cache/cache-control";
 import { loadViewerState, viewerStateQuery } from "~/server/viewer-state.server";
 import type { Route } from "./+types/api.viewer";
 

@@ -1,6 +1,6 @@
 import { auth } from "~/features/auth/auth.server";
-import { AUTH_HEADINGS, AuthPage } from "~/features/auth/auth-page";
-import { authPageAction, authPageState } from "~/features/auth/auth-page.server";
+import { AUTH_HEADINGS, AuthPage } from "~/features/auth/sign-in/auth-page";
+import { authPageAction, authPageState } from "~/features/auth/sign-in/auth-page.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { pageTitle } from "~/lib/seo-title";
 import type { Route } from "./+types/auth";

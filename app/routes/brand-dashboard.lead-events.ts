@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { brandThreadEvents } from "~/features/conversations/stream/thread-stream.server";
-import { privateNotFound } from "~/server/http/cache-control";
+import { privateNotFound } from "~/server/http/page-cache/cache-control";
 import type { Route } from "./+types/brand-dashboard.lead-events";
 
 /** The live events of a lead's thread, for the owner of the brand it went to only; 404 for anyone else. */

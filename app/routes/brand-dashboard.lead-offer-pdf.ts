@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { offerPdfResponse } from "~/features/offers/offer/offer-pdf.server";
-import { privateNotFound } from "~/server/http/cache-control";
+import { privateNotFound } from "~/server/http/page-cache/cache-control";
 import type { Route } from "./+types/brand-dashboard.lead-offer-pdf";
 
 /** An offer in a lead's thread as a PDF, for the owner of the brand the lead went to only: a signed-out visitor signs in first (for any id); 404 for anyone else. */

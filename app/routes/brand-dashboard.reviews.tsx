@@ -5,7 +5,7 @@ import { OWNER_REVIEWS_PATH, OwnerReviewsPage } from "~/features/reviews/owner-r
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema } from "~/features/reviews/review-schema";
 import { listBrandReviews, saveReply } from "~/features/reviews/reviews.server";
-import { ownChangeHeaders } from "~/server/http/page-cache.server";
+import { ownChangeHeaders } from "~/server/http/page-cache/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand-dashboard.reviews";
 

@@ -2,13 +2,12 @@ import { Outlet } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { findOwnedBrand } from "~/features/brands/brand-access.server";
-import { BrandDashboardShell } from "~/features/brands/dashboard/dashboard-shell";
+import { BrandDashboardFrame, BrandDashboardShell } from "~/features/brands/dashboard/dashboard-shell";
 import { loadDashboardOverview } from "~/features/brands/dashboard/overview.server";
 import { handleJoinAction, loadJoinPage } from "~/features/onboarding/join.server";
 import { JoinAsBrandPage } from "~/features/onboarding/join-page";
 import { pageTitle } from "~/lib/seo-title";
 import { storage } from "~/services/storage/storage.server";
-import { Container } from "~/ui/container";
 import type { Route } from "./+types/brand-dashboard";
 
 /** Without a brand: 'Join as a Brand'. With one: the dashboard, its open tab in the Outlet. */
@@ -31,18 +30,14 @@ export function meta() {
 
 export default function BrandDashboard({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
-      <Container>
-        <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
-          {loaderData.kind === "join" ? (
-            <JoinAsBrandPage data={loaderData.join} actionData={actionData} />
-          ) : (
-            <BrandDashboardShell overview={loaderData.overview}>
-              <Outlet />
-            </BrandDashboardShell>
-          )}
-        </div>
-      </Container>
-    </main>
+    <BrandDashboardFrame>
+      {loaderData.kind === "join" ? (
+        <JoinAsBrandPage data={loaderData.join} actionData={actionData} />
+      ) : (
+        <BrandDashboardShell overview={loaderData.overview}>
+          <Outlet />
+        </BrandDashboardShell>
+      )}
+    </BrandDashboardFrame>
   );
 }

@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { replyFormSchema, reviewFormSchema } from "~/features/reviews/review-schema";
 import { findReviewableBrand, type ReviewWriteResult, saveReply, saveReview } from "~/features/reviews/reviews.server";
 import { brandReviewsPath } from "~/lib/paths";
-import { ownChangeHeaders } from "~/server/http/page-cache.server";
+import { ownChangeHeaders } from "~/server/http/page-cache/page-cache.server";
 import { flashToast } from "~/services/flash.server";
 import type { Route } from "./+types/brand.reviews";
 

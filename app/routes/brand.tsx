@@ -6,7 +6,7 @@ import { BrandProfilePage } from "~/features/directory/brand/brand-page";
 import { brandProfileData } from "~/features/directory/loaders/brand-page.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageTitle } from "~/lib/seo-title";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/brand";
 
 // Shared with signed-in visitors too: their review, the owner's reply forms and the heart come from /api/viewer.

@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { CitiesPage } from "~/features/directory/cities-page";
-import { citiesPageData } from "~/features/directory/loaders/page-data.server";
+import { citiesPageData } from "~/features/directory/loaders/place-pages.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/cities";
 
 export const handle = pageQuery([]);

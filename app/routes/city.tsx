@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { CityOverviewPage } from "~/features/directory/city-overview-page";
-import { cityOverviewData } from "~/features/directory/loaders/page-data.server";
+import { cityOverviewData } from "~/features/directory/loaders/place-pages.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/city";
 
 export const handle = pageQuery([]);

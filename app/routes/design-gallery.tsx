@@ -4,7 +4,7 @@ import { GALLERY_PARAMS, roomTypeFromSlug, sizeFromSlug, styleFromSlug } from "~
 import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { loadGalleryScreen } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/design-gallery";
 
 export const handle = pageQuery(GALLERY_PARAMS);

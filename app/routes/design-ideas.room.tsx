@@ -5,7 +5,7 @@ import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { loadGalleryScreen } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
 import { roomIdeasPath } from "~/lib/paths";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/design-ideas.room";
 
 export const handle = pageQuery(GALLERY_PARAMS);

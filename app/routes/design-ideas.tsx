@@ -4,7 +4,7 @@ import { GalleryScreen } from "~/features/gallery/gallery-screen";
 import { DesignIdeasLanding } from "~/features/gallery/landing";
 import { loadGalleryScreen, loadLanding } from "~/features/gallery/loaders.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/design-ideas";
 
 export const handle = pageQuery(GALLERY_PARAMS);

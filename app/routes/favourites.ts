@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
 import { changeFavourite, mergeFavourites } from "~/features/directory/cards/favourites.server";
 import { redirectToField } from "~/lib/safe-redirect";
-import { ownChangeHeaders } from "~/server/http/page-cache.server";
+import { ownChangeHeaders } from "~/server/http/page-cache/page-cache.server";
 import { ACTION_LIMIT_MESSAGES, LIMIT_REACHED } from "~/services/action-limits.server";
 import type { Route } from "./+types/favourites";
 

@@ -1,9 +1,9 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { GetQuotePage } from "~/features/leads/get-quote-page";
-import { quoteAction } from "~/features/leads/quote-action.server";
-import { quoteTargetFromSearch } from "~/features/leads/quote-target";
-import { describeQuoteTarget } from "~/features/leads/quote-target.server";
+import { GetQuotePage } from "~/features/leads/get-quote/get-quote-page";
+import { quoteAction } from "~/features/leads/get-quote/quote-action.server";
+import { describeQuoteTarget } from "~/features/leads/get-quote/quote-target.server";
+import { quoteTargetFromSearch } from "~/features/leads/quote-form/quote-target";
 import { buildMeta, pageSeo } from "~/features/seo/meta";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { pageTitle } from "~/lib/seo-title";

@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { HomePage } from "~/features/directory/home-page";
-import { homePageData } from "~/features/directory/loaders/page-data.server";
+import { homePageData } from "~/features/directory/loaders/home-page.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/home";
 
 export const handle = pageQuery([]);

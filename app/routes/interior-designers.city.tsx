@@ -6,7 +6,7 @@ import { CityDesignersPage } from "~/features/directory/city-page";
 import { DESIGNER_PARAMS } from "~/features/directory/listings/designer-search";
 import { cityListingPage } from "~/features/directory/loaders/listing-pages.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/interior-designers.city";
 
 export const handle = { ...SIMPLE_HEADER, ...pageQuery(DESIGNER_PARAMS) };

@@ -5,7 +5,7 @@ import { DESIGNER_PARAMS } from "~/features/directory/listings/designer-search";
 import { localityListingPage } from "~/features/directory/loaders/listing-pages.server";
 import { LocalityDesignersPage } from "~/features/directory/locality-page";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/interior-designers.locality";
 
 export const handle = pageQuery(DESIGNER_PARAMS);

@@ -7,7 +7,7 @@ import { parseDesignerSearch } from "~/features/directory/listings/designer-sear
 import { indiaListingPage } from "~/features/directory/loaders/listing-pages.server";
 import { placeForSearch } from "~/features/directory/places/places.server";
 import { buildMeta } from "~/features/seo/meta";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/interior-designers";
 
 export const handle = pageQuery(DESIGNER_PARAMS);

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { db } from "~/db/client.server";
-import { localityPageData } from "~/features/directory/loaders/page-data.server";
+import { localityPageData } from "~/features/directory/loaders/place-pages.server";
 import { LocalityNotFound, LocalityOverviewPage } from "~/features/directory/locality-overview-page";
 import { findCity } from "~/features/directory/places/places.server";
 import { buildMeta } from "~/features/seo/meta";
 import { pageTitle } from "~/lib/seo-title";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/locality";
 
 export const handle = pageQuery([]);

@@ -4,8 +4,8 @@ import { alertSettingsAction, loadAlertSettings } from "~/features/alerts/channe
 import { isAlertSettingsAnswer, isAlertSettingsForm } from "~/features/alerts/channels/alert-settings-intents";
 import { PHONE_SECTION_ID } from "~/features/auth";
 import { auth } from "~/features/auth/auth.server";
-import { ProfilePage } from "~/features/auth/profile-page";
-import { emailLinkNotice, profilePageAction } from "~/features/auth/profile-page.server";
+import { ProfilePage } from "~/features/auth/profile/profile-page";
+import { emailLinkNotice, profilePageAction } from "~/features/auth/profile/profile-page.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
 import { quoteRequestsOverview } from "~/features/conversations/homeowner/homeowner-quotes.server";
 import { QuoteRequestsOverviewSection } from "~/features/conversations/homeowner/quote-requests-overview";

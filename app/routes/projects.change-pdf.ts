@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { projectPdfResponse } from "~/features/projects/projects.api.server";
-import { privateNotFound } from "~/server/http/cache-control";
+import { privateNotFound } from "~/server/http/page-cache/cache-control";
 import type { Route } from "./+types/projects.change-pdf";
 
 /** A change order as a PDF, for the project's two sides only: a signed-out visitor signs in first; 404 for anyone else. */

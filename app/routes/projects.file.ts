@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { projectFileResponse } from "~/features/projects/projects.api.server";
-import { privateNotFound } from "~/server/http/cache-control";
+import { privateNotFound } from "~/server/http/page-cache/cache-control";
 import { storage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/projects.file";
 

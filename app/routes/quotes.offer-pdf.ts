@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
 import { offerPdfResponse } from "~/features/offers/offer/offer-pdf.server";
-import { privateNotFound } from "~/server/http/cache-control";
+import { privateNotFound } from "~/server/http/page-cache/cache-control";
 import type { Route } from "./+types/quotes.offer-pdf";
 
 /** An offer on one of a quote request's threads as a PDF, for the homeowner who asked only: a signed-out visitor signs in first (for any id); 404 for anyone else. */

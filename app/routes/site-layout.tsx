@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { CITY_HEADER_ACTIONS } from "~/content/navigation";
 import { MergeVisitorFavourites } from "~/features/directory/cards/favourite-button";
-import { QuoteButton } from "~/features/leads/quote-dialog";
+import { QuoteButton } from "~/features/leads/quote-form/quote-dialog";
 import { ErrorView } from "~/features/shell/error-view";
 import { NotFoundView } from "~/features/shell/not-found-view";
 import { SiteChrome } from "~/features/shell/site-chrome";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { siteOrigin } from "~/features/seo/seo.server";
 import { listSitemapUrls, sitemapDocument } from "~/features/sitemap/sitemap.server";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/sitemap-xml";
 
 export const handle = pageQuery(["part"]);

@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { buildMeta } from "~/features/seo/meta";
 import { SitemapPage } from "~/features/sitemap/sitemap-page";
 import { sitemapPageData } from "~/features/sitemap/sitemap-page.server";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/sitemap";
 
 export const handle = pageQuery([]);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { staticPage } from "~/content/pages";
 import { StaticContentPage } from "~/features/static-pages/static-page";
 import { pageTitle } from "~/lib/seo-title";
-import { pageQuery } from "~/server/http/page-query";
+import { pageQuery } from "~/server/http/page-cache/page-query";
 import type { Route } from "./+types/static-page";
 
 export const handle = pageQuery([]);

@@ -12,7 +12,7 @@ import {
   reviews,
 } from "~/db/schema";
 import { CLAIM_MESSAGES, MAX_OPEN_CLAIMS } from "~/features/claims/submit-claim.server";
-import { ABUSE_MESSAGES, QUOTE_LIMITS } from "~/features/leads/abuse-rules";
+import { ABUSE_MESSAGES, QUOTE_LIMITS } from "~/features/leads/requests/abuse-rules";
 import { action as likeRoute } from "~/routes/api.image-like";
 import { action as brandReviewsRoute } from "~/routes/brand.reviews";
 import { action as joinRoute } from "~/routes/brand-dashboard";

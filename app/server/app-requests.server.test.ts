@@ -30,7 +30,7 @@ Object.assign(process.env, {
 
 type Entry = typeof import("~/entry.server");
 type Client = typeof import("~/db/client.server");
-type Accounts = typeof import("~/features/auth/accounts.server");
+type Accounts = typeof import("~/features/auth/accounts/accounts.server");
 
 let vite: ViteDevServer;
 let build: ServerBuild;
@@ -170,7 +170,7 @@ describe("cookies under https (PUBLIC_URL https, behind a trusted proxy)", () =>
   const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
   it("are all Secure: theme, sign-in (session, hint, flash), the flash read, own pages, the stale hint, sign-out", async () => {
-    const accounts = (await vite.ssrLoadModule("/app/features/auth/accounts.server.ts")) as Accounts;
+    const accounts = (await vite.ssrLoadModule("/app/features/auth/accounts/accounts.server.ts")) as Accounts;
     const email = "secure-cookies@example.test";
     await accounts.createPasswordAccount(database.db, { email, password: PASSWORD, fullName: "Asha Rao" });
     const setCookies: string[] = [];

@@ -5,8 +5,8 @@ import {
   messageDigestJob,
   unansweredRequestsJob,
 } from "~/features/conversations/conversations.api.server";
-import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/quote-requests.server";
-import { responseTimeRefreshJob } from "~/features/leads/response-time.server";
+import { leadNotificationJob, quoteConfirmationJob } from "~/features/leads/requests/quote-requests.server";
+import { responseTimeRefreshJob } from "~/features/leads/response-time/response-time.server";
 import { offerExpiryAlertJob, priceFiguresJob } from "~/features/offers/offers.api.server";
 import { lateClaimAlertJob, projectRecordsJob } from "~/features/projects/projects.api.server";
 import { importJob } from "~/features/scraper/import-runs.server";

@@ -1,7 +1,7 @@
 /** The page cache as the server meets requests, for tests: the Node fast path first, then the root middleware. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pageCacheHandler, pageCacheMiddleware } from "~/server/http/page-cache.server";
-import type { ManifestRoute } from "~/server/http/page-cache-key";
+import { pageCacheHandler, pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
+import type { ManifestRoute } from "~/server/http/page-cache/page-cache-key";
 
 export interface NodeExchange {
   /** Whether the fast path answered (from the cache) instead of passing the request on. */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { estimate, formatEstimateRange, parseEstimateInput } from "../../app/features/calculator/estimator";
-import { QUOTE_MESSAGES } from "../../app/features/leads/quote-form";
+import { QUOTE_MESSAGES } from "../../app/features/leads/quote-form/quote-form";
 import { readDevMailbox } from "../../app/services/mail.server";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, DEMO, e2eDataDir, signInAs } from "./support/session";

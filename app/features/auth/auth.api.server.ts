@@ -1,5 +1,6 @@
 /** What other features may use of auth on the server. */
-export { addEmailToPhoneAccount, nameNewPhoneAccount } from "./accounts.server";
+export { addEmailToPhoneAccount, nameNewPhoneAccount } from "./accounts/accounts.server";
+export { displayName, messageEmailsOf, type Role, setMessageEmails, setRoleIn } from "./accounts/profile.server";
 export {
   type Auth,
   auth,
@@ -10,6 +11,5 @@ export {
   signInLink,
 } from "./auth.server";
 export { type AccountResult, sendPhoneCode, signOut, verifyPhoneCode } from "./endpoints.server";
-export { displayName, messageEmailsOf, type Role, setMessageEmails, setRoleIn } from "./profile.server";
-export { onSessionEnd, SESSION_CHANNEL } from "./session-ends.server";
+export { onSessionEnd, SESSION_CHANNEL } from "./session/session-ends.server";
 export { getSessionId, getViewer, isDataRequest, requireViewer, type Viewer } from "./viewer.server";

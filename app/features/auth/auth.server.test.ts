@@ -13,6 +13,7 @@ import {
   type TestAuth,
 } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
+import { isAdmin, setRoleByEmail } from "./accounts/profile.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import {
   ACCOUNT_MESSAGES,
@@ -23,7 +24,6 @@ import {
   signOut,
   signUp,
 } from "./endpoints.server";
-import { isAdmin, setRoleByEmail } from "./profile.server";
 import { adminOrRedirect, loadViewer, viewerOrSignIn } from "./viewer.server";
 
 async function profileOf(db: Db, email: string) {

@@ -16,22 +16,22 @@ import type { MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { sendSms } from "~/services/sms/send-sms.server";
 import type { SendSms } from "~/services/sms/sms.server";
-import { followNumberChange } from "./accounts.server";
-import { authInputGuard } from "./auth-input.server";
-import { claimRequestsMadeWithEmail } from "./email-claims.server";
+import { followNumberChange } from "./accounts/accounts.server";
+import { createProfile, syncProfileName } from "./accounts/profile.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
+import { authInputGuard } from "./rules/auth-input.server";
+import { claimRequestsMadeWithEmail } from "./rules/email-claims.server";
 import {
   emailChangeEmail,
   existingAccountEmail,
   isEmailChangeLink,
   passwordResetEmail,
   verificationEmail,
-} from "./emails";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./forms";
-import { addressRule, personLimits } from "./person-limits.server";
-import { hashStoredPhoneCode, PHONE_CODE, phoneInputGuard, sendPhoneCode } from "./phone.server";
-import { createProfile, syncProfileName } from "./profile.server";
-import { hasSignUpProof, revokeUnprovenAccess, SIGN_UP_PROOF_COOKIE, signUpProof } from "./sign-up-proof.server";
-import { refuseSuspendedSession } from "./suspension.server";
+} from "./rules/emails";
+import { addressRule, personLimits } from "./rules/person-limits.server";
+import { hashStoredPhoneCode, PHONE_CODE, phoneInputGuard, sendPhoneCode } from "./rules/phone.server";
+import { hasSignUpProof, revokeUnprovenAccess, SIGN_UP_PROOF_COOKIE, signUpProof } from "./rules/sign-up-proof.server";
+import { refuseSuspendedSession } from "./rules/suspension.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by scripts/start.mjs from the socket address (never trusted from the client): the rate-limit key. */

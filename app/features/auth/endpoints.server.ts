@@ -1,6 +1,6 @@
 import { logger } from "~/lib/logger.server";
 import { AUTH_BASE_PATH, AUTH_LANDING, type Auth, CLIENT_IP_HEADER } from "./auth.server";
-import { PHONE_CODE_MESSAGES, PHONE_LIMIT_CODE } from "./phone.server";
+import { PHONE_CODE_MESSAGES, PHONE_LIMIT_CODE } from "./rules/phone.server";
 
 /**
  * Account actions behind the /auth, /profile and /sign-out forms. Each one goes through

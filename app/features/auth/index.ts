@@ -1,5 +1,5 @@
 /** What other features may use of auth, in the browser and on the server. */
-export { EmailVerifiedBadge } from "./email-verified-badge";
+
 export {
   codeField,
   emailField,
@@ -9,5 +9,6 @@ export {
   messageEmailChoices,
   messageEmailsSchema,
 } from "./forms";
-export { hasSessionHint } from "./session-hint";
-export { PHONE_SECTION_ID } from "./sign-in-methods";
+export { EmailVerifiedBadge } from "./profile/email-verified-badge";
+export { PHONE_SECTION_ID } from "./profile/sign-in-methods";
+export { hasSessionHint } from "./session/session-hint";

@@ -5,10 +5,10 @@ import { db, type Executor } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
+import type { Role } from "./accounts/profile.server";
 import { type Auth, auth } from "./auth.server";
-import type { Role } from "./profile.server";
 
-export type { Role } from "./profile.server";
+export type { Role } from "./accounts/profile.server";
 
 /** The signed-in person as pages see them. Null when signed out. */
 export interface Viewer {

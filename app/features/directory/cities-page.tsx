@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cityPath, designersPath } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { HeroBand } from "~/ui/hero-band";
-import type { citiesPageData } from "./loaders/page-data.server";
+import type { citiesPageData } from "./loaders/place-pages.server";
 import { ClosingCta } from "./sections";
 
 export type CitiesPageData = Awaited<ReturnType<typeof citiesPageData>>;

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { DesignerGrid } from "./cards/designer-card";
-import type { cityOverviewData } from "./loaders/page-data.server";
+import type { cityOverviewData } from "./loaders/place-pages.server";
 import { ClosingCta, CostTiers } from "./sections";
 
 type CityOverviewData = NonNullable<Awaited<ReturnType<typeof cityOverviewData>>>;

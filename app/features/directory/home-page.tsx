@@ -28,7 +28,7 @@ import { Container, Section } from "~/ui/container";
 import { Input, Label } from "~/ui/field";
 import { MaskIcon } from "~/ui/mask-icon";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { homePageData } from "./loaders/page-data.server";
+import type { homePageData } from "./loaders/home-page.server";
 import { CityCarousel, ClosingCta, HowItWorks, Packages, StatsBand, Testimonials } from "./sections";
 
 type HomePageData = Awaited<ReturnType<typeof homePageData>>;

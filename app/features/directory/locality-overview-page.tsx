@@ -18,7 +18,7 @@ import { LinkButton } from "~/ui/button";
 import { Container, Section } from "~/ui/container";
 import { StatCard } from "~/ui/stat-card";
 import { displayRating, RatingStars, VerifiedBadge } from "./cards/rating";
-import type { localityPageData } from "./loaders/page-data.server";
+import type { localityPageData } from "./loaders/place-pages.server";
 
 type LocalityOverviewData = NonNullable<Awaited<ReturnType<typeof localityPageData>>>;
 

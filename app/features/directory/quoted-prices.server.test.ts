@@ -12,7 +12,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
 import { insertTestOffer } from "~/testing/hires.server";
 import { cityListingPage, localityListingPage } from "./loaders/listing-pages.server";
-import { localityPageData } from "./loaders/page-data.server";
+import { localityPageData } from "./loaders/place-pages.server";
 
 /** The panel as a page renders it, without React's markers between text parts. */
 const html = (quoted: QuotedPrices) =>

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { auditLog, brands, cities, localities, seoPages } from "~/db/schema";
 import { clearSeoCache, resolveSeo } from "~/features/seo/seo.server";
 import { pageTitle } from "~/lib/seo-title";
-import { pageCacheMiddleware } from "~/server/http/page-cache.server";
+import { pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { DEFAULT_SEO_LIST } from "./list-query";

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CONTACT_DETAILS, type PageSection, type StaticPage } from "~/content/pages";
 import { LinkButton } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { HeroBand } from "~/ui/hero-band";
 
 /** /about, /pricing, … : a page of app/content/pages.ts, with the contact card on /contact and a help card elsewhere. */
 export function StaticContentPage({ data }: { data: { key: string; page: StaticPage } }) {
@@ -28,22 +29,20 @@ export function StaticContentPage({ data }: { data: { key: string; page: StaticP
 
 function PageHero({ page }: { page: StaticPage }) {
   return (
-    <div className="border-b border-stone-200 bg-linear-to-b from-brand-50 to-white dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <Container className="py-14 sm:py-20">
-        <div className="mx-auto max-w-5xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-            {page.eyebrow}
-          </p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
-            {page.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-600 dark:text-stone-300">{page.intro}</p>
-          {page.updated ? (
-            <p className="mt-4 text-sm text-stone-500 dark:text-stone-400">Last updated {page.updated}</p>
-          ) : null}
-        </div>
-      </Container>
-    </div>
+    <HeroBand size="xl">
+      <div className="mx-auto max-w-5xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          {page.eyebrow}
+        </p>
+        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
+          {page.heading}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-600 dark:text-stone-300">{page.intro}</p>
+        {page.updated ? (
+          <p className="mt-4 text-sm text-stone-500 dark:text-stone-400">Last updated {page.updated}</p>
+        ) : null}
+      </div>
+    </HeroBand>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   markArrival,
   routedPath,
 } from "./admission.server";
-import type { ManifestRoute } from "./page-cache-key";
+import type { ManifestRoute } from "./page-cache/page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer(options: AdmissionOptions) {

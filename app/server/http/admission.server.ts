@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
-import { createRouteLookup, type ManifestRoute } from "./page-cache-key";
+import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
 
 export interface AdmissionOptions {
   /** Requests rendering at once. More than a few per core only interleaves renders and raises latency. */

@@ -11,7 +11,7 @@ import {
   requestMetrics,
   serverErrorHandler,
 } from "./operations.server";
-import { pageCacheHandler } from "./page-cache.server";
+import { pageCacheHandler } from "./page-cache/page-cache.server";
 import { securityHeadersHandler } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
 

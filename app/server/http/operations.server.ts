@@ -11,7 +11,7 @@ import { config } from "~/config.server";
 import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
-import { createRouteLookup, type ManifestRoute } from "./page-cache-key";
+import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
 import { REQUEST_MESSAGES } from "./request-limits.server";
 
 export const OPERATIONS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;

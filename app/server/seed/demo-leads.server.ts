@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Executor } from "~/db/client.server";
 import { brandStats, leadMessages, leads, quoteRequests } from "~/db/schema";
 import { lastMonths } from "~/features/brands/analytics/analytics";
-import { refreshAllResponseTimes } from "~/features/leads/response-time.server";
+import { refreshAllResponseTimes } from "~/features/leads/response-time/response-time.server";
 import { statsMonth } from "~/lib/dates";
 import { createRandom, type Random } from "~/lib/random";
 import type { ObjectStorage } from "~/services/storage/storage.server";

@@ -1,21 +1,20 @@
 import { Container } from "../container";
+import { HeroBand } from "../hero-band";
 import { DEMOS, type Demo } from "./demos";
 
 /** /design-system: the living style guide, every primitive of app/ui working, with a table of contents. */
 export function DesignSystemPage({ page }: { page: number }) {
   return (
     <main>
-      <div className="border-b border-stone-200 bg-linear-to-b from-brand-50 to-white dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <Container className="py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">UX Pilot</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
-            Nivasa design system
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-            The colours, type and components every Nivasa page is built from — all live and working, in light and dark.
-          </p>
-        </Container>
-      </div>
+      <HeroBand size="lg">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">UX Pilot</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
+          Nivasa design system
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+          The colours, type and components every Nivasa page is built from — all live and working, in light and dark.
+        </p>
+      </HeroBand>
       <Container className="py-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <nav aria-label="Components" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">

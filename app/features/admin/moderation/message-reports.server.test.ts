@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { accounts, auditLog, messageReports } from "~/db/schema";
 import { signIn } from "~/features/auth/endpoints.server";
-import { SUSPENDED_SIGN_IN } from "~/features/auth/suspension.server";
+import { SUSPENDED_SIGN_IN } from "~/features/auth/rules/suspension.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { reportMessage } from "~/features/conversations/reports/reports.server";
 import { postMessage } from "~/features/conversations/thread/messages.server";

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { signInLink } from "~/features/auth/auth.server";
-import { SUSPENDED_LANDING, SUSPENDED_SIGN_IN } from "~/features/auth/suspension.server";
+import { SUSPENDED_LANDING, SUSPENDED_SIGN_IN } from "~/features/auth/rules/suspension.server";
 import { reportMessage } from "~/features/conversations/reports/reports.server";
 import { threadMessages } from "~/features/conversations/thread/thread.server";
 import { action as moderationAction, loader as moderationLoader } from "~/routes/admin.moderation";

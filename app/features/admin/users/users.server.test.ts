@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, profiles } from "~/db/schema";
-import { ROLE_RULES, setRoleByEmail } from "~/features/auth/profile.server";
+import { ROLE_RULES, setRoleByEmail } from "~/features/auth/accounts/profile.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createPerson, createPersonas, type Personas } from "~/testing/personas.server";
 import { listUsers, setUserRole } from "./users.server";

@@ -6,6 +6,7 @@ import { brandPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { Container } from "~/ui/container";
 import { NavTabs } from "~/ui/nav-tabs";
 import type { DashboardOverview, DashboardStats } from "./overview.server";
 
@@ -33,6 +34,17 @@ function LeadsTabLabel({ unread }: { unread: number | undefined }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/** The /brand-dashboard page's frame around its content: the dashboard, or Join as a Brand for an account without one. */
+export function BrandDashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
+      <Container>
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">{children}</div>
+      </Container>
+    </main>
   );
 }
 

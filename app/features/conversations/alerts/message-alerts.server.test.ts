@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { MESSAGE_EMAILS_INVALID, type MessageEmails } from "~/features/auth/forms";
-import { PROFILE_MESSAGES } from "~/features/auth/profile-page.server";
+import { PROFILE_MESSAGES } from "~/features/auth/profile/profile-page.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { formRequest, pageRequest } from "~/testing/auth.server";

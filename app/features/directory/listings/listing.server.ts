@@ -54,7 +54,7 @@ export interface DesignerCardData {
   yearsExperience: number | null;
   minProjectCost: number | null;
   maxProjectCost: number | null;
-  /** Measured median response time (features/leads/response-time.server.ts); null until measured. */
+  /** Measured median response time (features/leads/response-time/response-time.server.ts); null until measured. */
   responseMinutes: number | null;
   /** The standard terms a card mentions. */
   warrantyYears: number | null;

@@ -4,13 +4,16 @@ import { isDataRequest, type Viewer } from "~/features/auth/auth.api.server";
 import { quoteAccuracy } from "~/features/offers/offers.api.server";
 import { projectRecordOf } from "~/features/projects/projects.api.server";
 import { brandReviewList, viewerReviewState } from "~/features/reviews/reviews.api.server";
+import { breadcrumbList, localBusiness, organization, type PageSeo } from "~/features/seo";
+import { resolveSeo, siteOrigin } from "~/features/seo/seo.api.server";
+import { brandPath, designersPath } from "~/lib/paths";
+import { pageTitle } from "~/lib/seo-title";
 import type { Island } from "~/ui/static-island";
 import { renderIsland } from "~/ui/static-island.server";
-import { brandPortfolio, findBrandProfile, type PortfolioPhoto } from "../brand/brand.server";
+import { type BrandProfile, brandPortfolio, findBrandProfile, type PortfolioPhoto } from "../brand/brand.server";
 import { brandTabFrom } from "../brand/brand-tabs";
 import { favouriteBrandIds } from "../cards/favourites.server";
 import { portfolioPhotoItem } from "../cards/portfolio-photo-item";
-import { brandPageSeo } from "./page-data.server";
 
 /** The Portfolio tab's photos: a static island's markup, or their data. */
 export interface BrandPortfolioView {
@@ -88,4 +91,50 @@ function portfolioView(
   }));
   const island = renderIsland(request, context, "brand-portfolio", parts);
   return { island, photos: [], shown: photos.length, photoCount };
+}
+
+/** The brand page's SEO (defaults + admin override); `image` is its first portfolio photo, if any. */
+function brandPageSeo(db: Executor, brand: BrandProfile, image: string | undefined): Promise<PageSeo> {
+  const origin = siteOrigin();
+  const path = brandPath(brand.slug);
+  const where = brand.city ? ` in ${brand.city}` : "";
+  return resolveSeo(db, {
+    pageType: "brand_profile",
+    identifier: brand.slug,
+    path,
+    placeholders: { brand: brand.brandName, city: brand.city ?? undefined },
+    defaults: {
+      title: pageTitle(`${brand.brandName} - Interior Designer${where}`),
+      description:
+        brand.description?.slice(0, 155) ??
+        `${brand.brandName} is an interior designer${where}. See their portfolio, prices and reviews, and get a free quote.`,
+      keywords: [brand.brandName, `interior designer${where}`, ...brand.styleSpecialties].join(", "),
+      image,
+      ogType: "profile",
+      jsonLd: [
+        organization(origin),
+        breadcrumbList(origin, [
+          { name: "Home", path: "/" },
+          ...(brand.citySlug && brand.city
+            ? [{ name: brand.city, path: designersPath(brand.citySlug) }]
+            : [{ name: "Interior Designers", path: "/interior-designers" }]),
+          { name: brand.brandName, path },
+        ]),
+        localBusiness(origin, {
+          name: brand.brandName,
+          slug: brand.slug,
+          description: brand.description,
+          city: brand.city,
+          areasServed: brand.areasServed,
+          telephone: brand.phone,
+          websiteUrl: brand.websiteUrl,
+          image,
+          rating: brand.rating,
+          reviewCount: brand.reviewCount,
+          minProjectCost: brand.minProjectCost,
+          maxProjectCost: brand.maxProjectCost,
+        }),
+      ],
+    },
+  });
 }

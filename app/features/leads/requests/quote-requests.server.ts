@@ -10,12 +10,12 @@ import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { type SendMail, sendMail } from "~/services/mail.server";
 import { MAIL_RETRIES, queueMail } from "~/services/mail-queue.server";
+import type { QuoteForm } from "../quote-form/quote-form-schema";
+import { refreshResponseTimes } from "../response-time/response-time.server";
 import { QUOTE_LIMITS, quoteAbuseVerdict, type RecentActivity } from "./abuse-rules";
 import { alertNewLeads } from "./lead-alerts.server";
 import { leadEmail, quoteConfirmationEmail } from "./lead-emails";
 import { type DesignerCandidate, pickRecipients } from "./matching";
-import type { QuoteForm } from "./quote-form-schema";
-import { refreshResponseTimes } from "./response-time.server";
 
 export interface QuoteContext {
   ip: string | null;

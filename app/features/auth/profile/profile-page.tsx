@@ -9,9 +9,9 @@ import { Button, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { Field, Input } from "~/ui/field";
+import type { Viewer } from "../viewer.server";
 import type { ProfileActionData } from "./profile-page.server";
 import { SignInMethods } from "./sign-in-methods";
-import type { Viewer } from "./viewer.server";
 
 const SIGN_IN_INTENTS: ProfileActionData["intent"][] = ["phone-send", "phone-verify", "email-change"];
 

@@ -2,19 +2,19 @@ import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
 import { type FieldErrors, fieldErrors } from "~/lib/form-fields";
 import { flashToast } from "~/services/flash.server";
-import { otherHolder } from "./accounts.server";
-import type { Auth } from "./auth.server";
+import { otherHolder } from "../accounts/accounts.server";
+import { updateFullName } from "../accounts/profile.server";
+import type { Auth } from "../auth.server";
 import {
   type AccountResult,
   changeEmail,
   resendVerification,
   sendPhoneCode,
   verifyPhoneCode,
-} from "./endpoints.server";
-import { MESSAGES, newEmailSchema, phoneSendSchema, phoneVerifySchema, profileSchema } from "./forms";
-import { PHONE_CODE_MESSAGES } from "./phone.server";
-import { updateFullName } from "./profile.server";
-import type { Viewer } from "./viewer.server";
+} from "../endpoints.server";
+import { MESSAGES, newEmailSchema, phoneSendSchema, phoneVerifySchema, profileSchema } from "../forms";
+import { PHONE_CODE_MESSAGES } from "../rules/phone.server";
+import type { Viewer } from "../viewer.server";
 
 export const PROFILE_MESSAGES = {
   noUser: MESSAGES.signedOut,

@@ -8,7 +8,6 @@ import { Button, LinkButton } from "~/ui/button";
 import { CodeInput, CodeSentNote } from "~/ui/code-input";
 import { Field, Input } from "~/ui/field";
 import { PasswordInput } from "~/ui/password-input";
-import type { AuthActionData } from "./auth-page.server";
 import {
   type AuthTab,
   forgotPasswordSchema,
@@ -18,7 +17,8 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "./forms";
+} from "../forms";
+import type { AuthActionData } from "./auth-page.server";
 import type { AuthIntent } from "./notices";
 
 /** Tab links keep the tab in the URL, so switching works before JavaScript loads. */

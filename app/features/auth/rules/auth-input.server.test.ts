@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { cookieFrom, createTestAuth, formRequest, TEST_ORIGIN, type TestAuth } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
+import { signIn, signUp } from "../endpoints.server";
+import { MESSAGES } from "../forms";
 import { AUTH_INPUT_MESSAGES } from "./auth-input.server";
-import { signIn, signUp } from "./endpoints.server";
-import { MESSAGES } from "./forms";
 
 /** A JSON call straight to better-auth's API, as a script (not our forms) would make it. */
 function api(t: TestAuth, path: string, body: unknown, cookie?: string): Promise<Response> {

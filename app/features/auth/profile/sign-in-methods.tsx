@@ -5,9 +5,9 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CodeInput, CodeSentNote } from "~/ui/code-input";
 import { Field, Input } from "~/ui/field";
+import type { Viewer } from "../viewer.server";
 import { EmailVerifiedBadge } from "./email-verified-badge";
 import type { ProfileActionData } from "./profile-page.server";
-import type { Viewer } from "./viewer.server";
 
 /** The anchor of the mobile number's card: the alert settings link here when there is no number yet. */
 export const PHONE_SECTION_ID = "phone";

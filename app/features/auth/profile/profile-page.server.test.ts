@@ -13,11 +13,11 @@ import {
   type TestAuth,
 } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
-import { createPasswordAccount } from "./accounts.server";
-import { sendPhoneCode, signIn, signUp, verifyPhoneCode } from "./endpoints.server";
-import { PHONE_CODE_MESSAGES } from "./phone.server";
+import { createPasswordAccount } from "../accounts/accounts.server";
+import { sendPhoneCode, signIn, signUp, verifyPhoneCode } from "../endpoints.server";
+import { PHONE_CODE_MESSAGES } from "../rules/phone.server";
+import { loadViewer, type Viewer } from "../viewer.server";
 import { emailLinkNotice, emailLinkSent, PROFILE_MESSAGES, profilePageAction } from "./profile-page.server";
-import { loadViewer, type Viewer } from "./viewer.server";
 
 function post(fields: Record<string, string>, cookie?: string): Request {
   return new Request(formRequest("/profile", { cookie }), { body: new URLSearchParams(fields) });

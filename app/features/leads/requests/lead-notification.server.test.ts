@@ -6,7 +6,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp.server";
-import { quoteFormSchema } from "./quote-form-schema";
+import { quoteFormSchema } from "../quote-form/quote-form-schema";
 import { createLeadNotificationJob, submitQuoteRequest } from "./quote-requests.server";
 
 describeEachDatabase("lead mail over SMTP", (getDb) => {

@@ -4,8 +4,8 @@ import type { Db } from "~/db/client.server";
 import { quoteRequests, users, verifications } from "~/db/schema";
 import { MESSAGES } from "~/features/auth";
 import { auth, signInLink } from "~/features/auth/auth.server";
-import { SIGN_IN_LINK_FAILED } from "~/features/auth/auth-page.server";
-import { PHONE_CODE_MESSAGES } from "~/features/auth/phone.server";
+import { PHONE_CODE_MESSAGES } from "~/features/auth/rules/phone.server";
+import { SIGN_IN_LINK_FAILED } from "~/features/auth/sign-in/auth-page.server";
 import { loadViewer, type Viewer } from "~/features/auth/viewer.server";
 import { homeownerThreads } from "~/features/conversations/thread/thread-access.server";
 import { action as apiAuthAction, loader as apiAuthLoader } from "~/routes/api.auth";
@@ -22,7 +22,7 @@ import {
   sessionCookieOf,
   signInLinkIn,
 } from "~/testing/routes.server";
-import { sendQuoteConfirmation } from "./quote-requests.server";
+import { sendQuoteConfirmation } from "../requests/quote-requests.server";
 
 let phoneSeq = 9100000000;
 

@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { brands, cities, localities, portfolioImages } from "~/db/schema";
-import { locationLabel, type QuoteTarget } from "./quote-target";
+import { locationLabel, type QuoteTarget } from "../quote-form/quote-target";
 
 export interface QuotePageContext {
   /** The target with ids resolved (what the form posts back). */

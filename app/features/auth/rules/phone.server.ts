@@ -7,7 +7,7 @@ import type { Executor } from "~/db/client.server";
 import { normaliseIndianMobile } from "~/lib/indian-mobile";
 import { countInWindow } from "~/services/action-limits.server";
 import { type SendSms, SmsError } from "~/services/sms/sms.server";
-import { MESSAGES, PHONE_CODE_DIGITS } from "./forms";
+import { MESSAGES, PHONE_CODE_DIGITS } from "../forms";
 
 /**
  * Sign-in codes by SMS, on better-auth's phone-number plugin (/api/auth/phone-number/send-otp and /verify).

@@ -1,5 +1,6 @@
 /** The page cache's store: entries by key, one render for concurrent misses, stale copies, size limits. */
 import { pageCacheLookups } from "~/services/metrics.server";
+import { CSP_HEADER, sharedPolicyOf } from "../security-headers.server";
 import {
   type Compressed,
   compressBody,
@@ -8,7 +9,6 @@ import {
   preferredEncoding,
 } from "./page-cache-encoding.server";
 import { bypassesPageCache, varyingCookies } from "./page-cache-key";
-import { CSP_HEADER, sharedPolicyOf } from "./security-headers.server";
 
 export interface PageCacheOptions {
   ttlSeconds: number;

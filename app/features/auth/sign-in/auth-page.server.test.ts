@@ -2,9 +2,9 @@ import { expect, it } from "vitest";
 import { PHONE_MESSAGES } from "~/content/phone";
 import { cookieFrom, createTestAuth, formRequest, pageRequest, type TestAuth } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
+import { PHONE_CODE_MESSAGES } from "../rules/phone.server";
+import { loadViewer } from "../viewer.server";
 import { authPageAction, authPageState } from "./auth-page.server";
-import { PHONE_CODE_MESSAGES } from "./phone.server";
-import { loadViewer } from "./viewer.server";
 
 function post(fields: Record<string, string>, cookie?: string): Request {
   return new Request(formRequest("/auth", { cookie }), { body: new URLSearchParams(fields) });

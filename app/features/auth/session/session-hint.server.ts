@@ -6,8 +6,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { clearCookie, setCookie } from "~/lib/cookies.server";
 import { hasSessionCookie } from "~/lib/visitor-cookies.server";
+import { getViewer } from "../viewer.server";
 import { hasSessionHint, SESSION_HINT_COOKIE } from "./session-hint";
-import { getViewer } from "./viewer.server";
 
 /** As long as a session lives (auth.server.ts `session.expiresIn`); a stale hint costs one request, no more. */
 const HINT_MAX_AGE = 30 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { SIGN_IN_LINK_NOTE } from "~/features/auth/auth.api.server";
 import { formatIndianMobile } from "~/lib/indian-mobile";
 import { greet, renderEmail } from "~/services/email-layout";
 import type { MailMessage } from "~/services/mail.server";
-import { budgetLabel, timelineLabel } from "./quote-form";
+import { budgetLabel, timelineLabel } from "../quote-form/quote-form";
 
 /** The email a designer receives for a new lead. */
 export function leadEmail(

@@ -14,11 +14,17 @@ import {
 import { quoteRequestPath } from "~/lib/paths";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { flashToast } from "~/services/flash.server";
-import { ABUSE_MESSAGES, isHoneypotFilled } from "./abuse-rules";
-import { HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_MESSAGES, QUOTE_STEPS, type QuoteFieldErrors } from "./quote-form";
-import type { QuoteActionData } from "./quote-form-fields";
-import { parseQuoteForm, type QuoteForm } from "./quote-form-schema";
-import { type QuoteContext, submitQuoteRequest } from "./quote-requests.server";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_FIELDS,
+  QUOTE_MESSAGES,
+  QUOTE_STEPS,
+  type QuoteFieldErrors,
+} from "../quote-form/quote-form";
+import type { QuoteActionData } from "../quote-form/quote-form-fields";
+import { parseQuoteForm, type QuoteForm } from "../quote-form/quote-form-schema";
+import { ABUSE_MESSAGES, isHoneypotFilled } from "../requests/abuse-rules";
+import { type QuoteContext, submitQuoteRequest } from "../requests/quote-requests.server";
 
 /**
  * The Get Free Quote form's post (the dialog's and the /get-quote page's). A request goes out from a verified

@@ -5,7 +5,7 @@ import { formatIndianMobile } from "~/lib/indian-mobile";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { ownNextPage } from "~/lib/visitor-cookies.server";
 import { flashToast } from "~/services/flash.server";
-import type { Auth } from "./auth.server";
+import type { Auth } from "../auth.server";
 import {
   type AccountResult,
   requestPasswordReset,
@@ -16,7 +16,7 @@ import {
   signIn,
   signUp,
   verifyPhoneCode,
-} from "./endpoints.server";
+} from "../endpoints.server";
 import {
   type AuthTab,
   forgotPasswordSchema,
@@ -28,10 +28,10 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "./forms";
+} from "../forms";
+import { SUSPENDED_SIGN_IN } from "../rules/suspension.server";
+import type { Viewer } from "../viewer.server";
 import { AUTH_INTENTS, type AuthIntent, type AuthNotice, isAuthNotice } from "./notices";
-import { SUSPENDED_SIGN_IN } from "./suspension.server";
-import type { Viewer } from "./viewer.server";
 
 export const TOASTS = {
   welcomeBack: "Welcome back!",

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { actionCounts, profiles, users, verifications } from "~/db/schema";
 import { cookieFrom, createTestAuth, formRequest, TEST_AUTH_SECRET, type TestAuth } from "~/testing/auth.server";
 import { describeEachDatabase } from "~/testing/database.server";
-import { sendPhoneCode, signIn, signUp, verifyPhoneCode } from "./endpoints.server";
+import { sendPhoneCode, signIn, signUp, verifyPhoneCode } from "../endpoints.server";
 import { hashPhoneCode, PHONE_CODE_MESSAGES, PHONE_CODE_SENDS } from "./phone.server";
 
 async function userCount(db: Db): Promise<number> {

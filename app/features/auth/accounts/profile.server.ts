@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { USER_ROLES } from "~/content/catalog";
 import type { Executor, Tx } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { type MessageEmails, messageEmailChoices } from "./forms";
+import { type MessageEmails, messageEmailChoices } from "../forms";
 
 export type Role = (typeof USER_ROLES)[number];
 

@@ -3,7 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
-import { type QuoteActionData, QuoteFormFields, QuoteSentMessage, useQuoteValidation } from "./quote-form-fields";
+import {
+  type QuoteActionData,
+  QuoteFormFields,
+  QuoteSentMessage,
+  useQuoteValidation,
+} from "../quote-form/quote-form-fields";
 import type { QuotePageContext } from "./quote-target.server";
 
 const STEPS = [

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import { safeLocalPath } from "~/lib/safe-redirect";
-import { emailField, fullNameField } from "./forms";
+import { emailField, fullNameField } from "../forms";
 
 /**
  * Input rules for every better-auth endpoint, so that a call straight to /api/auth/* obeys the same limits

@@ -8,8 +8,8 @@ import { createTestBrand, createTestImage, createTestUser } from "~/testing/gall
 import { jobsOf, useTestJobQueue } from "~/testing/job-queue.server";
 import { leadIdOf } from "~/testing/leads.server";
 import { captureLogLines } from "~/testing/test-log.server";
+import { type QuoteForm, quoteFormSchema } from "../quote-form/quote-form-schema";
 import { ABUSE_MESSAGES, QUOTE_LIMITS } from "./abuse-rules";
-import { type QuoteForm, quoteFormSchema } from "./quote-form-schema";
 import { notifyQuoteRecipients, QUOTE_ERRORS, submitQuoteRequest } from "./quote-requests.server";
 
 let phoneSeq = 7000000000;
