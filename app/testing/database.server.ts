@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { SQL } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type DatabaseHandle, type Db, type Executor, openPglite, openPostgres } from "~/db/client.server";
+import { runOnServer } from "../../scripts/lib/postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module "vitest" {
     postgresUrl: string | null;
     /** A migrated PGlite database saved by the global setup (`dumpDataDir`), for fresh copies. */
     pgliteSnapshot: string;
+    /** A migrated database on that server, which migrated test databases are copied from. */
+    postgresTemplate: string | null;
   }
 }
 
@@ -27,16 +29,6 @@ export function testPostgresUrl(): string | null {
   return inject("postgresUrl") ?? null;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new in-memory PGlite database, copied from the run's migrated snapshot when `migrated`. */
 async function openFreshPglite(migrated: boolean): Promise<DatabaseHandle> {
   const snapshot = migrated ? inject("pgliteSnapshot") : undefined;
@@ -44,12 +36,16 @@ async function openFreshPglite(migrated: boolean): Promise<DatabaseHandle> {
   return openPglite(null, { loadDataDir: new Blob([await readFile(snapshot)]) });
 }
 
-/** A new, empty database `t_<random>` on the run's PostgreSQL server, dropped on close(). */
-async function openFreshPostgres(): Promise<DatabaseHandle> {
+/**
+ * A new database `t_<random>` on the run's PostgreSQL server, dropped on close(): a copy of the run's migrated
+ * template when `migrated`, else empty.
+ */
+async function openFreshPostgres(migrated: boolean): Promise<DatabaseHandle> {
   const serverUrl = testPostgresUrl();
   if (!serverUrl) throw new Error("No PostgreSQL server in this test run (see the vitest start-up output)");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const template = migrated ? inject("postgresTemplate") : null;
+  await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 5);
@@ -58,7 +54,7 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -72,8 +68,8 @@ export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const migrate = options.migrate !== false;
-  const handle = kind === "pglite" ? await openFreshPglite(migrate) : await openFreshPostgres();
-  // A no-op on an up-to-date snapshot; applies migrations added since it was taken (watch mode).
+  const handle = kind === "pglite" ? await openFreshPglite(migrate) : await openFreshPostgres(migrate);
+  // A no-op on an up-to-date snapshot or template; applies migrations added since it was taken (watch mode).
   if (migrate) await handle.migrate();
   return handle;
 }

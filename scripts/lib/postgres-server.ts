@@ -116,6 +116,17 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** Runs one statement on the server at `serverUrl` over a connection of its own (CREATE DATABASE, DROP DATABASE). */
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A port the OS has free on 127.0.0.1 now. */
 export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,14 +1,16 @@
 // Once per vitest run: migrates one PGlite database and saves a snapshot of it, which every PGlite
-// test database starts from (much faster than migrating each one); and starts ONE PostgreSQL 15 server,
-// on which app/db/testing.server.ts gives each integration suite its own fresh database.
+// test database starts from (much faster than migrating each one); and starts ONE PostgreSQL 15 server
+// with one migrated template database, which app/testing/database.server.ts copies into each integration
+// suite's own fresh database (CREATE DATABASE … TEMPLATE: a copy takes a fraction of a migration).
 // NIVASA_TEST_POSTGRES=off runs on PGlite only; NIVASA_TEST_DATABASE_URL uses a server you run yourself
 // (its role must be allowed to CREATE DATABASE).
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "../../app/db/client.server";
-import { POSTGRES_BIN_DIR, postgresAvailable, removeStaleServers, startPostgres } from "./postgres-server";
+import { openPglite, openPostgres } from "../../app/db/client.server";
+import { POSTGRES_BIN_DIR, postgresAvailable, removeStaleServers, runOnServer, startPostgres } from "./postgres-server";
 
 async function writePgliteSnapshot(): Promise<{ file: string; remove(): void }> {
   // Named and owned like a server folder, so that removeStaleServers() also clears one left by a killed run.
@@ -43,6 +45,25 @@ async function startTestPostgres(): Promise<{ url: string | null; stop?(): Promi
 }
 
 /**
+ * A migrated database on the server that test databases are copied from, with a name of its own (a server given
+ * by NIVASA_TEST_DATABASE_URL may serve several runs), dropped when the run ends. No connection to it stays
+ * open: PostgreSQL copies a template only while nobody is connected to it.
+ */
+async function createMigratedTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `t_template_${randomBytes(6).toString("hex")}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  return { name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * Gives the run's test files a temporary folder of their own as TMPDIR (the workers start after this set-up and
  * inherit it), removed when the run ends, so the folders tests make with mkdtemp never pile up in /tmp. Named and
  * owned like a server folder: removeStaleServers() also clears one a killed run left.
@@ -72,11 +93,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   startTestLog(project.config.env.NIVASA_TEST_LOG);
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
+  const template = postgres.url ? await createMigratedTemplate(postgres.url) : null;
   const removeRunTmpdir = makeRunTmpdir();
   project.provide("pgliteSnapshot", snapshot.file);
   project.provide("postgresUrl", postgres.url);
+  project.provide("postgresTemplate", template?.name ?? null);
   return async () => {
     snapshot.remove();
+    await template?.drop();
     await postgres.stop?.();
     removeRunTmpdir();
   };
