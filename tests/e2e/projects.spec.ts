@@ -130,10 +130,11 @@ test("hire → start date → update → payment → confirmation → change →
   // The designer reaches the last stage; the homeowner lists a snag, which keeps the final stage waiting.
   await designer.goto(projectPath);
   for (const stage of ["Design sign-off", "Installation"]) {
-    await main(designer)
-      .getByRole("button", { name: `Mark "${stage}" done` })
-      .click();
-    await eventually(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
+    const markDone = main(designer).getByRole("button", { name: `Mark "${stage}" done` });
+    await markDone.click();
+    // The first stage's notice is still on the page: the button going away is what says this step landed.
+    await eventually(markDone).toHaveCount(0);
+    await expect(designer.getByText(PROJECT_MESSAGES.done.markedDone)).toBeVisible();
   }
   await homeowner.goto(projectPath);
   await main(homeowner).getByText("List a snag").click();
