@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { changePdfPath, Panel, ProjectForm, StepButton } from "../project/project-ui";
+import { changePdfPath, FORM_SUMMARY, Panel, ProjectForm, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 type Change = ProjectPageData["changes"][number];
@@ -64,9 +64,7 @@ function ProposeChangeForm({ data }: { data: ProjectPageData }) {
   if (open.length === 0) return <p className="text-sm">Every stage is paid in full: no change can be added.</p>;
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100">
-        Propose a change order
-      </summary>
+      <summary className={FORM_SUMMARY}>Propose a change order</summary>
       <ProjectForm intent={I.proposeChange} className="mt-3 flex flex-col gap-3">
         <p className="text-sm text-stone-600 dark:text-stone-400">
           Amounts in ₹ before GST; Nivasa adds {GST_PERCENT} % GST. Blank rows are left out. The homeowner approves the

@@ -7,7 +7,14 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, ProjectForm, paymentReceiptPath, projectFilePath, StepButton } from "../project/project-ui";
+import {
+  FORM_SUMMARY,
+  Panel,
+  ProjectForm,
+  paymentReceiptPath,
+  projectFilePath,
+  StepButton,
+} from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 /** The ledger: every figure in whole paise, adding up (total = paid + outstanding, paid = confirmed + awaiting). */
@@ -129,9 +136,7 @@ export function RecordPaymentForm({
   const id = (field: string) => `pay-${stageId}-${field}`;
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100">
-        Record a payment ({formatRupees(leftPaise)} left)
-      </summary>
+      <summary className={FORM_SUMMARY}>Record a payment ({formatRupees(leftPaise)} left)</summary>
       <ProjectForm intent={I.recordPayment} files className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name={F.milestoneId} value={stageId} />
         <input type="hidden" name={F.clientKey} value={paymentKey} />

@@ -2,7 +2,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { projectPath } from "~/lib/paths";
+import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Button } from "~/ui/button";
+import { Field, Input } from "~/ui/field";
 import { PROJECT_FIELDS } from "./project-fields";
 import type { ProjectIntent } from "./project-rules";
 
@@ -101,5 +103,17 @@ export function StepButton({
         {children}
       </Button>
     </ProjectForm>
+  );
+}
+
+/** The summary line of a step's form folded into a `<details>`: it reads as a link. */
+export const FORM_SUMMARY = "cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100";
+
+/** A step's photo input, its limit in the label. */
+export function PhotosField({ id, max, optional = false }: { id: string; max: number; optional?: boolean }) {
+  return (
+    <Field id={id} label={`Photos (${optional ? "optional, " : ""}up to ${max})`}>
+      <Input id={id} name={PROJECT_FIELDS.photos} type="file" accept={IMAGE_ACCEPT} multiple />
+    </Field>
   );
 }

@@ -1,11 +1,10 @@
 import { formatDateTime } from "~/lib/dates";
-import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Field, Input, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, ProjectForm, projectFilePath, StepButton } from "../project/project-ui";
+import { FORM_SUMMARY, Panel, PhotosField, ProjectForm, projectFilePath, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 type Snag = ProjectPageData["snags"][number];
@@ -15,16 +14,6 @@ const STATES = {
   fixed: { tone: "brand", label: "Fixed, waiting for the homeowner" },
   closed: { tone: "success", label: "Closed" },
 } as const;
-
-const linkSummary = "cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100";
-
-function PhotoField({ id }: { id: string }) {
-  return (
-    <Field id={id} label={`Photos (optional, up to ${PROJECT_LIMITS.photosPerSnag})`}>
-      <Input id={id} name={F.photos} type="file" accept={IMAGE_ACCEPT} multiple />
-    </Field>
-  );
-}
 
 function NoteField({ id, label }: { id: string; label: string }) {
   return (
@@ -38,7 +27,7 @@ function NoteField({ id, label }: { id: string; label: string }) {
 function ReportSnagForm() {
   return (
     <details>
-      <summary className={linkSummary}>List a snag</summary>
+      <summary className={FORM_SUMMARY}>List a snag</summary>
       <ProjectForm intent={I.reportSnag} files className="mt-3 flex flex-col gap-3">
         <Field id="snag-room" label="Room">
           <Input id="snag-room" name={F.room} maxLength={PROJECT_LIMITS.snagRoomMax} required />
@@ -46,7 +35,7 @@ function ReportSnagForm() {
         <Field id="snag-body" label="What is wrong">
           <Textarea id="snag-body" name={F.body} rows={3} maxLength={PROJECT_LIMITS.snagMax} required />
         </Field>
-        <PhotoField id="snag-photos" />
+        <PhotosField id="snag-photos" max={PROJECT_LIMITS.photosPerSnag} optional />
         <Button type="submit" className="self-start">
           List the snag
         </Button>
@@ -60,11 +49,11 @@ function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }
   if (side === "brand" && snag.state === "open") {
     return (
       <details>
-        <summary className={linkSummary}>Mark snag {snag.number} fixed</summary>
+        <summary className={FORM_SUMMARY}>Mark snag {snag.number} fixed</summary>
         <ProjectForm intent={I.fixSnag} files className="mt-3 flex flex-col gap-3">
           <input type="hidden" name={F.snagId} value={snag.id} />
           <NoteField id={`fix-note-${snag.id}`} label="Note on the fix (optional)" />
-          <PhotoField id={`fix-photos-${snag.id}`} />
+          <PhotosField id={`fix-photos-${snag.id}`} max={PROJECT_LIMITS.photosPerSnag} optional />
           <Button type="submit" className="self-start">
             Mark fixed
           </Button>
@@ -79,7 +68,7 @@ function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }
           Confirm the fix and close snag {snag.number}
         </StepButton>
         <details>
-          <summary className={linkSummary}>Not fixed? Reopen it</summary>
+          <summary className={FORM_SUMMARY}>Not fixed? Reopen it</summary>
           <ProjectForm intent={I.reopenSnag} className="mt-3 flex flex-col gap-3">
             <input type="hidden" name={F.snagId} value={snag.id} />
             <NoteField id={`reopen-note-${snag.id}`} label="What is still wrong (optional)" />

@@ -1,10 +1,9 @@
 import { formatDay } from "~/lib/dates";
-import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { Panel, PhotoStrip, ProjectForm } from "../project/project-ui";
+import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
 /** The site updates, newest first, with their photos; the designer's form to post one. */
@@ -15,9 +14,7 @@ export function UpdatesPanel({ data }: { data: ProjectPageData }) {
     <Panel title="Site updates">
       {data.side === "brand" && data.project.startOn ? (
         <details>
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100">
-            Post a site update
-          </summary>
+          <summary className={FORM_SUMMARY}>Post a site update</summary>
           <ProjectForm intent={I.postUpdate} files className="mt-3 flex flex-col gap-3">
             <div className="grid gap-3 sm:grid-cols-2">
               <Field id="update-stage" label="Stage">
@@ -36,9 +33,7 @@ export function UpdatesPanel({ data }: { data: ProjectPageData }) {
             <Field id="update-body" label="What was done">
               <Textarea id="update-body" name={F.body} rows={3} maxLength={PROJECT_LIMITS.updateMax} required />
             </Field>
-            <Field id="update-photos" label={`Photos (up to ${PROJECT_LIMITS.photosPerUpdate})`}>
-              <Input id="update-photos" name={F.photos} type="file" accept={IMAGE_ACCEPT} multiple />
-            </Field>
+            <PhotosField id="update-photos" max={PROJECT_LIMITS.photosPerUpdate} />
             <Button type="submit" className="self-start">
               Post the update
             </Button>

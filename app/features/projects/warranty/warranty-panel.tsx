@@ -1,11 +1,10 @@
 import { formatDateTime } from "~/lib/dates";
-import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { Field, Input, Textarea } from "~/ui/field";
+import { Field, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I } from "../project/project-rules";
-import { Panel, PhotoStrip, ProjectForm, StepButton } from "../project/project-ui";
+import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm, StepButton } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 import { WARRANTY_LIMITS, type WarrantyStatus } from "./warranty-rules";
 
@@ -33,16 +32,12 @@ function statusText(status: WarrantyStatus): string {
 function RaiseClaimForm() {
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-100">
-        Raise a warranty claim
-      </summary>
+      <summary className={FORM_SUMMARY}>Raise a warranty claim</summary>
       <ProjectForm intent={I.raiseClaim} files className="mt-3 flex flex-col gap-3">
         <Field id="claim-body" label="What is wrong">
           <Textarea id="claim-body" name={F.body} rows={3} maxLength={WARRANTY_LIMITS.bodyMax} required />
         </Field>
-        <Field id="claim-photos" label={`Photos (up to ${WARRANTY_LIMITS.photosPerClaim})`}>
-          <Input id="claim-photos" name={F.photos} type="file" accept={IMAGE_ACCEPT} multiple />
-        </Field>
+        <PhotosField id="claim-photos" max={WARRANTY_LIMITS.photosPerClaim} />
         <Button type="submit" className="self-start">
           Send the claim
         </Button>
