@@ -14,13 +14,16 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectChanges,
   projectMilestones,
   projectPayments,
   projectSnags,
+  projects,
   quoteRequests,
   reviews,
   sessions,
   users,
+  warrantyClaims,
 } from "~/db/schema";
 import { indiaDay } from "~/lib/dates";
 import { SITE_NAME } from "~/lib/seo-title";
@@ -161,10 +164,48 @@ export async function exportPersonalData(db: Executor, userId: string, now = new
       .from(projectSnags)
       .where(eq(projectSnags.reportedBy, userId))
       .orderBy(asc(projectSnags.createdAt)),
+    projectChanges: await changeOrdersOf(db, userId),
+    warrantyClaims: await db
+      .select({
+        projectId: warrantyClaims.projectId,
+        number: warrantyClaims.number,
+        body: warrantyClaims.body,
+        state: warrantyClaims.state,
+        raisedAt: warrantyClaims.createdAt,
+        acknowledgedAt: warrantyClaims.acknowledgedAt,
+        closeNote: warrantyClaims.closeNote,
+        closedAt: warrantyClaims.closedAt,
+      })
+      .from(warrantyClaims)
+      .where(eq(warrantyClaims.raisedBy, userId))
+      .orderBy(asc(warrantyClaims.createdAt)),
   };
 }
 
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
+
+/** The change orders on the projects of the account's own quote requests: the homeowner's side of each contract. */
+function changeOrdersOf(db: Executor, userId: string) {
+  return db
+    .select({
+      projectId: projectChanges.projectId,
+      number: projectChanges.number,
+      stage: projectMilestones.label,
+      lines: projectChanges.lines,
+      totalPaise: projectChanges.totalPaise,
+      reason: projectChanges.reason,
+      days: projectChanges.days,
+      state: projectChanges.state,
+      proposedAt: projectChanges.createdAt,
+      decidedAt: projectChanges.decidedAt,
+    })
+    .from(projectChanges)
+    .innerJoin(projects, eq(projects.id, projectChanges.projectId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .innerJoin(projectMilestones, eq(projectMilestones.id, projectChanges.milestoneId))
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(asc(projectChanges.createdAt), asc(projectChanges.number));
+}
 
 /** The account's quote requests, each with its designers' threads: messages in order, attachments by name, offers. */
 async function quoteRequestsOf(db: Executor, userId: string) {

@@ -14,6 +14,7 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectChanges,
   projectMilestones,
   projectPayments,
   projectSnags,
@@ -22,6 +23,7 @@ import {
   sessions,
   users,
   verifications,
+  warrantyClaims,
 } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
@@ -188,6 +190,8 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       "messagesAsBrand",
       "projectPayments",
       "projectSnags",
+      "projectChanges",
+      "warrantyClaims",
     ]);
     expect(data.messagesAsBrand).toEqual([]);
 
@@ -313,6 +317,61 @@ describeEachDatabase("a user's data: export and account deletion", (getDb) => {
       }),
     ]);
     expect((await exportPersonalData(db, owner.userId)).projectSnags).toEqual([]);
+  });
+
+  it("exports the change orders on a homeowner's projects and the warranty claims they raised", async () => {
+    const homeowner = await createPerson(db, "claimant", "user");
+    const project = await createTestProject(db, homeowner, owner);
+    const [stage] = await db.select().from(projectMilestones).where(eq(projectMilestones.projectId, project.projectId));
+    const line = { description: "Loft over the wardrobe", unit: "lump_sum", quantityHundredths: 100 } as const;
+    await db.insert(projectChanges).values({
+      projectId: project.projectId,
+      number: 1,
+      milestoneId: stage!.id,
+      lines: [{ ...line, ratePaise: 10_000_00, amountPaise: 10_000_00 }],
+      subtotalPaise: 10_000_00,
+      gstPaise: 1_800_00,
+      totalPaise: 11_800_00,
+      reason: "Asked for on site",
+      days: 4,
+      proposedBy: owner.userId,
+    });
+    const raisedAt = new Date();
+    await db.insert(warrantyClaims).values({
+      projectId: project.projectId,
+      number: 1,
+      body: "The shutter hinge is loose.",
+      raisedBy: homeowner.userId,
+      ackDueAt: new Date(raisedAt.getTime() + 72 * 3_600_000),
+      createdAt: raisedAt,
+    });
+
+    const data = await exportPersonalData(db, homeowner.userId);
+    expect(data.projectChanges).toEqual([
+      expect.objectContaining({
+        projectId: project.projectId,
+        number: 1,
+        stage: stage!.label,
+        totalPaise: 11_800_00,
+        reason: "Asked for on site",
+        days: 4,
+        state: "proposed",
+        decidedAt: null,
+      }),
+    ]);
+    expect(data.warrantyClaims).toEqual([
+      expect.objectContaining({
+        projectId: project.projectId,
+        number: 1,
+        body: "The shutter hinge is loose.",
+        state: "open",
+      }),
+    ]);
+    const another = await exportPersonalData(db, (await createPerson(db, "neighbour", "user")).userId);
+    expect([another.projectChanges, another.warrantyClaims]).toEqual([[], []]);
+    const brandSide = await exportPersonalData(db, owner.userId);
+    expect(brandSide.projectChanges.filter((change) => change.projectId === project.projectId)).toEqual([]);
+    expect(brandSide.warrantyClaims).toEqual([]);
   });
 
   it("deletes a homeowner's account in one go, keeping designers' threads without who wrote them", async () => {
