@@ -3,7 +3,7 @@ import { type Figures, type RouteResult, routeChecks, scaleChecks, scaleComparis
 import type { RouteStats } from "./load";
 
 const stats = (requestsPerSecond: number, p99 = 50, errors = 0): RouteStats => {
-  const run = { requestsPerSecond, p50: p99 / 2, p99, errors, non2xx: 0, shed: 0 };
+  const run = { requestsPerSecond, p50: p99 / 2, p99, max: p99, errors, non2xx: 0, shed: 0 };
   return { ...run, runs: [run] };
 };
 

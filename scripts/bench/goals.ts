@@ -55,6 +55,8 @@ export interface SignedInFigures {
 
 /** Uncached throughput at full load must be at least this many times the baseline's. */
 export const UNCACHED_SPEEDUP = 5;
+/** Under a flood (8× the connections, every request rendered) each request gets its page or a 503 by then. */
+export const FLOOD_ANSWER_MS = 2_000;
 /** At --scale, each figure may be at most this much worse than at the normal size. */
 export const SCALE_TOLERANCE = 1.5;
 

@@ -6,16 +6,18 @@ describe("medianStats", () => {
     requestsPerSecond: p99 * 10,
     p50: p99 / 2,
     p99,
+    max: p99 * 2,
     errors,
     non2xx: 0,
     shed: 0,
   });
 
-  it("takes the median of each figure and sums the errors", () => {
+  it("takes the median of each figure, the slowest answer of all runs, and sums the errors", () => {
     expect(medianStats([run(90), run(30, 1), run(50)])).toEqual({
       requestsPerSecond: 500,
       p50: 25,
       p99: 50,
+      max: 180,
       errors: 1,
       non2xx: 0,
       shed: 0,

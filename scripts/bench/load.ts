@@ -13,6 +13,8 @@ export interface RunStats {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest answer, in ms. */
+  max: number;
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
@@ -72,6 +74,7 @@ export function runStatsOf(result: Awaited<ReturnType<typeof autocannon>>): RunS
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     // autocannon counts a time-out in `errors` too (and again in `timeouts`).
     errors: result.errors,
     non2xx: result.non2xx,
@@ -88,6 +91,7 @@ export function medianStats(runs: RunStats[]): RunStats {
     requestsPerSecond: of((r) => r.requestsPerSecond),
     p50: of((r) => r.p50),
     p99: of((r) => r.p99),
+    max: Math.max(...runs.map((r) => r.max)),
     // Errors are summed, not medianed: any failed request counts against the bar.
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),

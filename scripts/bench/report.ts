@@ -1,7 +1,15 @@
 // The bench's printed report and its goals for one catalogue size.
 import { kilobytes } from "./assets";
 import { NO_FAILING_SCAN } from "./explain";
-import { type Check, type Figures, formatRatio, type RouteResult, routeChecks, speedup } from "./goals";
+import {
+  type Check,
+  type Figures,
+  FLOOD_ANSWER_MS,
+  formatRatio,
+  type RouteResult,
+  routeChecks,
+  speedup,
+} from "./goals";
 import { type LoadOptions, P99_BAR_MS, type RouteStats } from "./load";
 import { printSignedIn, signedInChecks } from "./signed-in";
 
@@ -38,9 +46,9 @@ export function catalogueChecks(label: string, { routes, flood, scans }: Measure
   ];
   if (flood) {
     checks.push({
-      label: `flood at ${settings.floodFactor}× connections: no request times out (503 + Retry-After instead)`,
-      ok: flood.errors === 0,
-      detail: `${flood.errors} timed out or failed, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`,
+      label: `flood at ${settings.floodFactor}× connections: every request answered (page, or 503 + Retry-After) within ${FLOOD_ANSWER_MS / 1000} s`,
+      ok: flood.errors === 0 && flood.max <= FLOOD_ANSWER_MS,
+      detail: `${flood.errors} timed out or failed, slowest answer ${flood.max} ms, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`,
     });
   }
   return checks.map((check) => ({ ...check, label: `[${label}] ${check.label}` }));
@@ -99,7 +107,7 @@ export function printReport(label: string, { routes, flood, scans }: Measured, s
   printSignedIn(routes, name);
   if (flood) {
     console.log(
-      `\nflood (${options.connections * floodFactor} connections, uncached city page): ${flood.requestsPerSecond.toFixed(0)} req/s, p99 ${flood.p99} ms, ${flood.shed} × 503, ${flood.errors} timed out or failed`,
+      `\nflood (${options.connections * floodFactor} connections, uncached city page): ${flood.requestsPerSecond.toFixed(0)} req/s, p99 ${flood.p99} ms, slowest ${flood.max} ms, ${flood.shed} × 503, ${flood.errors} timed out or failed`,
     );
   }
   console.log(`\nEXPLAIN: ${scans.length ? `sequential scans: ${scans.join("; ")}` : NO_FAILING_SCAN}`);

@@ -55,6 +55,30 @@ test.describe("security headers and the page cache", () => {
     expect(violations).toEqual([]);
   });
 
+  test("no public page logs a policy violation once its scripts have run, rendered or from the cache", async ({
+    page,
+  }) => {
+    const violations = await cspViolations(page);
+    // Twice each: rendered for the visit (nonce), then the copy the page cache stored (hashes).
+    const visit = async (path: string) => {
+      for (let i = 0; i < 2; i++) {
+        await page.goto(path);
+        // The app's scripts start after the first paint (lib/deferred-scripts.ts): wait until React runs.
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        await page.waitForLoadState("networkidle");
+      }
+    };
+    await visit("/");
+    await visit("/interior-designers/chennai");
+    const brand = await page.locator('main a[href^="/brand/"]').first().getAttribute("href");
+    await visit("/locality/chennai/adyar");
+    await visit(brand ?? "/brand/missing");
+    await visit("/design-ideas");
+    const photo = await page.locator('main a[href^="/design-ideas/photo/"]').first().getAttribute("href");
+    await visit(photo ?? "/design-ideas/photo/missing");
+    expect(violations).toEqual([]);
+  });
+
   test("a signed-in page gets a fresh nonce per request and works under it", async ({ page }) => {
     const violations = await cspViolations(page);
     await signInAs(page, DEMO.homeowner);
