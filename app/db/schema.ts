@@ -956,6 +956,8 @@ export const projectUpdates = pgTable(
     body: text("body").notNull(),
     /** The day on site the update describes (India's calendar). */
     onDay: date("on_day").notNull(),
+    /** The form's own key: the same form sent twice posts one update (null on rows from before the key). */
+    clientKey: uuid("client_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -966,6 +968,7 @@ export const projectUpdates = pgTable(
     }).onDelete("cascade"),
     check("project_updates_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
     index("project_updates_project_idx").on(t.projectId, t.onDay.desc(), t.createdAt.desc()),
+    uniqueIndex("project_updates_client_key_uq").on(t.projectId, t.clientKey),
   ],
 );
 
@@ -1115,6 +1118,8 @@ export const projectSnags = pgTable(
     /** When the homeowner confirmed the fix: listed to closed is the snag's time to fix. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     reopenedCount: smallint("reopened_count").notNull().default(0),
+    /** The form's own key: the same form sent twice lists one snag (null on rows from before the key). */
+    clientKey: uuid("client_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1125,6 +1130,7 @@ export const projectSnags = pgTable(
     check("project_snags_fixed_check", sql`(${t.state} = 'open') = (${t.fixedAt} IS NULL)`),
     check("project_snags_closed_check", sql`(${t.state} = 'closed') = (${t.closedAt} IS NOT NULL)`),
     uniqueIndex("project_snags_number_uq").on(t.projectId, t.number),
+    uniqueIndex("project_snags_client_key_uq").on(t.projectId, t.clientKey),
     index("project_snags_unclosed_idx").on(t.projectId).where(sql`${t.state} <> 'closed'`),
   ],
 );
@@ -1152,6 +1158,8 @@ export const warrantyClaims = pgTable(
     closeNote: text("close_note"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     reopenedCount: smallint("reopened_count").notNull().default(0),
+    /** The form's own key: the same form sent twice raises one claim (null on rows from before the key). */
+    clientKey: uuid("client_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1162,6 +1170,7 @@ export const warrantyClaims = pgTable(
     check("warranty_claims_closed_check", sql`(${t.state} = 'closed') = (${t.closedAt} IS NOT NULL)`),
     check("warranty_claims_due_check", sql`${t.ackDueAt} > ${t.createdAt}`),
     uniqueIndex("warranty_claims_number_uq").on(t.projectId, t.number),
+    uniqueIndex("warranty_claims_client_key_uq").on(t.projectId, t.clientKey),
     index("warranty_claims_open_due_idx").on(t.ackDueAt).where(sql`${t.state} = 'open'`),
   ],
 );

@@ -14,8 +14,8 @@ const notFound = () => data(null, { status: 404 });
 export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await openProject(db(), await requireViewer(request), params.projectId);
   if (!project) throw notFound();
-  // A fresh key per page: the payment form sent twice records one payment.
-  return { project, paymentKey: randomUUID() };
+  // A fresh key per page render, sent by every create form: the same form sent twice makes one row.
+  return { project, formKey: randomUUID() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -32,7 +32,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Project({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProjectPage data={loaderData.project} paymentKey={loaderData.paymentKey} actionError={actionData ?? undefined} />
-  );
+  return <ProjectPage data={loaderData.project} formKey={loaderData.formKey} actionError={actionData ?? undefined} />;
 }

@@ -16,7 +16,7 @@ const STATES: Record<StageMoneyState, { tone: "neutral" | "warning" | "brand" | 
 };
 
 /** The offer's payment stages as milestones: each one's amount and state; the designer marks the next one done. */
-export function StagesPanel({ data, paymentKey }: { data: ProjectPageData; paymentKey: string }) {
+export function StagesPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
   return (
     <Panel title="Stages">
       <ol className="flex flex-col gap-3">
@@ -50,7 +50,7 @@ export function StagesPanel({ data, paymentKey }: { data: ProjectPageData; payme
                   stageId={stage.id}
                   leftPaise={money.leftPaise}
                   today={data.today}
-                  paymentKey={paymentKey}
+                  formKey={formKey}
                 />
               ) : null}
             </li>

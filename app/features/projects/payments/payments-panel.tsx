@@ -126,20 +126,19 @@ export function RecordPaymentForm({
   stageId,
   leftPaise,
   today,
-  paymentKey,
+  formKey,
 }: {
   stageId: string;
   leftPaise: number;
   today: string;
-  paymentKey: string;
+  formKey: string;
 }) {
   const id = (field: string) => `pay-${stageId}-${field}`;
   return (
     <details>
       <summary className={FORM_SUMMARY}>Record a payment ({formatRupees(leftPaise)} left)</summary>
-      <ProjectForm intent={I.recordPayment} files className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ProjectForm intent={I.recordPayment} files formKey={formKey} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name={F.milestoneId} value={stageId} />
-        <input type="hidden" name={F.clientKey} value={paymentKey} />
         <Field id={id("amount")} label="Amount paid in ₹">
           <Input
             id={id("amount")}

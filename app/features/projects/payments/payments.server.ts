@@ -7,9 +7,9 @@ import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
 import { formatDay, indiaDay } from "~/lib/dates";
 import { handOverIfDue } from "../handover/handover.server";
 import { recordProjectEvent } from "../history/history.server";
-import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
-import { done, type ProjectResult, refused } from "../project/project-result";
+import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../project/project-rules";
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -50,11 +50,8 @@ export async function recordPayment(
   if (payment.paidOn > indiaDay(now)) return refused(PROJECT_MESSAGES.paidOn);
   return db.transaction(async (tx) => {
     if (!(await lockProject(tx, access.projectId))) return refused(PROJECT_MESSAGES.unknownForm);
-    const [again] = await tx
-      .select({ id: projectPayments.id })
-      .from(projectPayments)
-      .where(and(eq(projectPayments.projectId, access.projectId), eq(projectPayments.clientKey, payment.clientKey)));
-    if (again) return done(PROJECT_MESSAGES.done.paymentRecorded);
+    if (await sentBefore(tx, projectPayments, access.projectId, payment.clientKey))
+      return doneBefore(PROJECT_MESSAGES.done.paymentRecorded);
     const [stage] = await tx
       .select({
         label: projectMilestones.label,

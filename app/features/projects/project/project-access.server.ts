@@ -1,7 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
-import { brands, projects, quoteRequests } from "~/db/schema";
+import {
+  brands,
+  type projectPayments,
+  type projectSnags,
+  projects,
+  type projectUpdates,
+  quoteRequests,
+  type warrantyClaims,
+} from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ProjectSide } from "./project-rules";
 
@@ -62,4 +70,19 @@ export async function lockProject(tx: Tx, projectId: string) {
     .where(eq(projects.id, projectId))
     .for("update");
   return row ?? null;
+}
+
+/** The project's rows a create form makes, each carrying the form's own key. */
+type KeyedRows = typeof projectPayments | typeof projectSnags | typeof projectUpdates | typeof warrantyClaims;
+
+/**
+ * Whether the project already has a row made by the form with this key: the form sent again (a double click, a
+ * resubmit after a slow answer) answers done without a second row. Run after lockProject, so a racing copy waits.
+ */
+export async function sentBefore(tx: Tx, rows: KeyedRows, projectId: string, clientKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rows.id })
+    .from(rows)
+    .where(and(eq(rows.projectId, projectId), eq(rows.clientKey, clientKey)));
+  return row !== undefined;
 }

@@ -39,7 +39,7 @@ const forms = z.discriminatedUnion(F.intent, [
     answer: z.enum(["accept", "decline"], M.unknownForm),
   }),
   z.object({ intent: z.literal(I.markDone), milestoneId: id }),
-  z.object({ intent: z.literal(I.postUpdate), milestoneId: id, body: text, day: day(M.updateDay) }),
+  z.object({ intent: z.literal(I.postUpdate), milestoneId: id, body: text, day: day(M.updateDay), clientKey: id }),
   z.object({
     intent: z.literal(I.recordPayment),
     milestoneId: id,
@@ -63,11 +63,11 @@ const forms = z.discriminatedUnion(F.intent, [
   z.object({ intent: z.literal(I.approveChange), changeId: id }),
   z.object({ intent: z.literal(I.declineChange), changeId: id }),
   z.object({ intent: z.literal(I.withdrawChange), changeId: id }),
-  z.object({ intent: z.literal(I.raiseClaim), body: text }),
+  z.object({ intent: z.literal(I.raiseClaim), body: text, clientKey: id }),
   z.object({ intent: z.literal(I.acknowledgeClaim), claimId: id }),
   z.object({ intent: z.literal(I.closeClaim), claimId: id, note: text }),
   z.object({ intent: z.literal(I.reopenClaim), claimId: id }),
-  z.object({ intent: z.literal(I.reportSnag), room: text, body: text }),
+  z.object({ intent: z.literal(I.reportSnag), room: text, body: text, clientKey: id }),
   z.object({ intent: z.literal(I.fixSnag), snagId: id, note: text }),
   z.object({ intent: z.literal(I.closeSnag), snagId: id, note: text }),
   z.object({ intent: z.literal(I.reopenSnag), snagId: id, note: text }),
@@ -95,7 +95,13 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
     case I.postUpdate:
       if (access.side !== "brand") return Promise.resolve(refused(M.notYourStep));
       return withStoredPhotos(documents, raw, F.photos, PROJECT_LIMITS.photosPerUpdate, M.tooManyPhotos, (photos) =>
-        postSiteUpdate(db, access, { milestoneId: form.milestoneId, body: form.body, onDay: form.day, photos }),
+        postSiteUpdate(db, access, {
+          milestoneId: form.milestoneId,
+          body: form.body,
+          onDay: form.day,
+          clientKey: form.clientKey,
+          photos,
+        }),
       );
     case I.recordPayment: {
       if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
@@ -123,7 +129,7 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
     case I.raiseClaim:
       if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
       return withStoredPhotos(documents, raw, F.photos, WARRANTY_LIMITS.photosPerClaim, W.tooManyPhotos, (photos) =>
-        raiseClaim(db, access, { body: form.body, photos }),
+        raiseClaim(db, access, { body: form.body, clientKey: form.clientKey, photos }),
       );
     case I.acknowledgeClaim:
       return moveClaim(db, access, { claimId: form.claimId, step: "acknowledge" });
@@ -134,7 +140,7 @@ function runStep(db: Executor, documents: ObjectStorage, access: ProjectAccess, 
     case I.reportSnag:
       if (access.side !== "homeowner") return Promise.resolve(refused(M.notYourStep));
       return withStoredPhotos(documents, raw, F.photos, PROJECT_LIMITS.photosPerSnag, M.tooManySnagPhotos, (photos) =>
-        reportSnag(db, access, { room: form.room, body: form.body, photos }),
+        reportSnag(db, access, { room: form.room, body: form.body, clientKey: form.clientKey, photos }),
       );
     case I.fixSnag:
       if (access.side !== "brand") return Promise.resolve(refused(M.notYourStep));

@@ -35,10 +35,10 @@ function displayName(name: string): string {
 /**
  * Runs `use` with the photos of form field `field` stored privately (each through the image checks and
  * re-encoded, so nothing of the original such as its GPS position is kept), at most `max` of them. When `use`
- * refuses or anything throws, the stored photos are deleted again; a file that is not a photo is refused with
- * its name.
+ * refuses, answers a form sent before (`repeated`: its first copy's photos are the ones kept) or anything throws,
+ * the stored photos are deleted again; a file that is not a photo is refused with its name.
  */
-export async function withStoredPhotos<T extends { ok: boolean }>(
+export async function withStoredPhotos<T extends { ok: boolean; repeated?: true }>(
   documents: ObjectStorage,
   form: FormData,
   field: string,
@@ -66,7 +66,7 @@ export async function withStoredPhotos<T extends { ok: boolean }>(
       });
     }
     const result = await use(stored);
-    if (!result.ok) await discard();
+    if (!result.ok || result.repeated) await discard();
     return result;
   } catch (error) {
     await discard();

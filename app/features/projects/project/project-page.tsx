@@ -26,11 +26,12 @@ function threadPath(data: ProjectPageData): string {
 /** /projects/:projectId, the same page for the homeowner and the hired brand's owner, each with their own steps. */
 export function ProjectPage({
   data,
-  paymentKey,
+  formKey,
   actionError,
 }: {
   data: ProjectPageData;
-  paymentKey: string;
+  /** The page render's key, sent by every create form: the same form sent twice makes one row. */
+  formKey: string;
   actionError?: ProjectActionError;
 }) {
   const { project, clock } = data;
@@ -75,15 +76,15 @@ export function ProjectPage({
           {actionError ? <Alert tone="error">{actionError.error}</Alert> : null}
           <DatesPanel data={data} />
           <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
-            <StagesPanel data={data} paymentKey={paymentKey} />
+            <StagesPanel data={data} formKey={formKey} />
             <LedgerPanel ledger={data.ledger} />
           </div>
-          <SnagsPanel data={data} />
+          <SnagsPanel data={data} formKey={formKey} />
           <PaymentsPanel data={data} />
           <ChangesPanel data={data} />
           <HandoverPanel data={data} />
-          <UpdatesPanel data={data} />
-          <WarrantyPanel data={data} />
+          <UpdatesPanel data={data} formKey={formKey} />
+          <WarrantyPanel data={data} formKey={formKey} />
           <HistoryPanel history={data.history} />
         </div>
       </Container>

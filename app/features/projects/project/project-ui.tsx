@@ -57,11 +57,14 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 export function ProjectForm({
   intent,
   files,
+  formKey,
   className,
   children,
 }: {
   intent: ProjectIntent;
   files?: boolean;
+  /** A create form's key (the page's, fresh per render): the same form sent twice makes one row. */
+  formKey?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -72,6 +75,7 @@ export function ProjectForm({
       className={className ?? "flex flex-col gap-3"}
     >
       <input type="hidden" name={PROJECT_FIELDS.intent} value={intent} />
+      {formKey ? <input type="hidden" name={PROJECT_FIELDS.clientKey} value={formKey} /> : null}
       {children}
     </Form>
   );

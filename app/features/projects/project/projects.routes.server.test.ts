@@ -17,7 +17,7 @@ import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { PROJECT_INTENTS, PROJECT_MESSAGES } from "./project-rules";
 import type { ProjectPageData } from "./project-view.server";
 
-type Page = { project: ProjectPageData; paymentKey: string };
+type Page = { project: ProjectPageData; formKey: string };
 
 describeRouteSuite("projects through their pages", (world, getDb) => {
   let projectId: string;
@@ -155,6 +155,7 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
       .toBuffer();
     const updated = await post(world.cookies.owner, {
       intent: PROJECT_INTENTS.postUpdate,
+      clientKey: crypto.randomUUID(),
       milestoneId: booking!.id,
       day: today,
       body: "Site measured, kitchen layout marked",
@@ -180,7 +181,7 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
       method: "upi",
       reference: "UPI 998877",
       paidOn: today,
-      clientKey: withUpdate.paymentKey,
+      clientKey: withUpdate.formKey,
     };
     expect((await post(world.cookies.owner, payment)).status).toBe(400);
     expect((await post(world.cookies.homeowner, payment)).status).toBe(302);

@@ -252,7 +252,13 @@ describeEachDatabase("projects", (getDb) => {
   it("posts dated site updates about a stage, by the designer only, never dated in the future", async () => {
     const project = await started();
     const [first] = await stagesOf(project.projectId);
-    const update = { milestoneId: first!.id, body: "Carcasses up in the kitchen", onDay: "2027-01-10", photos: [] };
+    const update = {
+      milestoneId: first!.id,
+      body: "Carcasses up in the kitchen",
+      onDay: "2027-01-10",
+      photos: [],
+      clientKey: crypto.randomUUID(),
+    };
     expect(await postSiteUpdate(db, project.homeowner, update, NOW)).toEqual(refusedWith(PROJECT_MESSAGES.notYourStep));
     expect(await postSiteUpdate(db, project.brand, { ...update, onDay: "2027-01-11" }, NOW)).toEqual(
       refusedWith(PROJECT_MESSAGES.updateDay),

@@ -24,11 +24,11 @@ function NoteField({ id, label }: { id: string; label: string }) {
 }
 
 /** The homeowner's form to list a snag: the room, what is wrong, photos. */
-function ReportSnagForm() {
+function ReportSnagForm({ formKey }: { formKey: string }) {
   return (
     <details>
       <summary className={FORM_SUMMARY}>List a snag</summary>
-      <ProjectForm intent={I.reportSnag} files className="mt-3 flex flex-col gap-3">
+      <ProjectForm intent={I.reportSnag} files formKey={formKey} className="mt-3 flex flex-col gap-3">
         <Field id="snag-room" label="Room">
           <Input id="snag-room" name={F.room} maxLength={PROJECT_LIMITS.snagRoomMax} required />
         </Field>
@@ -84,7 +84,7 @@ function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }
 }
 
 /** Snags: listed by the homeowner from the last stage, fixed by the designer, closed (or reopened) by the homeowner. */
-export function SnagsPanel({ data }: { data: ProjectPageData }) {
+export function SnagsPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
   if (data.snags.length === 0 && !data.snagsOpenToList) return null;
   const waiting = data.snags.filter((snag) => snag.state !== "closed").length;
   return (
@@ -133,7 +133,7 @@ export function SnagsPanel({ data }: { data: ProjectPageData }) {
           </li>
         ))}
       </ol>
-      {data.side === "homeowner" && data.snagsOpenToList ? <ReportSnagForm /> : null}
+      {data.side === "homeowner" && data.snagsOpenToList ? <ReportSnagForm formKey={formKey} /> : null}
     </Panel>
   );
 }

@@ -18,7 +18,7 @@ import type { ProjectPageData } from "../project/project-view.server";
 import { warrantyUntil } from "../project/schedule";
 
 type Fields = Record<string, string | Blob>;
-type Page = { project: ProjectPageData; paymentKey: string };
+type Page = { project: ProjectPageData; formKey: string };
 
 describeRouteSuite("snags, handover and the review through the project page", (world, getDb) => {
   let projectId: string;
@@ -81,11 +81,18 @@ describeRouteSuite("snags, handover and the review through the project page", (w
 
   it("answers every snag and review form from anyone but the two sides with 404, and the wrong side with 400", async () => {
     expect(
-      (await post(world.cookies.homeowner, { intent: I.reportSnag, room: "Hall", body: "Paint chipped" })).status,
+      (
+        await post(world.cookies.homeowner, {
+          intent: I.reportSnag,
+          clientKey: crypto.randomUUID(),
+          room: "Hall",
+          body: "Paint chipped",
+        })
+      ).status,
     ).toBe(302);
     const [listed] = await snags();
     const forms: Fields[] = [
-      { intent: I.reportSnag, room: "Hall", body: "Paint chipped" },
+      { intent: I.reportSnag, clientKey: crypto.randomUUID(), room: "Hall", body: "Paint chipped" },
       { intent: I.fixSnag, snagId: listed!.id, note: "" },
       { intent: I.closeSnag, snagId: listed!.id },
       { intent: I.reopenSnag, snagId: listed!.id },
@@ -115,11 +122,25 @@ describeRouteSuite("snags, handover and the review through the project page", (w
   it("answers bad input with 400 and a clear message, writing nothing", async () => {
     const [listed] = await snags();
     const cases: [string, Fields, string][] = [
-      [world.cookies.homeowner, { intent: I.reportSnag, room: " ", body: "Paint chipped" }, M.snagRoom],
-      [world.cookies.homeowner, { intent: I.reportSnag, room: "Hall", body: "x".repeat(1001) }, M.snagText],
       [
         world.cookies.homeowner,
-        { intent: I.reportSnag, room: "Hall", body: "ok", photos: new File(["%PDF-1.4"], "bill.pdf") },
+        { intent: I.reportSnag, clientKey: crypto.randomUUID(), room: " ", body: "Paint chipped" },
+        M.snagRoom,
+      ],
+      [
+        world.cookies.homeowner,
+        { intent: I.reportSnag, clientKey: crypto.randomUUID(), room: "Hall", body: "x".repeat(1001) },
+        M.snagText,
+      ],
+      [
+        world.cookies.homeowner,
+        {
+          intent: I.reportSnag,
+          clientKey: crypto.randomUUID(),
+          room: "Hall",
+          body: "ok",
+          photos: new File(["%PDF-1.4"], "bill.pdf"),
+        },
         "bill.pdf",
       ],
       [world.cookies.owner, { intent: I.fixSnag, snagId: "12; drop table", note: "" }, M.unknownForm],
@@ -140,6 +161,7 @@ describeRouteSuite("snags, handover and the review through the project page", (w
   it("goes snag → fixed → closed → final stage → payment confirmed → handed over → review, each a POST and a redirect", async () => {
     const listed = await post(world.cookies.homeowner, {
       intent: I.reportSnag,
+      clientKey: crypto.randomUUID(),
       room: "Kitchen",
       body: "Hob cut-out too wide",
       photos: await photo("hob.png"),
@@ -177,10 +199,10 @@ describeRouteSuite("snags, handover and the review through the project page", (w
     expect((await file(world.cookies.otherOwner)).status).toBe(404);
 
     expect((await post(world.cookies.owner, final)).status).toBe(302);
-    const { paymentKey } = await pageData(world.cookies.homeowner);
+    const { formKey } = await pageData(world.cookies.homeowner);
     for (const [stage, clientKey] of [
       [stages[0]!, crypto.randomUUID()],
-      [stages[1]!, paymentKey],
+      [stages[1]!, formKey],
     ] as const) {
       const paid = await post(world.cookies.homeowner, {
         intent: I.recordPayment,

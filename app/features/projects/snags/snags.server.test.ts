@@ -31,6 +31,7 @@ const snag = (changes: Partial<SnagReport> = {}): SnagReport => ({
   room: "Kitchen",
   body: "The hob cut-out is 2 cm too wide",
   photos: [],
+  clientKey: crypto.randomUUID(),
   ...changes,
 });
 

@@ -2,15 +2,17 @@ import { and, asc, count, eq, inArray, isNotNull, max, ne, sql } from "drizzle-o
 import type { Executor, Tx } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectSnags } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
-import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
-import { done, type ProjectResult, refused } from "../project/project-result";
+import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES as M, PROJECT_LIMITS, type ProjectSide } from "../project/project-rules";
 
 export interface SnagReport {
   room: string;
   body: string;
   photos: StoredPhoto[];
+  /** The form's own key: the same form sent twice lists one snag. */
+  clientKey: string;
 }
 
 /** Text a side typed: trimmed, or null when blank, too long or holding a NUL. */
@@ -88,6 +90,7 @@ export async function reportSnag(
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(M.unknownForm);
+    if (await sentBefore(tx, projectSnags, access.projectId, report.clientKey)) return doneBefore(M.done.snagReported);
     if (!snagsOpenToList(project.startOn, await stagesDone(tx, access.projectId))) return refused(M.snagsNotYet);
     const [last] = await tx
       .select({ number: max(projectSnags.number) })
@@ -96,7 +99,15 @@ export async function reportSnag(
     const number = (last?.number ?? 0) + 1;
     const [row] = await tx
       .insert(projectSnags)
-      .values({ projectId: access.projectId, number, room, body, reportedBy: access.viewerId, createdAt: now })
+      .values({
+        projectId: access.projectId,
+        number,
+        room,
+        body,
+        reportedBy: access.viewerId,
+        clientKey: report.clientKey,
+        createdAt: now,
+      })
       .returning({ id: projectSnags.id });
     await attachPhotos(tx, access, row.id, report.photos, now);
     const summary = `The homeowner listed snag ${number} in ${room}: ${body}${photoCount(report.photos)}`;

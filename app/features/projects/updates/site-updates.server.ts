@@ -3,9 +3,9 @@ import type { Executor } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
 import { formatDay, indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
-import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
-import { done, type ProjectResult, refused } from "../project/project-result";
+import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../project/project-rules";
 
 export interface SiteUpdate {
@@ -14,6 +14,8 @@ export interface SiteUpdate {
   /** The day on site it describes. */
   onDay: string;
   photos: StoredPhoto[];
+  /** The form's own key: the same form sent twice posts one update. */
+  clientKey: string;
 }
 
 /**
@@ -35,6 +37,8 @@ export async function postSiteUpdate(
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(PROJECT_MESSAGES.unknownForm);
+    if (await sentBefore(tx, projectUpdates, access.projectId, update.clientKey))
+      return doneBefore(PROJECT_MESSAGES.done.updatePosted);
     if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
     const [stage] = await tx
       .select({ label: projectMilestones.label })
@@ -49,6 +53,7 @@ export async function postSiteUpdate(
         authorId: access.viewerId,
         body,
         onDay: update.onDay,
+        clientKey: update.clientKey,
         createdAt: now,
       })
       .returning({ id: projectUpdates.id });

@@ -7,7 +7,7 @@ import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm } from "../pr
 import type { ProjectPageData } from "../project/project-view.server";
 
 /** The site updates, newest first, with their photos; the designer's form to post one. */
-export function UpdatesPanel({ data }: { data: ProjectPageData }) {
+export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
   const stageOf = new Map(data.milestones.map((stage) => [stage.id, stage.label]));
   const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
   return (
@@ -15,7 +15,7 @@ export function UpdatesPanel({ data }: { data: ProjectPageData }) {
       {data.side === "brand" && data.project.startOn ? (
         <details>
           <summary className={FORM_SUMMARY}>Post a site update</summary>
-          <ProjectForm intent={I.postUpdate} files className="mt-3 flex flex-col gap-3">
+          <ProjectForm intent={I.postUpdate} files formKey={formKey} className="mt-3 flex flex-col gap-3">
             <div className="grid gap-3 sm:grid-cols-2">
               <Field id="update-stage" label="Stage">
                 <Select id="update-stage" name={F.milestoneId} defaultValue={next?.id}>

@@ -18,8 +18,10 @@ import { WARRANTY_MESSAGES as W } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
 
+const FORM_KEY = "7d2f4c1e-9a3b-4e5f-8c6d-0b1a2e3f4a5b";
+
 function PanelOfLoader() {
-  return createElement(WarrantyPanel, { data: useLoaderData() as ProjectPageData });
+  return createElement(WarrantyPanel, { data: useLoaderData() as ProjectPageData, formKey: FORM_KEY });
 }
 /** Handed over 1 March 2027, 11:30 in India. */
 const HANDOVER = new Date("2027-03-01T06:00:00Z");
@@ -62,7 +64,14 @@ describeEachDatabase("warranty claims", (getDb) => {
   it("takes a claim after handover, due in 72 hours, alerts the brand at once and shows late once it is", async () => {
     const project = await handedOver();
     const before = (await ownerAlerts("warranty_claim")).length;
-    expect(await raiseClaim(db, project.homeowner, { body: "  The wardrobe door sags  ", photos: [] }, NOW)).toEqual({
+    expect(
+      await raiseClaim(
+        db,
+        project.homeowner,
+        { body: "  The wardrobe door sags  ", photos: [], clientKey: crypto.randomUUID() },
+        NOW,
+      ),
+    ).toEqual({
       ok: true,
       message: W.done.raised,
     });
@@ -104,7 +113,8 @@ describeEachDatabase("warranty claims", (getDb) => {
     expect(form).toContain("Under warranty until 1 March 2029");
     expect(form).toContain('value="raise-claim"');
     expect(form).toContain('encType="multipart/form-data"');
-    await raiseClaim(db, project.homeowner, { body: "Grout cracked", photos: [] }, NOW);
+    expect(form).toContain(`name="clientKey" value="${FORM_KEY}"`);
+    await raiseClaim(db, project.homeowner, { body: "Grout cracked", photos: [], clientKey: crypto.randomUUID() }, NOW);
     const late = await panelHtml(project, "brand", later(77));
     expect(late).toContain("Acknowledgement 5 hours late");
     expect(late).toContain('value="acknowledge-claim"');
@@ -127,7 +137,9 @@ describeEachDatabase("warranty claims", (getDb) => {
       [running.homeowner, "nul \u0000 byte", W.body],
     ];
     for (const [access, body, error] of cases) {
-      expect(await raiseClaim(db, access, { body, photos: [] }, NOW), error).toEqual(refusedWith(error));
+      expect(await raiseClaim(db, access, { body, photos: [], clientKey: crypto.randomUUID() }, NOW), error).toEqual(
+        refusedWith(error),
+      );
     }
     for (const project of [notYet, ended, none, running]) expect(await claimsOf(project.projectId)).toEqual([]);
     expect((await page(ended))?.warranty).toEqual({ state: "ended", on: "1 June 2027" });
@@ -136,7 +148,12 @@ describeEachDatabase("warranty claims", (getDb) => {
 
   it("is acknowledged and closed by the designer only, reopened by the homeowner only, the first ack standing", async () => {
     const project = await handedOver();
-    await raiseClaim(db, project.homeowner, { body: "Loose kitchen shutter", photos: [] }, NOW);
+    await raiseClaim(
+      db,
+      project.homeowner,
+      { body: "Loose kitchen shutter", photos: [], clientKey: crypto.randomUUID() },
+      NOW,
+    );
     const [claim] = await claimsOf(project.projectId);
     const claimId = claim!.id;
     const step = (side: "homeowner" | "brand", s: "acknowledge" | "close" | "reopen", note?: string, at = NOW) =>
@@ -180,8 +197,18 @@ describeEachDatabase("warranty claims", (getDb) => {
 
   it("alerts the brand again once a claim passes its 72 hours unacknowledged, once, and says how late it was", async () => {
     const project = await handedOver();
-    await raiseClaim(db, project.homeowner, { body: "Paint peeling in the hall", photos: [] }, NOW);
-    await raiseClaim(db, project.homeowner, { body: "Drawer runner broke", photos: [] }, NOW);
+    await raiseClaim(
+      db,
+      project.homeowner,
+      { body: "Paint peeling in the hall", photos: [], clientKey: crypto.randomUUID() },
+      NOW,
+    );
+    await raiseClaim(
+      db,
+      project.homeowner,
+      { body: "Drawer runner broke", photos: [], clientKey: crypto.randomUUID() },
+      NOW,
+    );
     const [first, second] = await claimsOf(project.projectId);
     await moveClaim(db, project.brand, { claimId: second!.id, step: "acknowledge" }, later(1));
     const lateFor = async () =>
@@ -208,13 +235,18 @@ describeEachDatabase("warranty claims", (getDb) => {
   it("holds the brand's alert through India's quiet hours, until 08:00", async () => {
     const project = await handedOver();
     const night = new Date("2027-06-10T17:30:00Z"); // 23:00 in India
-    await raiseClaim(db, project.homeowner, { body: "Switchboard sparks", photos: [] }, night);
+    await raiseClaim(
+      db,
+      project.homeowner,
+      { body: "Switchboard sparks", photos: [], clientKey: crypto.randomUUID() },
+      night,
+    );
     expect((await ownerAlerts("warranty_claim")).at(-1)?.sendAfter).toEqual(new Date("2027-06-11T02:30:00Z"));
   });
 
   it("racing on two instances: two acknowledgements, two closes and two reopens each happen once", async () => {
     const project = await handedOver();
-    await raiseClaim(db, project.homeowner, { body: "Tiles cracked", photos: [] }, NOW);
+    await raiseClaim(db, project.homeowner, { body: "Tiles cracked", photos: [], clientKey: crypto.randomUUID() }, NOW);
     const [claim] = await claimsOf(project.projectId);
     const second = await openSecondInstance(db);
     const other = second?.db ?? db;

@@ -9,9 +9,9 @@ import { formatDateTime } from "~/lib/dates";
 import { projectPath } from "~/lib/paths";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { recordProjectEvent } from "../history/history.server";
-import { lockProject, type ProjectAccess } from "../project/project-access.server";
+import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
-import { done, type ProjectResult, refused } from "../project/project-result";
+import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
 import { ackClock, ackLateBy, WARRANTY_MESSAGES as W, WARRANTY_LIMITS, warrantyStatus } from "./warranty-rules";
 
@@ -52,7 +52,7 @@ async function alertBrand(
 export async function raiseClaim(
   db: Executor,
   access: ProjectAccess,
-  claim: { body: string; photos: StoredPhoto[] },
+  claim: { body: string; photos: StoredPhoto[]; clientKey: string },
   now = new Date(),
 ): Promise<ProjectResult> {
   if (access.side !== "homeowner") return refused(PROJECT_MESSAGES.notYourStep);
@@ -61,6 +61,7 @@ export async function raiseClaim(
   if (claim.photos.length > WARRANTY_LIMITS.photosPerClaim) return refused(W.tooManyPhotos);
   return db.transaction(async (tx) => {
     if (!(await lockProject(tx, access.projectId))) return refused(PROJECT_MESSAGES.unknownForm);
+    if (await sentBefore(tx, warrantyClaims, access.projectId, claim.clientKey)) return doneBefore(W.done.raised);
     const refusal = await warrantyRefusal(tx, access.projectId, now);
     if (refusal) return refused(refusal);
     const [last] = await tx
@@ -71,7 +72,15 @@ export async function raiseClaim(
     const ackDueAt = new Date(now.getTime() + WARRANTY_LIMITS.ackHours * HOUR);
     const [row] = await tx
       .insert(warrantyClaims)
-      .values({ projectId: access.projectId, number, body, raisedBy: access.viewerId, ackDueAt, createdAt: now })
+      .values({
+        projectId: access.projectId,
+        number,
+        body,
+        raisedBy: access.viewerId,
+        ackDueAt,
+        clientKey: claim.clientKey,
+        createdAt: now,
+      })
       .returning({ id: warrantyClaims.id });
     if (claim.photos.length > 0) {
       await tx.insert(projectFiles).values(

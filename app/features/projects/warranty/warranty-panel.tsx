@@ -29,11 +29,11 @@ function statusText(status: WarrantyStatus): string {
   }
 }
 
-function RaiseClaimForm() {
+function RaiseClaimForm({ formKey }: { formKey: string }) {
   return (
     <details>
       <summary className={FORM_SUMMARY}>Raise a warranty claim</summary>
-      <ProjectForm intent={I.raiseClaim} files className="mt-3 flex flex-col gap-3">
+      <ProjectForm intent={I.raiseClaim} files formKey={formKey} className="mt-3 flex flex-col gap-3">
         <Field id="claim-body" label="What is wrong">
           <Textarea id="claim-body" name={F.body} rows={3} maxLength={WARRANTY_LIMITS.bodyMax} required />
         </Field>
@@ -76,12 +76,12 @@ function ClaimSteps({ claim, side }: { claim: Claim; side: ProjectPageData["side
 }
 
 /** The warranty: how long it runs, the claims with their acknowledgement clock, and each side's steps. */
-export function WarrantyPanel({ data }: { data: ProjectPageData }) {
+export function WarrantyPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
   if (data.warranty.state === "none" && data.claims.length === 0) return null;
   return (
     <Panel title="Warranty">
       <p className="text-sm">{statusText(data.warranty)}</p>
-      {data.side === "homeowner" && data.warranty.state === "running" ? <RaiseClaimForm /> : null}
+      {data.side === "homeowner" && data.warranty.state === "running" ? <RaiseClaimForm formKey={formKey} /> : null}
       <ol className="flex flex-col gap-4">
         {data.claims.map((claim) => (
           <li key={claim.id} className="flex flex-col gap-2 text-sm">

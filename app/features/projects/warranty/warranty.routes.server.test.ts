@@ -59,6 +59,7 @@ describeRouteSuite("warranty claims through the project page", (world, getDb) =>
       .toBuffer();
     const raised = await post(world.cookies.homeowner, {
       intent: I.raiseClaim,
+      clientKey: crypto.randomUUID(),
       body: "Water seeps under the vanity",
       photos: new File([new Uint8Array(photo)], "leak.png", { type: "image/png" }),
     });
@@ -93,10 +94,14 @@ describeRouteSuite("warranty claims through the project page", (world, getDb) =>
   });
 
   it("answers every claim form from anyone but the two sides with 404, and the wrong side with 400", async () => {
-    await post(world.cookies.homeowner, { intent: I.raiseClaim, body: "Hinge squeaks" });
+    await post(world.cookies.homeowner, {
+      intent: I.raiseClaim,
+      clientKey: crypto.randomUUID(),
+      body: "Hinge squeaks",
+    });
     const waiting = (await claims()).find((c) => c.state === "open")!;
     const forms: Fields[] = [
-      { intent: I.raiseClaim, body: "Not mine to raise" },
+      { intent: I.raiseClaim, clientKey: crypto.randomUUID(), body: "Not mine to raise" },
       { intent: I.acknowledgeClaim, claimId: waiting.id },
       { intent: I.closeClaim, claimId: waiting.id, note: "Done" },
       { intent: I.reopenClaim, claimId: waiting.id },
@@ -124,9 +129,13 @@ describeRouteSuite("warranty claims through the project page", (world, getDb) =>
     const before = await claims();
     const waiting = before.find((c) => c.state === "open")!;
     const cases: [string, Fields, string][] = [
-      [world.cookies.homeowner, { intent: I.raiseClaim, body: "  " }, W.body],
-      [world.cookies.homeowner, { intent: I.raiseClaim, body: "y".repeat(2001) }, W.body],
-      [world.cookies.homeowner, { intent: I.raiseClaim }, W.body],
+      [world.cookies.homeowner, { intent: I.raiseClaim, clientKey: crypto.randomUUID(), body: "  " }, W.body],
+      [
+        world.cookies.homeowner,
+        { intent: I.raiseClaim, clientKey: crypto.randomUUID(), body: "y".repeat(2001) },
+        W.body,
+      ],
+      [world.cookies.homeowner, { intent: I.raiseClaim, clientKey: crypto.randomUUID() }, W.body],
       [world.cookies.owner, { intent: I.acknowledgeClaim, claimId: "1 or 1=1" }, M.unknownForm],
       [world.cookies.owner, { intent: I.acknowledgeClaim, claimId: crypto.randomUUID() }, M.unknownForm],
       [world.cookies.owner, { intent: I.closeClaim, claimId: waiting.id, note: "Fixed" }, W.notAcknowledged],
@@ -135,6 +144,7 @@ describeRouteSuite("warranty claims through the project page", (world, getDb) =>
         world.cookies.homeowner,
         {
           intent: I.raiseClaim,
+          clientKey: crypto.randomUUID(),
           body: "Six photos",
           photos: Array.from({ length: 6 }, () => new File(["x"], "x.png", { type: "image/png" })),
         },
@@ -146,7 +156,11 @@ describeRouteSuite("warranty claims through the project page", (world, getDb) =>
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(((await answer.json()) as { error: string }).error).toContain(error);
     }
-    const early = await post(world.cookies.homeowner, { intent: I.raiseClaim, body: "Door sticks" }, notHandedOver);
+    const early = await post(
+      world.cookies.homeowner,
+      { intent: I.raiseClaim, clientKey: crypto.randomUUID(), body: "Door sticks" },
+      notHandedOver,
+    );
     expect(early.status).toBe(400);
     expect(await early.json()).toMatchObject({ error: W.notHandedOver });
     expect(await claims()).toEqual(before);
