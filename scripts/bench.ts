@@ -29,7 +29,7 @@ import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from ".
 import { pageAssetWeight } from "./bench/assets";
 import { prepareBaseline } from "./bench/baseline";
 import { withoutGinIndexes } from "./bench/catalogue";
-import { measureDashboard } from "./bench/dashboard";
+import { dashboardChecks, measureDashboard } from "./bench/dashboard";
 import {
   type ExplainedQuery,
   explainFeatureQueries,
@@ -125,10 +125,11 @@ const RENDER_WARMUP_ROUNDS = 10;
 const REPORT: ReportSettings = { load: LOAD, renderSamples: RENDER_SAMPLES, floodFactor: FLOOD_FACTOR };
 
 const GOALS: Record<string, PageGoal> = {
-  city: { renderMs: 20, htmlKb: 120 },
-  locality: { htmlKb: 120 },
-  brand: { renderMs: 15 },
-  designIdeas: { renderMs: 25, htmlKb: 200 },
+  city: { renderMs: 10, htmlKb: 120 },
+  locality: { renderMs: 10, htmlKb: 120 },
+  brand: { renderMs: 8 },
+  indiaWide: { renderMs: 12 },
+  designIdeas: { renderMs: 15, htmlKb: 200 },
 };
 
 interface Target {
@@ -220,12 +221,13 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
     databaseUrl: postgres.url,
     metricsToken,
     cityPath: "/interior-designers/mumbai",
-    cityRenderGoalMs: GOALS.city.renderMs ?? 20,
+    cityRenderGoalMs: GOALS.city.renderMs ?? 10,
     timeInTurns: timesInTurns,
   });
   const results: Record<string, unknown> = { normal: base, dashboard, threads };
   const checks = [
     ...base.checks,
+    ...dashboardChecks(dashboard).map((check) => ({ ...check, label: `[brand dashboard] ${check.label}` })),
     ...threads.checks.map((check) => ({ ...check, label: `[conversations] ${check.label}` })),
   ];
 
@@ -447,7 +449,12 @@ async function pickTargets(pool: pg.Pool, db: Db): Promise<{ targets: Target[]; 
       goal: GOALS.locality,
     },
     { name: "brand page", path: `/brand/${brand.slug}`, page: true, goal: GOALS.brand },
-    { name: "India-wide, filtered, page 3", path: `/interior-designers?${indiaWide}&page=3`, page: true },
+    {
+      name: "India-wide, filtered, page 3",
+      path: `/interior-designers?${indiaWide}&page=3`,
+      page: true,
+      goal: GOALS.indiaWide,
+    },
     { name: "design ideas", path: "/design-ideas/kitchen?style=modern", page: true, goal: GOALS.designIdeas },
   ];
   return { targets, mumbaiId: mumbai.id };

@@ -3,8 +3,11 @@
 // year of leads, monthly profile views and likes first, so every tab has real rows to read. With --compare the
 // baseline server (same database, so the same session) takes turns with the current one.
 import type pg from "pg";
-import type { Timing } from "./goals";
+import type { Check, Timing } from "./goals";
 import { signedInCookie, userIdOf } from "./session";
+
+/** Each dashboard tab's median render for the owner of the largest brand. */
+export const DASHBOARD_RENDER_GOAL_MS = 20;
 
 /** Leads routed to the bench brand over the last year (the inbox pages them). */
 const LEADS = 400;
@@ -102,6 +105,14 @@ export async function measureDashboard(
   }
   printDashboard(brand, pages);
   return { brand, pages };
+}
+
+export function dashboardChecks({ pages }: DashboardFigures): Check[] {
+  return pages.map((page) => ({
+    label: `${page.name}: render ≤ ${DASHBOARD_RENDER_GOAL_MS} ms`,
+    ok: page.current.median <= DASHBOARD_RENDER_GOAL_MS,
+    detail: `median ${page.current.median} ms`,
+  }));
 }
 
 function printDashboard(brand: DashboardFigures["brand"], pages: DashboardPage[]): void {

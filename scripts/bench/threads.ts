@@ -36,7 +36,7 @@ const OPEN_AT_ONCE = 50;
 /** Each message must reach every open stream of its thread within this (99th percentile). */
 export const DELIVERY_P99_GOAL_MS = 500;
 /** The thread pages' and the comparison's render goal at 5,000 brands. */
-export const THREAD_RENDER_GOAL_MS = 20;
+export const THREAD_RENDER_GOAL_MS = 15;
 /** Offers on the thread page's request, all compared. */
 const COMPARED_OFFERS = 5;
 

@@ -605,12 +605,12 @@ describeEachDatabase("demo seed", (getDb) => {
     const records = await db.select({ brandId: brandProjectRecords.brandId }).from(brandProjectRecords);
     const shown = [];
     for (const { brandId } of records) {
-      const record = await projectRecordOf(db, brandId);
+      const record = await projectRecordOf(db, { id: brandId });
       if (record.figures) shown.push(brandId);
     }
     expect(shown).toContain(designer!.brandId);
     expect(shown.length).toBeGreaterThanOrEqual(3);
-    const designerRecord = await projectRecordOf(db, designer!.brandId);
+    const designerRecord = await projectRecordOf(db, { id: designer!.brandId });
     expect(designerRecord.figures?.snags?.closed).toBeGreaterThan(0);
     expect(designerRecord.figures?.claims?.count).toBeGreaterThan(0);
     // The request's budget (₹15–25 lakh) holds the designer's offer, as the designer's message said it would.

@@ -37,21 +37,21 @@ export async function brandProfileData(
   slug: string,
   viewer: Promise<Viewer | null>,
 ) {
-  // The photos and the reviews are read by the brand's slug beside its row: one round trip for the shared page.
-  const [brand, portfolio, reviewList, who] = await Promise.all([
+  // Everything about the brand is read by its slug beside its row: one round trip for the shared page.
+  const [brand, portfolio, reviewList, accuracy, record, who] = await Promise.all([
     findBrandProfile(db, slug),
     brandPortfolio(db, { slug }),
     brandReviewList(db, { slug }),
+    quoteAccuracy(db, { slug }),
+    projectRecordOf(db, { slug }),
     viewer,
   ]);
   if (!brand) return null;
-  // The viewer's part: no query for a visitor who is not signed in (the shared page).
-  const [personal, saved, seo, accuracy, record] = await Promise.all([
+  // The viewer's part: no query for a visitor who is not signed in (the shared page); the SEO override is cached.
+  const [personal, saved, seo] = await Promise.all([
     viewerReviewState(db, brand, who),
     who ? favouriteBrandIds(db, who.userId, [brand.id]) : new Set<string>(),
     brandPageSeo(db, brand, portfolio.photos[0]?.url),
-    quoteAccuracy(db, brand.id),
-    projectRecordOf(db, brand.id),
   ]);
   const { claimedBy, ...publicBrand } = brand;
   const showsPortfolio = brandTabFrom(new URL(request.url).searchParams.get("tab")) === "portfolio";

@@ -96,20 +96,26 @@ export interface Locality {
   city: City;
 }
 
-/** A locality by its city and locality slugs, or null when either is unknown. */
+/** A city's localities by name. Like cities, they come with the seed: read at most once a minute. */
+function cityLocalities(db: Executor, cityId: string): Promise<Omit<Locality, "city">[]> {
+  return cached(db, `localities-by-name:${cityId}`, () =>
+    db
+      .select({ id: localities.id, name: localities.name, slug: localities.slug })
+      .from(localities)
+      .where(eq(localities.cityId, cityId))
+      .orderBy(asc(localities.name)),
+  );
+}
+
+/**
+ * A locality by its city and locality slugs, or null when either is unknown. From the cached cities and
+ * localities: a locality page's later queries need not wait for a round trip to find it.
+ */
 export async function findLocality(db: Executor, citySlug: string, localitySlug: string): Promise<Locality | null> {
-  const [row] = await db
-    .select({
-      id: localities.id,
-      name: localities.name,
-      slug: localities.slug,
-      city: { id: cities.id, name: cities.name, slug: cities.slug, state: cities.state },
-    })
-    .from(localities)
-    .innerJoin(cities, eq(cities.id, localities.cityId))
-    .where(and(eq(cities.slug, citySlug), eq(localities.slug, localitySlug)))
-    .limit(1);
-  return row ?? null;
+  const city = await findCity(db, citySlug);
+  if (!city) return null;
+  const locality = (await cityLocalities(db, city.id)).find((l) => l.slug === localitySlug);
+  return locality ? { ...locality, city } : null;
 }
 
 export interface TopDesigner {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { leadMessages, leads } from "~/db/schema";
+import { brands, leadMessages, leads } from "~/db/schema";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/conversations.api.server";
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { testOfferDraft } from "~/testing/hires.server";
@@ -193,9 +193,13 @@ describeEachDatabase("offers", (getDb) => {
       ).toMatchObject({
         ok: true,
       });
-      if (i < 2) expect(await quoteAccuracy(db, people.owner.brandId)).toBeNull();
+      if (i < 2) expect(await quoteAccuracy(db, { id: people.owner.brandId })).toBeNull();
     }
     // Quoted ₹5,90,000 each time; final costs 5.5, 6.2 and 5.9 lakh: the median is the quote itself.
-    expect(await quoteAccuracy(db, people.owner.brandId)).toEqual({ medianPercent: 0, records: 3 });
+    expect(await quoteAccuracy(db, { id: people.owner.brandId })).toEqual({ medianPercent: 0, records: 3 });
+    // The brand page reads it by the brand's slug, beside the brand's row.
+    const [brand] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, people.owner.brandId));
+    expect(await quoteAccuracy(db, { slug: brand!.slug })).toEqual({ medianPercent: 0, records: 3 });
+    expect(await quoteAccuracy(db, { slug: "no-such-brand" })).toBeNull();
   });
 });

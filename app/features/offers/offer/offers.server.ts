@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
+import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -284,15 +285,8 @@ export async function currentOffers(db: Executor, viewer: Viewer | null, request
 /** Minimum records before a brand's quote accuracy is shown. */
 export const ACCURACY_MIN_RECORDS = 3;
 
-/**
- * The median difference between what a brand quoted and what the work finally cost, in percent of the quote
- * (positive: the final bill was higher), over its hires with a recorded final cost; null below 3 records.
- */
-export async function quoteAccuracy(
-  db: Executor,
-  brandId: string,
-): Promise<{ medianPercent: number; records: number } | null> {
-  const [row] = await db
+const quoteAccuracyRow = preparedForBrand("brand_quote_accuracy", (db, brandId) =>
+  db
     .select({
       records: sql<number>`count(*)::int`,
       median: sql<
@@ -307,7 +301,18 @@ export async function quoteAccuracy(
         isNotNull(offers.finalCostPaise),
         ne(offers.totalPaise, 0),
       ),
-    );
+    ),
+);
+
+/**
+ * The median difference between what a brand quoted and what the work finally cost, in percent of the quote
+ * (positive: the final bill was higher), over its hires with a recorded final cost; null below 3 records.
+ */
+export async function quoteAccuracy(
+  db: Executor,
+  brand: BrandKey,
+): Promise<{ medianPercent: number; records: number } | null> {
+  const [row] = await quoteAccuracyRow(db, brand);
   if (!row || row.records < ACCURACY_MIN_RECORDS || row.median === null) return null;
   return { medianPercent: Math.round(Number(row.median) * 10) / 10, records: row.records };
 }

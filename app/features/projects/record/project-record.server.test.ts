@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { projects } from "~/db/schema";
+import { brands, projects } from "~/db/schema";
 import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
@@ -41,17 +41,21 @@ describeEachDatabase("project records", (getDb) => {
     await createTestRecordProject(db, brandId, { startOn: START, handedOverAt: ist("2026-04-27T12:00") });
     await createTestRecordProject(db, brandId, { startOn: START });
     await rebuildProjectRecords(db, NOW);
-    const two = await projectRecordOf(db, brandId);
+    const two = await projectRecordOf(db, { id: brandId });
     expect(two).toEqual({ handovers: 2, figures: null });
     expect(panel(two)).toContain("Project record shows after 3 handovers on Nivasa (2 so far).");
     expect(panel(two)).not.toContain("Handed over on time");
 
     await createTestRecordProject(db, brandId, { startOn: START, handedOverAt: ist("2026-05-20T12:00") });
     await rebuildProjectRecords(db, NOW);
-    const three = await projectRecordOf(db, brandId);
+    const three = await projectRecordOf(db, { id: brandId });
     expect(three.handovers).toBe(3);
     expect(three.figures?.handovers).toMatchObject({ count: 3, onTime: 2, medianDelayDays: 1 });
     expect(panel(three)).toContain("2 of 3 handovers");
+    // The brand page reads it by the brand's slug, beside the brand's row.
+    const [{ slug }] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, brandId));
+    expect(await projectRecordOf(db, { slug })).toEqual(three);
+    expect(await projectRecordOf(db, { slug: "no-such-brand" })).toEqual({ handovers: 0, figures: null });
   });
 
   it("counts a handover at 23:30 in India on the 7th day late as on time, and 00:30 the next day as late", async () => {
@@ -73,7 +77,7 @@ describeEachDatabase("project records", (getDb) => {
       handedOverAt: ist("2026-04-24T10:00"),
     });
     await rebuildProjectRecords(db, NOW);
-    const { figures } = await projectRecordOf(db, brandId);
+    const { figures } = await projectRecordOf(db, { id: brandId });
     // Delays 7, 8, 3 and 0: the median of an even count is the mean of the middle two, (3 + 7) / 2.
     // Changes 0, 0, 10 and 20 % of the offer: (0 + 10) / 2.
     expect(figures?.handovers).toEqual({
@@ -104,7 +108,10 @@ describeEachDatabase("project records", (getDb) => {
       await db.update(projects).set({ plannedHandoverOn: "2026-05-15" }).where(eq(projects.id, projectId));
     }
     await rebuildProjectRecords(db, NOW);
-    expect((await projectRecordOf(db, brandId)).figures?.handovers).toMatchObject({ onTime: 0, medianDelayDays: 20 });
+    expect((await projectRecordOf(db, { id: brandId })).figures?.handovers).toMatchObject({
+      onTime: 0,
+      medianDelayDays: 20,
+    });
   });
 
   it("gives the median days from a snag's report to its confirmed fix, and claims acknowledged within 72 hours", async () => {
@@ -136,7 +143,7 @@ describeEachDatabase("project records", (getDb) => {
     });
     await createTestRecordProject(db, brandId, { startOn: START, handedOverAt });
     await rebuildProjectRecords(db, NOW);
-    const { figures } = await projectRecordOf(db, brandId);
+    const { figures } = await projectRecordOf(db, { id: brandId });
     // 1, 2, 4 and 10 days: (2 + 4) / 2.
     expect(figures?.snags).toEqual({
       closed: 4,
@@ -161,7 +168,7 @@ describeEachDatabase("project records", (getDb) => {
     await createTestRecordProject(db, brandId, { startOn: START });
     await createTestRecordProject(db, brandId, { startOn: START, snags: [{ at: at("2026-04-20") }] });
     await rebuildProjectRecords(db, NOW);
-    const record = await projectRecordOf(db, brandId);
+    const record = await projectRecordOf(db, { id: brandId });
     expect(record).toEqual({ handovers: 0, figures: null });
     expect(panel(record)).toContain("Project record shows after 3 handovers on Nivasa (none so far).");
     expect((await projectRecordSummaries(db, [brandId])).has(brandId)).toBe(false);

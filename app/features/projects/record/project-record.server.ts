@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brandProjectRecords } from "~/db/schema";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { purgePages } from "~/services/public-pages.server";
@@ -68,9 +69,13 @@ export async function rebuildProjectRecords(db: Executor, now = new Date()): Pro
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** A brand's record as its page shows it: one row by the brand's id; the figures only from enough handovers. */
-export async function projectRecordOf(db: Executor, brandId: string): Promise<ProjectRecord> {
-  const [row] = await db.select().from(brandProjectRecords).where(eq(brandProjectRecords.brandId, brandId));
+const projectRecordRow = preparedForBrand("brand_project_record", (db, brandId) =>
+  db.select().from(brandProjectRecords).where(eq(brandProjectRecords.brandId, brandId)),
+);
+
+/** A brand's record as its page shows it: one row of the brand; the figures only from enough handovers. */
+export async function projectRecordOf(db: Executor, brand: BrandKey): Promise<ProjectRecord> {
+  const [row] = await projectRecordRow(db, brand);
   if (!row || row.handovers < PROJECT_RECORD_MIN.handovers) return { handovers: row?.handovers ?? 0, figures: null };
   const snagsFrom = iso(row.firstSnagAt);
   const snagsTo = iso(row.lastSnagAt);
