@@ -6,7 +6,6 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import { config } from "~/config.server";
 import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
@@ -126,30 +125,46 @@ function loggedPath(req: IncomingMessage): string {
   return url.split("?")[0] ?? "/";
 }
 
+type LogLevel = "debug" | "info" | "warn" | "error";
+
+function requestLogLevel(path: string, status: number, failed: boolean): LogLevel {
+  if (OPERATIONS.has(path)) return "debug";
+  if (status === 503) return "warn";
+  return failed || status >= 500 ? "error" : "info";
+}
+
 /**
- * One JSON line per request: request id, method, path (no query), route id, status, duration. No headers and
- * no body are logged. Operations endpoints log at debug; server errors at error, with the stack.
+ * One JSON line per request, written when its response closes: request id, method, path (no query), route id,
+ * status, duration, and for a server error the error. No headers and no body are logged. Operations endpoints
+ * log at debug; server errors at error, with the stack. One call on the process logger per request: no child
+ * logger per request (pino-http made three, each serialising and redacting its bindings: ~7 % of a cached
+ * page's CPU).
  */
 export function requestLogger(): RequestHandler {
-  return pinoHttp({
-    logger: logger(),
-    genReqId: requestIdOf,
-    quietReqLogger: true,
-    wrapSerializers: false,
-    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
-    serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, path: loggedPath(req) }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
-    },
-    customProps: (req) => ({ route: routeLabelOf(req) }),
-    customLogLevel: (req, res, error) => {
-      if (OPERATIONS.has(loggedPath(req))) return "debug";
-      if (res.statusCode === 503) return "warn";
-      return error || res.statusCode >= 500 ? "error" : "info";
-    },
-    customSuccessMessage: (req, res) => `${req.method} ${loggedPath(req)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedPath(req)} ${res.statusCode}`,
-  });
+  return (req, res, next) => {
+    const started = Date.now();
+    const requestId = requestIdOf(req, res);
+    res.once("close", () => {
+      const path = loggedPath(req);
+      const status = res.statusCode;
+      const failure = (res as ServerResponse & { err?: unknown }).err;
+      const level = requestLogLevel(path, status, failure !== undefined);
+      const log = logger();
+      if (!log.isLevelEnabled(level)) return;
+      const line = {
+        requestId,
+        req: { method: req.method, path },
+        route: routeLabelOf(req),
+        res: { status },
+        durationMs: Date.now() - started,
+        ...(failure !== undefined || status >= 500
+          ? { err: failure ?? new Error(`failed with status code ${status}`) }
+          : {}),
+      };
+      log[level](line, `${req.method} ${path} ${status}`);
+    });
+    next();
+  };
 }
 
 /** The 4xx status an error carries (http-errors' convention: express's URIError for a path it can't decode is 400), or null. */
