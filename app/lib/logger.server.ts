@@ -32,7 +32,9 @@ const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
 /** Emails and phone numbers that slipped into a line anyway (an error's text, a database error's detail). */
 export function scrubPersonalData(line: string): string {
-  return line.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+  // The email pattern tries every word in the line (~10 µs for a request line); no "@", no email.
+  const withoutEmails = line.includes("@") ? line.replace(EMAIL, "[email]") : line;
+  return withoutEmails.replace(PHONE, "[phone]");
 }
 
 /** This process in every log line and readiness answer: INSTANCE_ID, or hostname:pid. */
