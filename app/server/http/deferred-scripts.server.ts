@@ -64,9 +64,12 @@ function nextTag(bytes: Buffer, name: Buffer, from: number): number {
 function rewriteBytes(bytes: Buffer, preloads: Preloads): Buffer {
   const parts: Buffer[] = [];
   let done = 0;
+  // Each kind of tag is searched for again only once the one found has been passed: a chunk costs one scan each.
+  let link = nextTag(bytes, LINK, 0);
+  let script = nextTag(bytes, SCRIPT, 0);
   for (;;) {
-    const link = nextTag(bytes, LINK, done);
-    const script = nextTag(bytes, SCRIPT, done);
+    if (link !== -1 && link < done) link = nextTag(bytes, LINK, done);
+    if (script !== -1 && script < done) script = nextTag(bytes, SCRIPT, done);
     if (link === -1 && script === -1) break;
     const isLink = script === -1 || (link !== -1 && link < script);
     const at = isLink ? link : script;
