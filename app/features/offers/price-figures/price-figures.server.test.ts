@@ -6,7 +6,13 @@ import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server"
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
 import { insertTestOffer } from "~/testing/hires.server";
-import { PRICE_FIGURE_MIN, priceFiguresFor, priceFiguresJob, rebuildPriceFigures } from "./price-figures.server";
+import {
+  PRICE_FIGURE_MIN,
+  priceFiguresFor,
+  priceFiguresJob,
+  quotedPricesIn,
+  rebuildPriceFigures,
+} from "./price-figures.server";
 
 const NOW = new Date("2026-11-27T06:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -114,6 +120,21 @@ describeEachDatabase("price figures", (getDb) => {
     expect(local).toMatchObject({ grade: "premium", offerCount: 5, brandCount: 4, medianPaisePerSqft: 130000 });
     const count = await rebuildPriceFigures(db, NOW);
     expect(count).toBe(2);
+  });
+
+  it("shows a page the figures of the last rebuild: offers sent since show after the next one, not before", async () => {
+    const place = { cityId, cityName: "Testpur", localityId, localityName: "Old Town" };
+    await rebuildPriceFigures(db, NOW);
+    const before = await quotedPricesIn(db, place);
+    expect(before).toMatchObject({ placeName: "Old Town", figures: [{ grade: "premium", offerCount: 5 }] });
+    const [a, b, c] = brandIds as [string, string, string];
+    for (const brandId of [a, b, c, a, b]) await offer(brandId, 900, { grade: "basic", locality: true });
+    expect(await quotedPricesIn(db, place)).toEqual(before);
+    await rebuildPriceFigures(db, NOW);
+    expect((await quotedPricesIn(db, place)).figures.map((figure) => [figure.grade, figure.offerCount])).toEqual([
+      ["basic", 5],
+      ["premium", 5],
+    ]);
   });
 
   it("drops the cached pages that show the figures when the nightly job rebuilds them, and no others", async () => {

@@ -2,8 +2,9 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { priceFigures } from "~/db/schema";
+import { type LoadCache, loadCache } from "~/lib/load-cache.server";
 import type { JobDefinition } from "~/services/job-queue.server";
-import { purgePages } from "~/services/public-pages.server";
+import { onPublicDataChanged, purgePages } from "~/services/public-pages.server";
 import { PRICE_FIGURE_MIN, type PriceFigure, type QuotedPrices } from "./price-figures";
 
 export { PRICE_FIGURE_MIN, type PriceFigure };
@@ -18,7 +19,7 @@ export const PRICE_FIGURE_WINDOW_DAYS = 365;
  */
 export async function rebuildPriceFigures(db: Executor, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - PRICE_FIGURE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     await tx.delete(priceFigures);
     const inserted = await tx.execute(sql`
       with latest as (
@@ -47,6 +48,8 @@ export async function rebuildPriceFigures(db: Executor, now = new Date()): Promi
       returning id`);
     return (inserted as unknown as { rows: unknown[] }).rows.length;
   });
+  forgetQuotedPrices();
+  return count;
 }
 
 /** The figures of a city (locality null) or of one of its localities, basic to luxury; empty when too few offers. */
@@ -80,14 +83,37 @@ export async function priceFiguresFor(
   }));
 }
 
+type QuotedPlace = { cityId: string; cityName: string; localityId?: string; localityName?: string };
+
+/**
+ * The figures change only when rebuilt (nightly), so each place's are read at most once a minute per database
+ * (like the directory's counts) instead of on every render of the pages that show them. A rebuild on this
+ * process forgets them all; other instances follow within the minute, as their cached pages do.
+ */
+const QUOTED_PRICES_TTL_MS = 60_000;
+let quotedCaches = new WeakMap<Executor, LoadCache<QuotedPrices>>();
+
+function forgetQuotedPrices(): void {
+  quotedCaches = new WeakMap();
+}
+
+onPublicDataChanged((database) => quotedCaches.delete(database));
+
 /**
  * What a locality's pages show: its own figures where it has enough offers, else its city's, named for the
  * place they describe.
  */
-export async function quotedPricesIn(
-  db: Executor,
-  place: { cityId: string; cityName: string; localityId?: string; localityName?: string },
-): Promise<QuotedPrices> {
+export function quotedPricesIn(db: Executor, place: QuotedPlace): Promise<QuotedPrices> {
+  let cache = quotedCaches.get(db);
+  if (!cache) {
+    cache = loadCache({ max: 1_000, ttl: QUOTED_PRICES_TTL_MS });
+    quotedCaches.set(db, cache);
+  }
+  const key = JSON.stringify([place.cityId, place.cityName, place.localityId ?? null, place.localityName ?? null]);
+  return cache.get(key, () => readQuotedPrices(db, place));
+}
+
+async function readQuotedPrices(db: Executor, place: QuotedPlace): Promise<QuotedPrices> {
   if (place.localityId && place.localityName) {
     const local = await priceFiguresFor(db, { cityId: place.cityId, localityId: place.localityId });
     if (local.length > 0) return { placeName: place.localityName, figures: local };
