@@ -420,7 +420,7 @@ export const portfolioImages = pgTable(
       .where(sql`${t.isApproved}`),
     index("portfolio_images_featured_idx").on(t.createdAt.desc()).where(sql`${t.isApproved} AND ${t.isFeatured}`),
     index("portfolio_images_brand_created_idx").on(t.brandId, t.createdAt.desc()),
-    // A listing card's best 3 photos and photo count (cardImages), without reading each image's row.
+    // A listing card's best 3 photos and photo count (cardDetails), without reading each image's row.
     index("portfolio_images_brand_card_idx")
       .on(t.brandId, t.isFeatured.desc(), t.likesCount.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isApproved}`),

@@ -8,7 +8,6 @@ export { brandProjects, homeownerProjects, openProject, projectOfLead } from "./
 export { hireFromForm, startMissingProjects, startProject } from "./project/start-project.server";
 export {
   projectRecordOf,
-  projectRecordSummaries,
   projectRecordsJob,
   rebuildProjectRecords,
 } from "./record/project-record.server";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { portfolioImages } from "~/db/schema";
 import { brandPortfolio } from "~/features/directory/brand/brand.server";
-import { cardImages } from "~/features/directory/listings/listing.server";
+import { cardDetails } from "~/features/directory/listings/listing.server";
 import { NO_FILTERS } from "~/features/gallery/filters";
 import { getGalleryImage, listGalleryPage } from "~/features/gallery/gallery.server";
 import type { DiskStorage } from "~/services/storage/disk-storage.server";
@@ -177,7 +177,7 @@ describeEachDatabase("portfolio", (getDb) => {
     const brandPage = await brandPortfolio(db, { id: brandId });
     expect(brandPage.photos.map((p) => p.id)).toEqual([approved.id]);
     expect(brandPage.photoCount).toBe(1);
-    const cards = await cardImages(db, [brandId]);
+    const cards = await cardDetails(db, [brandId]);
     expect(cards.get(brandId)).toMatchObject({ photoCount: 1, images: [{ url: approved.imageUrl }] });
     const gallery = await listGalleryPage(db, NO_FILTERS, undefined, 500);
     const galleryIds = gallery.images.map((i) => i.id);

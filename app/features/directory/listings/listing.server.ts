@@ -3,9 +3,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cappedCountQuery } from "~/db/capped-count.server";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { brandFavourites, brands, portfolioImages } from "~/db/schema";
+import { brandFavourites, brandProjectRecords, brands, portfolioImages } from "~/db/schema";
 import type { ProjectRecordSummary } from "~/features/projects";
-import { projectRecordSummaries } from "~/features/projects/projects.api.server";
 import { COUNT_CAP } from "~/lib/capped-count";
 import { containsPattern } from "~/lib/like";
 import { cached } from "../places/cache.server";
@@ -69,7 +68,14 @@ export interface DesignerCardData {
   record: ProjectRecordSummary;
 }
 
-const NO_RECORD: ProjectRecordSummary = { handovers: 0, onTime: 0 };
+/** What a card shows beyond the brand's own row. */
+export interface CardDetails {
+  photoCount: number;
+  images: CardImage[];
+  record: ProjectRecordSummary;
+}
+
+const NO_DETAILS: CardDetails = { photoCount: 0, images: [], record: { handovers: 0, onTime: 0 } };
 
 export interface DesignerListing {
   designers: DesignerCardData[];
@@ -225,16 +231,16 @@ export async function listDesigners(db: Executor, query: DesignerListingQuery): 
   ]);
   const capped = filtered && total > COUNT_CAP;
 
-  const ids = rows.map((r) => r.id);
-  const [gallery, records] = await Promise.all([cardImages(db, ids), projectRecordSummaries(db, ids)]);
+  const details = await cardDetails(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     designers: rows.map((row) => ({
       ...row,
       rating: row.rating == null ? null : Number(row.rating),
       specialties: row.specialties ?? [],
-      photoCount: gallery.get(row.id)?.photoCount ?? 0,
-      images: gallery.get(row.id)?.images ?? [],
-      record: records.get(row.id) ?? NO_RECORD,
+      ...(details.get(row.id) ?? NO_DETAILS),
     })),
     total,
     page,
@@ -284,7 +290,7 @@ const CARD_IMAGE_ORDER = [
 
 const ofBrand = and(eq(portfolioImages.brandId, brands.id), eq(portfolioImages.isApproved, true));
 
-const cardImageRows = preparedQuery("card_images", (db, name) => {
+const cardDetailRows = preparedQuery("card_details", (db, name) => {
   const photoCount = db
     .select({ photoCount: count().as("photo_count") })
     .from(portfolioImages)
@@ -309,31 +315,39 @@ const cardImageRows = preparedQuery("card_images", (db, name) => {
       url: best.url,
       width: best.width,
       height: best.height,
+      handovers: brandProjectRecords.handovers,
+      onTime: brandProjectRecords.onTime,
     })
     .from(brands)
     .crossJoinLateral(photoCount)
-    .innerJoinLateral(best, sql`true`)
+    .leftJoinLateral(best, sql`true`)
+    .leftJoin(brandProjectRecords, eq(brandProjectRecords.brandId, brands.id))
     .where(sql`${brands.id} = any(${sql.placeholder("brandIds")}::uuid[])`)
     .orderBy(brands.id, best.rank)
     .prepare(name);
 });
 
 /**
- * The best 3 approved images and the approved photo count for each brand, in one query. Per brand it reads the
- * first 3 entries of portfolio_images_brand_card_idx and counts the rest in that index, instead of fetching and
- * sorting every image of every brand on the page (~500 heap pages for a page of 24: 3.7 → 0.6 ms).
+ * The best 3 approved images, the approved photo count and the project record's handovers for each brand, in
+ * one statement. Per brand it reads the first 3 entries of portfolio_images_brand_card_idx and counts the rest
+ * in that index, instead of fetching and sorting every image of every brand on the page (~500 heap pages for a
+ * page of 24: 3.7 → 0.6 ms), and its record by primary key (brand_project_records, rebuilt nightly).
  */
-export async function cardImages(
-  db: Executor,
-  brandIds: string[],
-): Promise<Map<string, { photoCount: number; images: CardImage[] }>> {
-  const result = new Map<string, { photoCount: number; images: CardImage[] }>();
+export async function cardDetails(db: Executor, brandIds: string[]): Promise<Map<string, CardDetails>> {
+  const result = new Map<string, CardDetails>();
   if (brandIds.length === 0) return result;
-  const rows = await cardImageRows(db).execute({ brandIds });
-  for (const { brandId, photoCount, url, width, height } of rows) {
-    const entry = result.get(brandId) ?? { photoCount: Number(photoCount), images: [] };
-    entry.images.push({ url, width, height });
-    result.set(brandId, entry);
+  const rows = await cardDetailRows(db).execute({ brandIds });
+  for (const { brandId, photoCount, url, width, height, handovers, onTime } of rows) {
+    let entry = result.get(brandId);
+    if (!entry) {
+      entry = {
+        photoCount: Number(photoCount),
+        images: [],
+        record: { handovers: handovers ?? 0, onTime: onTime ?? 0 },
+      };
+      result.set(brandId, entry);
+    }
+    if (url !== null && width !== null && height !== null) entry.images.push({ url, width, height });
   }
   return result;
 }

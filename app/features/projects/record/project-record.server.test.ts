@@ -9,12 +9,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
 import { createTestRecordProject } from "~/testing/project-record.server";
 import type { ProjectRecord } from "./project-record";
-import {
-  projectRecordOf,
-  projectRecordSummaries,
-  projectRecordsJob,
-  rebuildProjectRecords,
-} from "./project-record.server";
+import { projectRecordOf, projectRecordsJob, rebuildProjectRecords } from "./project-record.server";
 import { ProjectRecordPanel } from "./project-record-panel";
 
 const NOW = new Date("2026-11-27T06:00:00Z");
@@ -171,16 +166,6 @@ describeEachDatabase("project records", (getDb) => {
     const record = await projectRecordOf(db, { id: brandId });
     expect(record).toEqual({ handovers: 0, figures: null });
     expect(panel(record)).toContain("Project record shows after 3 handovers on Nivasa (none so far).");
-    expect((await projectRecordSummaries(db, [brandId])).has(brandId)).toBe(false);
-  });
-
-  it("gives the cards each brand's handovers and on-time count in one read", async () => {
-    const [early, none] = [await brand(), await brand()];
-    await createTestRecordProject(db, early, { startOn: START, handedOverAt: ist("2026-04-20T10:00") });
-    await rebuildProjectRecords(db, NOW);
-    const summaries = await projectRecordSummaries(db, [early, none]);
-    expect(summaries.get(early)).toEqual({ handovers: 1, onTime: 1 });
-    expect(summaries.get(none)).toBeUndefined();
   });
 
   it("drops the cached brand pages and listings when the nightly job rebuilds the records", async () => {

@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brandProjectRecords } from "~/db/schema";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { purgePages } from "~/services/public-pages.server";
-import { PROJECT_RECORD_MIN, type ProjectRecord, type ProjectRecordSummary } from "./project-record";
+import { PROJECT_RECORD_MIN, type ProjectRecord } from "./project-record";
 
 /**
  * Rebuilds every brand's project record from its projects, in one transaction (readers see the old set or
@@ -122,20 +122,3 @@ export const projectRecordsJob: JobDefinition<Record<string, never>> = {
     return { brands };
   },
 };
-
-/** The directory cards' part of the records of `brandIds` (one primary-key read each), by brand; none for a brand without one. */
-export async function projectRecordSummaries(
-  db: Executor,
-  brandIds: string[],
-): Promise<Map<string, ProjectRecordSummary>> {
-  if (brandIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      brandId: brandProjectRecords.brandId,
-      handovers: brandProjectRecords.handovers,
-      onTime: brandProjectRecords.onTime,
-    })
-    .from(brandProjectRecords)
-    .where(inArray(brandProjectRecords.brandId, brandIds));
-  return new Map(rows.map(({ brandId, ...summary }) => [brandId, summary]));
-}
