@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadCache } from "./load-cache.server";
+import { loadCache, loadCaches } from "./load-cache.server";
 
 function counter() {
   const calls = { n: 0 };
@@ -70,5 +70,21 @@ describe("loadCache", () => {
     await cache.get("a", () => Promise.resolve("first"));
     cache.clear();
     expect(await cache.get("a", () => Promise.resolve("second"))).toBe("second");
+  });
+});
+
+describe("loadCaches", () => {
+  it("keeps one cache per owner; forget(owner) drops that owner's, clear() every owner's", async () => {
+    const caches = loadCaches<string>({ max: 10, ttl: 60_000 });
+    const [one, two] = [{}, {}];
+    await caches.get(one, "a", () => Promise.resolve("one's"));
+    await caches.get(two, "a", () => Promise.resolve("two's"));
+    expect(await caches.get(one, "a", () => Promise.resolve("reloaded"))).toBe("one's");
+    caches.forget(one);
+    expect(await caches.get(one, "a", () => Promise.resolve("one's again"))).toBe("one's again");
+    expect(await caches.get(two, "a", () => Promise.resolve("reloaded"))).toBe("two's");
+    caches.clear();
+    expect(await caches.get(one, "a", () => Promise.resolve("fresh"))).toBe("fresh");
+    expect(await caches.get(two, "a", () => Promise.resolve("fresh"))).toBe("fresh");
   });
 });

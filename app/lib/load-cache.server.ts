@@ -36,3 +36,31 @@ export function loadCache<T>({ max, ttl }: { max: number; ttl: number }): LoadCa
     clear: () => cache.clear(),
   };
 }
+
+export interface LoadCaches<T> {
+  /** `load()`'s value for `key` in `owner`'s cache (a database: each has its own). */
+  get(owner: object, key: string, load: () => PromiseLike<T>, ttl?: number): Promise<T>;
+  /** Forgets what `owner`'s cache holds. */
+  forget(owner: object): void;
+  /** Forgets every owner's. */
+  clear(): void;
+}
+
+/** A LoadCache per owner (a database or a transaction), made on first use and dropped with its owner. */
+export function loadCaches<T>(options: { max: number; ttl: number }): LoadCaches<T> {
+  let caches = new WeakMap<object, LoadCache<T>>();
+  return {
+    get(owner, key, load, ttl) {
+      let cache = caches.get(owner);
+      if (!cache) {
+        cache = loadCache<T>(options);
+        caches.set(owner, cache);
+      }
+      return cache.get(key, load, ttl);
+    },
+    forget: (owner) => void caches.delete(owner),
+    clear: () => {
+      caches = new WeakMap();
+    },
+  };
+}

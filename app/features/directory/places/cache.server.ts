@@ -1,5 +1,5 @@
 import type { Executor } from "~/db/client.server";
-import { type LoadCache, loadCache } from "~/lib/load-cache.server";
+import { loadCaches } from "~/lib/load-cache.server";
 import { onPublicDataChanged } from "~/services/public-pages.server";
 
 /**
@@ -9,7 +9,7 @@ import { onPublicDataChanged } from "~/services/public-pages.server";
 export const DIRECTORY_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
-const caches = new WeakMap<Executor, LoadCache<unknown>>();
+const caches = loadCaches<unknown>({ max: MAX_ENTRIES, ttl: DIRECTORY_CACHE_TTL_MS });
 
 export function cached<T>(
   db: Executor,
@@ -17,17 +17,12 @@ export function cached<T>(
   load: () => PromiseLike<T>,
   ttl = DIRECTORY_CACHE_TTL_MS,
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = loadCache({ max: MAX_ENTRIES, ttl: DIRECTORY_CACHE_TTL_MS });
-    caches.set(db, cache);
-  }
-  return cache.get(key, load, ttl) as Promise<T>;
+  return caches.get(db, key, load, ttl) as Promise<T>;
 }
 
 /** Forget everything cached for `db` (tests, and after bulk imports). */
 export function clearDirectoryCache(db: Executor): void {
-  caches.delete(db);
+  caches.forget(db);
 }
 
 onPublicDataChanged(clearDirectoryCache);

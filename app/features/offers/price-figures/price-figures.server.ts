@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { priceFigures } from "~/db/schema";
-import { type LoadCache, loadCache } from "~/lib/load-cache.server";
+import { loadCaches } from "~/lib/load-cache.server";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { onPublicDataChanged, purgePages } from "~/services/public-pages.server";
 import { PRICE_FIGURE_MIN, type PriceFigure, type QuotedPrices } from "./price-figures";
@@ -48,7 +48,7 @@ export async function rebuildPriceFigures(db: Executor, now = new Date()): Promi
       returning id`);
     return (inserted as unknown as { rows: unknown[] }).rows.length;
   });
-  forgetQuotedPrices();
+  quotedPrices.clear();
   return count;
 }
 
@@ -90,27 +90,17 @@ type QuotedPlace = { cityId: string; cityName: string; localityId?: string; loca
  * (like the directory's counts) instead of on every render of the pages that show them. A rebuild on this
  * process forgets them all; other instances follow within the minute, as their cached pages do.
  */
-const QUOTED_PRICES_TTL_MS = 60_000;
-let quotedCaches = new WeakMap<Executor, LoadCache<QuotedPrices>>();
+const quotedPrices = loadCaches<QuotedPrices>({ max: 1_000, ttl: 60_000 });
 
-function forgetQuotedPrices(): void {
-  quotedCaches = new WeakMap();
-}
-
-onPublicDataChanged((database) => quotedCaches.delete(database));
+onPublicDataChanged((database) => quotedPrices.forget(database));
 
 /**
  * What a locality's pages show: its own figures where it has enough offers, else its city's, named for the
  * place they describe.
  */
 export function quotedPricesIn(db: Executor, place: QuotedPlace): Promise<QuotedPrices> {
-  let cache = quotedCaches.get(db);
-  if (!cache) {
-    cache = loadCache({ max: 1_000, ttl: QUOTED_PRICES_TTL_MS });
-    quotedCaches.set(db, cache);
-  }
   const key = JSON.stringify([place.cityId, place.cityName, place.localityId ?? null, place.localityName ?? null]);
-  return cache.get(key, () => readQuotedPrices(db, place));
+  return quotedPrices.get(db, key, () => readQuotedPrices(db, place));
 }
 
 async function readQuotedPrices(db: Executor, place: QuotedPlace): Promise<QuotedPrices> {

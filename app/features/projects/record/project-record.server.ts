@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brandProjectRecords } from "~/db/schema";
+import { loadCaches } from "~/lib/load-cache.server";
 import type { JobDefinition } from "~/services/job-queue.server";
-import { purgePages } from "~/services/public-pages.server";
+import { onPublicDataChanged, purgePages } from "~/services/public-pages.server";
 import { PROJECT_RECORD_MIN, type ProjectRecord } from "./project-record";
 
 /**
@@ -20,7 +21,7 @@ import { PROJECT_RECORD_MIN, type ProjectRecord } from "./project-record";
  */
 export async function rebuildProjectRecords(db: Executor, now = new Date()): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     await tx.delete(brandProjectRecords);
     const inserted = await tx.execute(sql`
       with handed as (
@@ -65,6 +66,8 @@ export async function rebuildProjectRecords(db: Executor, now = new Date()): Pro
       returning brand_id`);
     return (inserted as unknown as { rows: unknown[] }).rows.length;
   });
+  records.clear();
+  return count;
 }
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -73,8 +76,21 @@ const projectRecordRow = preparedForBrand("brand_project_record", (db, brandId) 
   db.select().from(brandProjectRecords).where(eq(brandProjectRecords.brandId, brandId)),
 );
 
+/**
+ * Records change only when rebuilt (nightly), so each brand's is read at most once a minute per database instead
+ * of on every render of its page. A rebuild on this process forgets them all; other instances follow within
+ * the minute, as their cached pages do.
+ */
+const records = loadCaches<ProjectRecord>({ max: 5_000, ttl: 60_000 });
+
+onPublicDataChanged((database) => records.forget(database));
+
 /** A brand's record as its page shows it: one row of the brand; the figures only from enough handovers. */
-export async function projectRecordOf(db: Executor, brand: BrandKey): Promise<ProjectRecord> {
+export function projectRecordOf(db: Executor, brand: BrandKey): Promise<ProjectRecord> {
+  return records.get(db, JSON.stringify(brand), () => readProjectRecord(db, brand));
+}
+
+async function readProjectRecord(db: Executor, brand: BrandKey): Promise<ProjectRecord> {
   const [row] = await projectRecordRow(db, brand);
   if (!row || row.handovers < PROJECT_RECORD_MIN.handovers) return { handovers: row?.handovers ?? 0, figures: null };
   const snagsFrom = iso(row.firstSnagAt);
