@@ -144,33 +144,31 @@ function reviewTally(brandId: SQLWrapper) {
   return sql<ReviewTally>`(select array[${counts}]::int[] from ${reviews} r where r.brand_id = ${brandId})`;
 }
 
-const reviewTallyOf = preparedForBrand("brand_review_tally", (db, brandId) =>
-  db.select({ tally: reviewTally(brandId) }).from(sql`(select 1) one`),
-);
-
+/**
+ * The brand's latest visible reviews joined to one row that carries the counts: a brand without a visible review
+ * still gets that row (its review columns null), so the counts never need a second round trip.
+ */
 const reviewListRows = preparedForBrand("brand_review_list", (db, brandId) =>
   db
     .select({ ...reviewColumns, tally: reviewTally(brandId) })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .from(sql`(select 1) one`)
+    .leftJoin(reviews, and(eq(reviews.brandId, brandId), visible))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .where(and(eq(reviews.brandId, brandId), visible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_SHOWN),
 );
 
-/**
- * A brand's visible reviews, newest first, with their count, average, count per star, verified count and the
- * number removed. Each row also carries the counts (computed once); with no visible review, one more query
- * reads them.
- */
+const isReview = (row: { id: string | null }): row is ReviewRow & { tally: ReviewTally } => row.id !== null;
+
+/** A brand's visible reviews, newest first, with their count, average, count per star, verified count and the number removed. */
 export async function brandReviewList(db: Executor, brand: BrandKey): Promise<BrandReviewList> {
   const rows = await reviewListRows(db, brand);
-  const tally = rows[0]?.tally ?? (await reviewTallyOf(db, brand))[0]?.tally ?? [0, 0, 0, 0, 0, 0, 0];
+  const tally = rows[0]?.tally ?? [0, 0, 0, 0, 0, 0, 0];
   const [five, four, three, two, one, verifiedCount, removedCount] = tally;
   const distribution: BrandReviewList["distribution"] = [five, four, three, two, one];
   return {
-    reviews: rows.map(toView),
+    reviews: rows.filter(isReview).map(toView),
     count: distribution.reduce((a, b) => a + b, 0),
     average: averageRating(distribution.map((n, i) => ({ rating: 5 - i, n }))),
     distribution,
