@@ -145,19 +145,42 @@ function reviewTally(brandId: SQLWrapper) {
 }
 
 /**
- * The brand's latest visible reviews joined to one row that carries the counts: a brand without a visible review
- * still gets that row (its review columns null), so the counts never need a second round trip.
+ * The brand's latest visible reviews (a walk of reviews_brand_created_idx that stops at REVIEWS_SHOWN) joined to
+ * one row that carries the counts: a brand without a visible review still gets that row (its review columns
+ * null), so the counts never need a second round trip.
  */
-const reviewListRows = preparedForBrand("brand_review_list", (db, brandId) =>
-  db
-    .select({ ...reviewColumns, tally: reviewTally(brandId) })
-    .from(sql`(select 1) one`)
-    .leftJoin(reviews, and(eq(reviews.brandId, brandId), visible))
-    .leftJoin(users, eq(users.id, reviews.userId))
+const reviewListRows = preparedForBrand("brand_review_list", (db, brandId) => {
+  const latest = db
+    .select({
+      ...reviewColumns,
+      reviewerName: sql<string>`${displayName}`.as("reviewer_name"),
+      verified: sql<boolean>`${reviewColumns.verified}`.as("verified"),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(and(eq(reviews.brandId, brandId), visible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_SHOWN),
-);
+    .limit(REVIEWS_SHOWN)
+    .as("latest");
+  return db
+    .select({
+      id: latest.id,
+      rating: latest.rating,
+      body: latest.body,
+      reply: latest.reply,
+      repliedAt: latest.repliedAt,
+      createdAt: latest.createdAt,
+      updatedAt: latest.updatedAt,
+      userId: latest.userId,
+      reviewerName: latest.reviewerName,
+      verified: latest.verified,
+      tally: reviewTally(brandId),
+    })
+    .from(sql`(select 1) one`)
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(desc(latest.createdAt), desc(latest.id));
+});
 
 const isReview = (row: { id: string | null }): row is ReviewRow & { tally: ReviewTally } => row.id !== null;
 
