@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, max, sql } from "drizzle-orm";
+import { and, eq, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Db, Executor, Tx } from "~/db/client.server";
@@ -194,40 +194,13 @@ function claimStep(
   }
 }
 
-export interface WarrantyClaimView {
-  id: string;
-  number: number;
-  body: string;
-  state: "open" | "acknowledged" | "closed";
-  closeNote: string | null;
-  reopenedCount: number;
-  createdAt: string;
-  clock: { late: boolean; text: string };
-  photos: { id: string; fileName: string }[];
-}
-
-/** The project's warranty claims, newest first, with their acknowledgement clock at `now` and their photos. */
-export async function projectClaims(db: Executor, projectId: string, now: Date): Promise<WarrantyClaimView[]> {
+/** The project's warranty claims, newest first, with their acknowledgement clock at `now` (their photos come from projectPhotos). */
+export async function projectClaims(db: Executor, projectId: string, now: Date) {
   const claims = await db
     .select()
     .from(warrantyClaims)
     .where(eq(warrantyClaims.projectId, projectId))
     .orderBy(sql`${warrantyClaims.number} desc`);
-  if (claims.length === 0) return [];
-  const files = await db
-    .select({ id: projectFiles.id, claimId: projectFiles.warrantyClaimId, fileName: projectFiles.fileName })
-    .from(projectFiles)
-    .where(
-      and(
-        eq(projectFiles.projectId, projectId),
-        isNotNull(projectFiles.warrantyClaimId),
-        inArray(
-          projectFiles.warrantyClaimId,
-          claims.map((c) => c.id),
-        ),
-      ),
-    )
-    .orderBy(asc(projectFiles.position));
   return claims.map((claim) => ({
     id: claim.id,
     number: claim.number,
@@ -237,7 +210,6 @@ export async function projectClaims(db: Executor, projectId: string, now: Date):
     reopenedCount: claim.reopenedCount,
     createdAt: claim.createdAt.toISOString(),
     clock: ackClock(claim, now),
-    photos: files.filter((f) => f.claimId === claim.id).map(({ id, fileName }) => ({ id, fileName })),
   }));
 }
 
