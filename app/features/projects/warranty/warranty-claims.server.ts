@@ -13,6 +13,7 @@ import { lockProject, type ProjectAccess, sentBefore } from "../project/project-
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
+import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { ackClock, ackLateBy, WARRANTY_MESSAGES as W, WARRANTY_LIMITS, warrantyStatus } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
@@ -139,7 +140,8 @@ function wrongState(step: ClaimStep, state: string): string {
 /**
  * A claim moves on: the brand acknowledges an open one, then closes it with a note; the homeowner reopens a closed
  * one (back to acknowledged: the first acknowledgement stands). Each step locks the project first and needs the
- * claim in the state it starts from, so racing steps (two acknowledgements, a close sent twice) end in one.
+ * claim in the state it starts from, so racing steps (two acknowledgements, a close sent twice) end in one. An
+ * acknowledgement counts in the brand's public numbers, so it queues their refresh (debounced).
  */
 export async function moveClaim(
   db: Executor,
@@ -162,6 +164,7 @@ export async function moveClaim(
     const { set, summary } = claimStep(move.step, claim, { viewerId: access.viewerId, note, now });
     await tx.update(warrantyClaims).set(set).where(eq(warrantyClaims.id, claim.id));
     await recordProjectEvent(tx, access, step.kind, summary, now);
+    if (move.step === "acknowledge") await queueProjectRecordsRefresh(tx);
     return done(step.done);
   });
 }
