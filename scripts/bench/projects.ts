@@ -2,7 +2,8 @@
 // (site updates with photos, payments, change orders, snags, and the history those steps write), rendered
 // uncached for each side one request at a time. Beside the render: the page's data read in this process
 // (openProject over its own connections, so the query time without React) and the sizes of the HTML and of the
-// loader's data.
+// loader's data. With --compare the baseline server (same database, so the same sessions) takes turns with the
+// current one.
 import type pg from "pg";
 import type { Db } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -22,6 +23,8 @@ const QUERY_SAMPLES = 20;
 export interface ProjectSideFigures {
   side: "homeowner" | "brand";
   render: Timing;
+  /** The --compare build's render, in turns with this one. */
+  baseline?: { render: Timing; htmlBytes: number };
   /** openProject's median in the bench's process: the page's queries and their shaping, no React. */
   queryMs: number;
   htmlBytes: number;
@@ -272,14 +275,15 @@ async function queryMs(db: Db, viewer: Viewer, projectId: string): Promise<numbe
 
 /**
  * Signs up a homeowner and the owner of an unclaimed brand, grows their project, and times its page for each
- * side on `origin` (uncached: the page is private, rendered on every request).
+ * side on each of `origins` in turns (uncached: the page is private, rendered on every request).
  */
 export async function measureProject(
-  origin: string,
+  origins: string[],
   pool: pg.Pool,
   db: Db,
   timeInTurns: TimeInTurns,
 ): Promise<ProjectFigures> {
+  const [origin, baseline] = origins;
   const stamp = Date.now();
   const homeowner = await benchViewer(pool, origin, `bench-project-homeowner-${stamp}@nivasa.test`, "user");
   const owner = await benchViewer(pool, origin, `bench-project-owner-${stamp}@nivasa.test`, "brand");
@@ -302,8 +306,19 @@ export async function measureProject(
   ] as const) {
     const htmlBytes = await bytesOf(`${origin}${path}`, who.cookie);
     const dataBytes = await bytesOf(`${origin}${path}.data`, who.cookie);
-    const [render] = await timeInTurns([`${origin}${path}`], { cookie: who.cookie, "cache-control": "no-cache" });
-    sides.push({ side, render, queryMs: await queryMs(db, who.viewer, projectId), htmlBytes, dataBytes });
+    const baselineHtml = baseline ? await bytesOf(`${baseline}${path}`, who.cookie) : 0;
+    const [render, baselineRender] = await timeInTurns(
+      origins.map((o) => `${o}${path}`),
+      { cookie: who.cookie, "cache-control": "no-cache" },
+    );
+    sides.push({
+      side,
+      render,
+      ...(baselineRender && { baseline: { render: baselineRender, htmlBytes: baselineHtml } }),
+      queryMs: await queryMs(db, who.viewer, projectId),
+      htmlBytes,
+      dataBytes,
+    });
   }
   const figures = { path, rows: counts, sides };
   printProject(figures);
@@ -324,12 +339,15 @@ function printProject({ path, rows, sides }: ProjectFigures): void {
   console.log(
     `\n══ project page ${path}: ${rows.updates} site updates, ${rows.photos} photos, ${rows.payments} payments, ${rows.changes} change orders, ${rows.snags} snags, ${rows.events} history lines ══`,
   );
+  const withBaseline = sides.some((side) => side.baseline);
   console.log(
-    `${"one at a time (median of 10)".padEnd(32)}${pad("render", 8)}${pad("max", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}`,
+    `${"one at a time (median of 10)".padEnd(32)}${pad("render", 8)}${pad("max", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("HTML", 9)}${pad("ratio", 8)}` : ""}`,
   );
   for (const side of sides) {
+    const base = side.baseline;
+    const ratio = base && base.render.median > 0 ? (side.render.median / base.render.median).toFixed(2) : "";
     console.log(
-      `${side.side.padEnd(32)}${pad(side.render.median, 8)}${pad(side.render.max, 8)}${pad(side.queryMs, 11)}${pad(kb(side.htmlBytes), 9)}${pad(kb(side.dataBytes), 9)}`,
+      `${side.side.padEnd(32)}${pad(side.render.median, 8)}${pad(side.render.max, 8)}${pad(side.queryMs, 11)}${pad(kb(side.htmlBytes), 9)}${pad(kb(side.dataBytes), 9)}${base ? `${pad(base.render.median, 8)}${pad(base.render.max, 8)}${pad(kb(base.htmlBytes), 9)}${pad(ratio, 8)}` : ""}`,
     );
   }
 }
