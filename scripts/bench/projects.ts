@@ -9,12 +9,9 @@ import type { Db } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { openProject, startProject } from "~/features/projects/projects.api.server";
 import type { TimeInTurns } from "./dashboard";
-import type { Check, Timing } from "./goals";
+import { type Check, PROJECT_RENDER_GOAL_MS, type Timing } from "./goals";
 import { median } from "./load";
 import { signedInCookie, userIdOf } from "./session";
-
-/** The project page's median render for either side. */
-export const PROJECT_RENDER_GOAL_MS = 20;
 
 export const PROJECT_SIZE = { updates: 40, photosPerUpdate: 3, payments: 10, changes: 5, snags: 20 } as const;
 
