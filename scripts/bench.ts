@@ -259,7 +259,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   if (runs("projects")) {
     step("project page: 40 site updates, 10 payments, 5 change orders, 20 snags");
     const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
-    const project = await measureProject(running, pool, handle.db, timesInTurns);
+    const project = await measureProject(running, pool, handle.db, timesInTurns, metricsToken);
     results.project = project;
     labelled("projects", projectChecks(project));
   }

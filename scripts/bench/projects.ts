@@ -2,7 +2,8 @@
 // (site updates with photos, payments, change orders, snags, and the history those steps write), rendered
 // uncached for each side one request at a time. Beside the render: the page's data read in this process
 // (openProject over its own connections, so the query time without React) and the sizes of the HTML and of the
-// loader's data. With --compare the baseline server (same database, so the same sessions) takes turns with the
+// loader's data, and the server's CPU time per render (from /metrics: less swayed than the wall clock by whatever
+// else the shared machine runs). With --compare the baseline server (same database, so the same sessions) takes turns with the
 // current one.
 import type pg from "pg";
 import type { Db } from "~/db/client.server";
@@ -12,16 +13,20 @@ import type { TimeInTurns } from "./dashboard";
 import { type Check, PROJECT_RENDER_GOAL_MS, type Timing } from "./goals";
 import { median } from "./load";
 import { signedInCookie, userIdOf } from "./session";
+import { metrics } from "./threads";
 
 export const PROJECT_SIZE = { updates: 40, photosPerUpdate: 3, payments: 10, changes: 5, snags: 20 } as const;
 
 const QUERY_SAMPLES = 20;
+const CPU_SAMPLES = 20;
 
 export interface ProjectSideFigures {
   side: "homeowner" | "brand";
   render: Timing;
+  /** The server's CPU time per render (process_cpu_seconds_total over CPU_SAMPLES renders), ms. */
+  cpuMs: number;
   /** The --compare build's render, in turns with this one. */
-  baseline?: { render: Timing; htmlBytes: number };
+  baseline?: { render: Timing; cpuMs: number; htmlBytes: number };
   /** openProject's median in the bench's process: the page's queries and their shaping, no React. */
   queryMs: number;
   htmlBytes: number;
@@ -260,6 +265,19 @@ async function bytesOf(url: string, cookie: string): Promise<number> {
   return body.byteLength;
 }
 
+/** The server's CPU time per render of `url`, over CPU_SAMPLES renders one at a time, in ms. */
+async function cpuPerRender(url: string, cookie: string, metricsToken: string): Promise<number> {
+  const { origin } = new URL(url);
+  const cpu = async () => (await metrics(origin, metricsToken)).process_cpu_seconds_total ?? Number.NaN;
+  const before = await cpu();
+  for (let i = 0; i < CPU_SAMPLES; i++) {
+    await fetch(url, { headers: { cookie, "cache-control": "no-cache", "accept-encoding": "gzip, br" } }).then((r) =>
+      r.arrayBuffer(),
+    );
+  }
+  return Math.round((((await cpu()) - before) * 10_000) / CPU_SAMPLES) / 10;
+}
+
 async function queryMs(db: Db, viewer: Viewer, projectId: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < QUERY_SAMPLES; i++) {
@@ -279,6 +297,7 @@ export async function measureProject(
   pool: pg.Pool,
   db: Db,
   timeInTurns: TimeInTurns,
+  metricsToken: string,
 ): Promise<ProjectFigures> {
   const [origin, baseline] = origins;
   const stamp = Date.now();
@@ -308,10 +327,16 @@ export async function measureProject(
       origins.map((o) => `${o}${path}`),
       { cookie: who.cookie, "cache-control": "no-cache" },
     );
+    const [cpuMs, baselineCpuMs] = await Promise.all(
+      origins.map((o) => cpuPerRender(`${o}${path}`, who.cookie, metricsToken)),
+    );
     sides.push({
       side,
       render,
-      ...(baselineRender && { baseline: { render: baselineRender, htmlBytes: baselineHtml } }),
+      cpuMs,
+      ...(baselineRender && {
+        baseline: { render: baselineRender, cpuMs: baselineCpuMs ?? Number.NaN, htmlBytes: baselineHtml },
+      }),
       queryMs: await queryMs(db, who.viewer, projectId),
       htmlBytes,
       dataBytes,
@@ -326,7 +351,7 @@ export function projectChecks({ sides }: ProjectFigures): Check[] {
   return sides.map((figures) => ({
     label: `project page (${figures.side === "brand" ? "brand's owner" : "homeowner"}): render ≤ ${PROJECT_RENDER_GOAL_MS} ms`,
     ok: figures.render.median <= PROJECT_RENDER_GOAL_MS,
-    detail: `median ${figures.render.median} ms (data read ${figures.queryMs} ms)`,
+    detail: `median ${figures.render.median} ms (server CPU ${figures.cpuMs} ms, data read ${figures.queryMs} ms)`,
   }));
 }
 
@@ -338,13 +363,13 @@ function printProject({ path, rows, sides }: ProjectFigures): void {
   );
   const withBaseline = sides.some((side) => side.baseline);
   console.log(
-    `${"one at a time (median of 10)".padEnd(32)}${pad("render", 8)}${pad("max", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("HTML", 9)}${pad("ratio", 8)}` : ""}`,
+    `${"one at a time (median of 10), ms".padEnd(34)}${pad("render", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("HTML", 9)}${pad("ratio", 8)}` : ""}`,
   );
   for (const side of sides) {
     const base = side.baseline;
     const ratio = base && base.render.median > 0 ? (side.render.median / base.render.median).toFixed(2) : "";
     console.log(
-      `${side.side.padEnd(32)}${pad(side.render.median, 8)}${pad(side.render.max, 8)}${pad(side.queryMs, 11)}${pad(kb(side.htmlBytes), 9)}${pad(kb(side.dataBytes), 9)}${base ? `${pad(base.render.median, 8)}${pad(base.render.max, 8)}${pad(kb(base.htmlBytes), 9)}${pad(ratio, 8)}` : ""}`,
+      `${side.side.padEnd(34)}${pad(side.render.median, 8)}${pad(side.render.max, 8)}${pad(side.cpuMs, 8)}${pad(side.queryMs, 11)}${pad(kb(side.htmlBytes), 9)}${pad(kb(side.dataBytes), 9)}${base ? `${pad(base.render.median, 8)}${pad(base.render.max, 8)}${pad(base.cpuMs, 8)}${pad(kb(base.htmlBytes), 9)}${pad(ratio, 8)}` : ""}`,
     );
   }
 }
