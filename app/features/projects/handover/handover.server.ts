@@ -8,8 +8,8 @@ import { recordProjectEvent } from "../history/history.server";
 import type { ProjectAccess } from "../project/project-access.server";
 import { type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES as M, PROJECT_LIMITS } from "../project/project-rules";
-import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { warrantyUntil } from "../project/schedule";
+import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { unclosedSnagCount } from "../snags/snags.server";
 
 /** What the homeowner's review form sends, read by the reviews' own schema. */
