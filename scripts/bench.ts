@@ -13,6 +13,8 @@
 //   6c. conversations: the thread page of each side (50 messages) and the comparison of 5 offers, then 1,000
 //       open event streams over 500 threads while messages are posted at 50 a second: delivery p50/p99, pages
 //       meanwhile, memory per stream;
+//   6d. the project page of each side, with 40 site updates (with photos), 10 payments, 5 change orders and
+//       20 snags;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
 //      figure must stay within 1.5× of the normal-size run.
 // Options: USAGE below (npm run bench -- --help).
@@ -48,12 +50,13 @@ import {
   type Timing,
 } from "./bench/goals";
 import { CLIENT_TIMEOUT_SECONDS, type LoadOptions, measureInTurns, median, type RouteStats } from "./bench/load";
+import { measureProject, projectChecks } from "./bench/projects";
 import { catalogueChecks, printChecks, printReport, printStats, type ReportSettings } from "./bench/report";
 import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
 import { measureThreads } from "./bench/threads";
-import { readCommandLine, wholeNumber } from "./lib/command-line.mjs";
+import { exitWithUsage, readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -72,6 +75,8 @@ Options:
   --compare <git ref>     measure that commit beside this one, taking turns
   --scale                 then grow to 50,000 brands and 1,000,000 images and run again
   --cpu-prof              write the server's CPU profile to .tmp/cpu-prof
+  --only <steps>          run only these steps, comma-separated: pages, dashboard, conversations, projects
+                          (default: all; the catalogue is generated either way)
   --port <n>              the app's port; the baseline takes port + 2, PostgreSQL port + 9 (default 3301)
   -h, --help              print this help`;
 
@@ -89,8 +94,17 @@ const { values: flags } = readCommandLine(USAGE, {
     scale: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
     port: { type: "string", default: "3301" },
+    only: { type: "string" },
   },
 });
+
+const STEPS = ["pages", "dashboard", "conversations", "projects"] as const;
+type Step = (typeof STEPS)[number];
+const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);
+const ONLY = flags.only?.split(",").map((name) => name.trim());
+const unknownStep = ONLY?.find((name) => !isStep(name));
+if (unknownStep !== undefined) exitWithUsage(USAGE, `--only: no step "${unknownStep}" (${STEPS.join(", ")})`);
+const runs = (name: Step) => ONLY === undefined || ONLY.includes(name);
 
 const positive = (
   name: "brands" | "images" | "duration" | "connections" | "warmup" | "repeats" | "uncached-repeats" | "port",
@@ -210,28 +224,47 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   }
   const cookie = await signedInCookie(servers.current.origin, pool);
 
-  const base = await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${BRANDS} brands`);
-  step("brand dashboard: the owner of the largest brand");
-  const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
-  const dashboard = await measureDashboard(running, pool, timesInTurns);
-  step("conversations: thread pages and live events");
-  const threads = await measureThreads({
-    origin: servers.current.origin,
-    pool,
-    databaseUrl: postgres.url,
-    metricsToken,
-    cityPath: "/interior-designers/mumbai",
-    cityRenderGoalMs: GOALS.city.renderMs ?? 10,
-    timeInTurns: timesInTurns,
-  });
-  const results: Record<string, unknown> = { normal: base, dashboard, threads };
-  const checks = [
-    ...base.checks,
-    ...dashboardChecks(dashboard).map((check) => ({ ...check, label: `[brand dashboard] ${check.label}` })),
-    ...threads.checks.map((check) => ({ ...check, label: `[conversations] ${check.label}` })),
-  ];
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  const labelled = (label: string, added: Check[]) =>
+    checks.push(...added.map((check) => ({ ...check, label: `[${label}] ${check.label}` })));
+  const base = runs("pages")
+    ? await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${BRANDS} brands`)
+    : undefined;
+  if (base) {
+    results.normal = base;
+    checks.push(...base.checks);
+  }
+  if (runs("dashboard")) {
+    step("brand dashboard: the owner of the largest brand");
+    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
+    const dashboard = await measureDashboard(running, pool, timesInTurns);
+    results.dashboard = dashboard;
+    labelled("brand dashboard", dashboardChecks(dashboard));
+  }
+  if (runs("conversations")) {
+    step("conversations: thread pages and live events");
+    const threads = await measureThreads({
+      origin: servers.current.origin,
+      pool,
+      databaseUrl: postgres.url,
+      metricsToken,
+      cityPath: "/interior-designers/mumbai",
+      cityRenderGoalMs: GOALS.city.renderMs ?? 10,
+      timeInTurns: timesInTurns,
+    });
+    results.threads = threads;
+    labelled("conversations", threads.checks);
+  }
+  if (runs("projects")) {
+    step("project page: 40 site updates, 10 payments, 5 change orders, 20 snags");
+    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
+    const project = await measureProject(running, pool, handle.db, timesInTurns, metricsToken);
+    results.project = project;
+    labelled("projects", projectChecks(project));
+  }
 
-  if (flags.scale) {
+  if (flags.scale && base) {
     if (servers.baseline) {
       await servers.baseline.stop();
       servers.baseline = undefined;

@@ -36,7 +36,8 @@ const statesOf = async (db: Db, name: string) => (await jobsOf(db, name)).map((j
 describeEachDatabase("job queue", (getDb, kind) => {
   const flaky = recordingJob("test-flaky", 2);
   const steady = recordingJob("test-steady");
-  useTestJobQueue(getDb, { jobs: [flaky.makeJob("a"), steady.makeJob("a")], workers: true });
+  const debounced = recordingJob("test-debounced");
+  useTestJobQueue(getDb, { jobs: [flaky.makeJob("a"), steady.makeJob("a"), debounced.makeJob("a")], workers: true });
 
   it("runs a job enqueued in a committed transaction, and never one whose transaction rolled back", async () => {
     const db = getDb();
@@ -67,6 +68,35 @@ describeEachDatabase("job queue", (getDb, kind) => {
     const [job] = await jobsOf(db, "test-flaky");
     expect(job).toMatchObject({ state: "completed", retryCount: 2 });
     expect(flaky.attempts.filter((a) => a.n === 7).map((a) => a.attempt)).toEqual([0, 1, 2]);
+  });
+
+  it("queues one job per singleton key and window, answering null (already queued) for the others", async () => {
+    const db = getDb();
+    const job = debounced.makeJob("a");
+    // Started after the window, as a debounced caller does: nothing runs while the test looks.
+    const once = (key: string, n: number) =>
+      db.transaction((tx) =>
+        enqueueJob(tx, job, { n }, { startAfterSeconds: 3600, singleton: { key, seconds: 3600 } }),
+      );
+    const first = await once("brand-a", 1);
+    expect(first).toEqual(expect.any(String));
+    expect(await once("brand-a", 2)).toBeNull();
+    expect(await once("brand-b", 3)).toEqual(expect.any(String));
+    const jobs = await jobsOf(db, "test-debounced");
+    expect(jobs.map((j) => [j.state, j.data.n])).toEqual([
+      ["created", 1],
+      ["created", 3],
+    ]);
+    expect(jobs[0]?.id).toBe(first);
+    // A rolled-back send leaves the window free.
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueJob(tx, job, { n: 4 }, { startAfterSeconds: 3600, singleton: { key: "brand-c", seconds: 3600 } });
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await once("brand-c", 5)).toEqual(expect.any(String));
+    expect(debounced.attempts).toEqual([]);
   });
 
   it("refuses data that does not fit the job's schema, and jobs it does not know", async () => {

@@ -61,6 +61,21 @@ export interface JobQueueOptions {
   log?: { error(message: string, error?: unknown): void; warn(message: string): void };
 }
 
+export interface EnqueueOptions {
+  /** Seconds before a worker may take the job. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * At most one job of `key` per window of `seconds` (windows aligned to the epoch on the database's clock): while the
+ * window already has one (waiting, running or done), enqueueing another answers null, "already queued". To have every
+ * caller's change seen, start the job `seconds` after it is queued: it then runs after the window's last caller.
+ */
+export interface Singleton {
+  key: string;
+  seconds: number;
+}
+
 /** The pg-boss connection for a drizzle database: its PGlite instance, or a small pool of its own on PostgreSQL. */
 function bossConnection(db: Db): ConstructorParameters<typeof PgBoss>[0] {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -85,17 +100,31 @@ export class JobQueue {
 
   /**
    * Adds a job in `tx`: it becomes visible to workers when `tx` commits, and vanishes if it rolls back.
-   * Returns the job's id.
+   * Returns the job's id; with `singleton`, null when its window already has one.
    */
-  async enqueue<T>(tx: Executor, job: JobDefinition<T>, data: T, options: { startAfterSeconds?: number } = {}) {
+  enqueue<T>(tx: Executor, job: JobDefinition<T>, data: T, options?: EnqueueOptions): Promise<string>;
+  enqueue<T>(
+    tx: Executor,
+    job: JobDefinition<T>,
+    data: T,
+    options: EnqueueOptions & { singleton: Singleton },
+  ): Promise<string | null>;
+  async enqueue<T>(
+    tx: Executor,
+    job: JobDefinition<T>,
+    data: T,
+    options: EnqueueOptions & { singleton?: Singleton } = {},
+  ): Promise<string | null> {
     // An unknown queue would make pg-boss look it up outside `tx`, which waits on PGlite's single connection.
     if (!this.#jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered with the job queue`);
+    const { singleton } = options;
     const id = await this.boss.send(job.name, job.schema.parse(data) as object, {
       // Both drivers answer execute() with `{ rows }`, which is what the adapter reads.
       db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
       startAfter: options.startAfterSeconds,
+      ...(singleton && { singletonKey: singleton.key, singletonSeconds: singleton.seconds }),
     });
-    if (!id) throw new Error(`Job ${job.name} was not enqueued`);
+    if (!id && !singleton) throw new Error(`Job ${job.name} was not enqueued`);
     return id;
   }
 
@@ -206,17 +235,26 @@ export function installedJobQueue(): JobQueue | undefined {
   return installed;
 }
 
-/** Enqueues `data` for `job` in `tx` on the process-wide queue. */
+/** Enqueues `data` for `job` in `tx` on the process-wide queue (JobQueue.enqueue). */
+export function enqueueJob<T>(tx: Executor, job: JobDefinition<T>, data: T, options?: EnqueueOptions): Promise<string>;
+export function enqueueJob<T>(
+  tx: Executor,
+  job: JobDefinition<T>,
+  data: T,
+  options: EnqueueOptions & { singleton: Singleton },
+): Promise<string | null>;
 export async function enqueueJob<T>(
   tx: Executor,
   job: JobDefinition<T>,
   data: T,
-  options?: { startAfterSeconds?: number },
-): Promise<string> {
+  options: EnqueueOptions & { singleton?: Singleton } = {},
+): Promise<string | null> {
   if (!installed) {
     throw new Error(
       `Cannot enqueue ${job.name}: the job queue is not running (start-up installs it; tests use useTestJobQueue)`,
     );
   }
-  return installed.enqueue(tx, job, data, options);
+  return options.singleton
+    ? installed.enqueue(tx, job, data, { ...options, singleton: options.singleton })
+    : installed.enqueue(tx, job, data, options);
 }

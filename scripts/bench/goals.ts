@@ -53,6 +53,12 @@ export interface SignedInFigures {
   personal?: Timing;
 }
 
+/**
+ * The project page's median render for either side (homeowner, brand's owner), with 40 site updates, 10
+ * payments, 5 change orders and 20 snags (projects.ts).
+ */
+export const PROJECT_RENDER_GOAL_MS = 20;
+
 /** Uncached throughput at full load must be at least this many times the baseline's. */
 export const UNCACHED_SPEEDUP = 5;
 /** Under a flood (8× the connections, every request rendered) each request gets its page or a 503 by then. */

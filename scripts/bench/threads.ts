@@ -167,7 +167,8 @@ async function addOffers(pool: pg.Pool, thread: BenchThread) {
   );
 }
 
-async function metrics(origin: string, token: string): Promise<Record<string, number>> {
+/** The server's /metrics as name → value (the lines without labels). */
+export async function metrics(origin: string, token: string): Promise<Record<string, number>> {
   const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
   const values: Record<string, number> = {};

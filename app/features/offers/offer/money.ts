@@ -63,9 +63,11 @@ export function formatRupees(paise: number): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupees.format(paise / 100);
 }
 
+const quantity = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
 /** A quantity in hundredths as people write it: 120.5, 3, 0.25. */
 export function formatQuantity(hundredths: number): string {
-  return (hundredths / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+  return quantity.format(hundredths / 100);
 }
 
 /**

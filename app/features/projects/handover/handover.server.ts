@@ -9,6 +9,7 @@ import type { ProjectAccess } from "../project/project-access.server";
 import { type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES as M, PROJECT_LIMITS } from "../project/project-rules";
 import { warrantyUntil } from "../project/schedule";
+import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { unclosedSnagCount } from "../snags/snags.server";
 
 /** What the homeowner's review form sends, read by the reviews' own schema. */
@@ -26,7 +27,8 @@ export function warrantyText(handoverDay: string, years: number): string {
 /**
  * Under the project's lock, after the designer confirms a payment: the project is handed over when its final stage
  * is done and its payments confirmed in full, with no snag left open (the final stage waits for the snags, so none
- * can be). The warranty runs from then. True when this step handed it over.
+ * can be). The warranty runs from then, and the brands' public numbers are rebuilt shortly after (debounced). True
+ * when this step handed it over.
  */
 export async function handOverIfDue(tx: Tx, access: ProjectAccess, now: Date): Promise<boolean> {
   const [final] = await tx
@@ -49,6 +51,7 @@ export async function handOverIfDue(tx: Tx, access: ProjectAccess, now: Date): P
   await tx.update(projects).set({ handedOverAt: now }).where(eq(projects.id, access.projectId));
   const summary = `Handed over: the final stage "${final.label}" is done and paid, with every snag closed. ${warrantyText(indiaDay(now), final.warrantyYears)}`;
   await recordProjectEvent(tx, access, "handed_over", summary, now);
+  await queueProjectRecordsRefresh(tx);
   return true;
 }
 

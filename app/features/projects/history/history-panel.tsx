@@ -1,22 +1,36 @@
 import { formatDateTime } from "~/lib/dates";
+import { StaticPart } from "~/ui/static-island";
 import { Panel } from "../project/project-ui";
 import type { ProjectHistoryEntry } from "./history.server";
 
-/** Who did what, when: newest first. */
+function HistoryList({ history }: { history: ProjectHistoryEntry[] }) {
+  return (
+    <ol className="flex flex-col gap-2 text-sm">
+      {[...history].reverse().map((entry) => (
+        <li key={entry.id}>
+          <time dateTime={entry.at} className="text-stone-600 dark:text-stone-400">
+            {formatDateTime(entry.at)}
+          </time>{" "}
+          {entry.summary}
+          {entry.who ? <span className="text-stone-600 dark:text-stone-400"> ({entry.who})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Who did what, when: newest first. A line never changes once written, so the list is a static part: the server
+ * renders it once per distinct history and the browser keeps that markup without hydrating it.
+ */
 export function HistoryPanel({ history }: { history: ProjectHistoryEntry[] }) {
   return (
     <Panel title="History">
-      <ol className="flex flex-col gap-2 text-sm">
-        {[...history].reverse().map((entry) => (
-          <li key={entry.id}>
-            <time dateTime={entry.at} className="text-stone-600 dark:text-stone-400">
-              {formatDateTime(entry.at)}
-            </time>{" "}
-            {entry.summary}
-            {entry.who ? <span className="text-stone-600 dark:text-stone-400"> ({entry.who})</span> : null}
-          </li>
-        ))}
-      </ol>
+      <StaticPart
+        className="contents"
+        memoKey={`project-history\n${JSON.stringify(history)}`}
+        render={() => <HistoryList history={history} />}
+      />
     </Panel>
   );
 }

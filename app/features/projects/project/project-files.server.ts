@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { projectFiles } from "~/db/schema";
@@ -11,6 +11,7 @@ import {
   storePrivateImage,
 } from "~/services/uploads/documents.server";
 import { projectAccess } from "./project-access.server";
+import type { ProjectSide } from "./project-rules";
 
 /** A photo already in the private document store, waiting to be attached to something of a project. */
 export interface StoredPhoto {
@@ -21,6 +22,40 @@ export interface StoredPhoto {
 }
 
 const FILE_NAME_MAX = 120;
+
+/** A photo as the page shows it: its id (its URL is projectFilePath) and name, and which side sent it. */
+export interface ProjectPhoto {
+  id: string;
+  fileName: string;
+  side: ProjectSide | null;
+}
+
+/** The photos of a project's site updates, snags and warranty claims, by the id of what each belongs to. */
+export type PhotosByOwner = Map<string, ProjectPhoto[]>;
+
+/**
+ * Every photo of the project but the receipts in one read, in the order each thing's photos were sent, grouped by
+ * the update, snag or claim they belong to: the page attaches them without a query per kind.
+ */
+export async function projectPhotos(db: Executor, projectId: string): Promise<PhotosByOwner> {
+  const rows = await db
+    .select({
+      id: projectFiles.id,
+      owner: sql<string>`coalesce(${projectFiles.updateId}, ${projectFiles.snagId}, ${projectFiles.warrantyClaimId})`,
+      fileName: projectFiles.fileName,
+      side: projectFiles.uploadedBySide,
+    })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), isNull(projectFiles.paymentId)))
+    .orderBy(asc(projectFiles.position));
+  const byOwner: PhotosByOwner = new Map();
+  for (const { owner, ...photo } of rows) {
+    const photos = byOwner.get(owner);
+    if (photos) photos.push(photo);
+    else byOwner.set(owner, [photo]);
+  }
+  return byOwner;
+}
 
 function displayName(name: string): string {
   const base = name

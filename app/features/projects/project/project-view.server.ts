@@ -14,17 +14,29 @@ import { projectMilestoneRows } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
 import { projectPaymentRows } from "../payments/payments.server";
 import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
-import { siteUpdates } from "../updates/site-updates.server";
+import { siteUpdateRows } from "../updates/site-updates.server";
 import { projectClaims } from "../warranty/warranty-claims.server";
 import { warrantyStatus } from "../warranty/warranty-rules";
 import { projectAccess } from "./project-access.server";
+import { type PhotosByOwner, projectPhotos } from "./project-files.server";
 import { delayClock, warrantyUntil } from "./schedule";
 
-/** Everything the project page shows, for one of its two sides; null (404) for anyone else. */
+/** The photos of each item, as the page shows them (`side` only where it says who sent which). */
+function withPhotos<T extends { id: string }>(items: T[], photos: PhotosByOwner) {
+  return items.map((item) => ({
+    ...item,
+    photos: (photos.get(item.id) ?? []).map(({ id, fileName }) => ({ id, fileName })),
+  }));
+}
+
+/**
+ * Everything the project page shows, for one of its two sides; null (404) for anyone else. After the access check,
+ * one round of queries run side by side (the photos of updates, snags and claims in one of them).
+ */
 export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
   const access = await projectAccess(db, viewer, projectId);
   if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history, changes, claims, snags, ownReview] =
+  const [[project], milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
     await Promise.all([
       db
         .select({
@@ -55,11 +67,12 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
       projectMilestoneRows(db, projectId),
       projectPaymentRows(db, projectId),
       dateProposals(db, projectId),
-      siteUpdates(db, projectId),
+      siteUpdateRows(db, projectId),
       projectHistory(db, projectId),
       projectChangeRows(db, projectId),
       projectClaims(db, projectId, now),
       projectSnagRows(db, projectId),
+      projectPhotos(db, projectId),
       access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
     ]);
   if (!project) return null;
@@ -90,7 +103,7 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
         }
       : null,
     snagsOpenToList: snagsOpenToList(project.startOn, milestones),
-    snags,
+    snags: snags.map((snag) => ({ ...snag, photos: photos.get(snag.id) ?? [] })),
     review: ownReview
       ? {
           window: reviewWindow(project, lastBrandStep ? new Date(lastBrandStep.at) : null, now),
@@ -107,11 +120,11 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
     })),
     payments,
     proposals: proposals.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
-    updates,
+    updates: withPhotos(updates, photos),
     history,
     changes,
     warranty: warrantyStatus(project.handedOverAt, project.warrantyYears, now),
-    claims,
+    claims: withPhotos(claims, photos),
   };
 }
 

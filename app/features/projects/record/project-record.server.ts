@@ -4,7 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brandProjectRecords } from "~/db/schema";
 import { loadCaches } from "~/lib/load-cache.server";
-import type { JobDefinition } from "~/services/job-queue.server";
+import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
 import { onPublicDataChanged, purgePages } from "~/services/public-pages.server";
 import { PROJECT_RECORD_MIN, type ProjectRecord } from "./project-record";
 
@@ -138,3 +138,25 @@ export const projectRecordsJob: JobDefinition<Record<string, never>> = {
     return { brands };
   },
 };
+
+/** A handover or an acknowledged claim reaches the public numbers within one to two of these windows. */
+export const RECORD_REFRESH_SECONDS = 60;
+
+/**
+ * Queues a rebuild of the project records in `tx` (a handover's or a claim's acknowledgement's transaction), once per
+ * window however many steps ask: the first step of a window queues it to start when the window is over, so it runs
+ * after every step of the window; the others find it queued. The nightly run stays as it is. True when this call
+ * queued the rebuild, false when the window's rebuild was already queued.
+ */
+export async function queueProjectRecordsRefresh(tx: Executor): Promise<boolean> {
+  const id = await enqueueJob(
+    tx,
+    projectRecordsJob,
+    {},
+    {
+      startAfterSeconds: RECORD_REFRESH_SECONDS,
+      singleton: { key: "refresh", seconds: RECORD_REFRESH_SECONDS },
+    },
+  );
+  return id !== null;
+}

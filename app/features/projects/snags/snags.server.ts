@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectSnags } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
-import { PROJECT_MESSAGES as M, PROJECT_LIMITS, type ProjectSide } from "../project/project-rules";
+import { PROJECT_MESSAGES as M, PROJECT_LIMITS } from "../project/project-rules";
 
 export interface SnagReport {
   room: string;
@@ -200,22 +200,8 @@ export async function answerSnag(
   });
 }
 
-export interface SnagView {
-  id: string;
-  number: number;
-  room: string;
-  body: string;
-  state: "open" | "fixed" | "closed";
-  fixNote: string | null;
-  reopenedCount: number;
-  createdAt: string;
-  fixedAt: string | null;
-  closedAt: string | null;
-  photos: { id: string; fileName: string; side: ProjectSide | null }[];
-}
-
-/** The project's snags in their order, each with its photos (the homeowner's of the snag, the designer's of the fix). */
-export async function projectSnagRows(db: Executor, projectId: string): Promise<SnagView[]> {
+/** The project's snags in their order (their photos, the homeowner's of the snag and the designer's of the fix, come from projectPhotos). */
+export async function projectSnagRows(db: Executor, projectId: string) {
   const snags = await db
     .select({
       id: projectSnags.id,
@@ -232,31 +218,10 @@ export async function projectSnagRows(db: Executor, projectId: string): Promise<
     .from(projectSnags)
     .where(eq(projectSnags.projectId, projectId))
     .orderBy(asc(projectSnags.number));
-  if (snags.length === 0) return [];
-  const files = await db
-    .select({
-      id: projectFiles.id,
-      snagId: projectFiles.snagId,
-      fileName: projectFiles.fileName,
-      side: projectFiles.uploadedBySide,
-    })
-    .from(projectFiles)
-    .where(
-      and(
-        eq(projectFiles.projectId, projectId),
-        isNotNull(projectFiles.snagId),
-        inArray(
-          projectFiles.snagId,
-          snags.map((snag) => snag.id),
-        ),
-      ),
-    )
-    .orderBy(asc(projectFiles.position));
   return snags.map((snag) => ({
     ...snag,
     createdAt: snag.createdAt.toISOString(),
     fixedAt: snag.fixedAt?.toISOString() ?? null,
     closedAt: snag.closedAt?.toISOString() ?? null,
-    photos: files.filter((file) => file.snagId === snag.id).map(({ id, fileName, side }) => ({ id, fileName, side })),
   }));
 }

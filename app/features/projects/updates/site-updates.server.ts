@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
 import { formatDay, indiaDay } from "~/lib/dates";
@@ -75,17 +75,9 @@ export async function postSiteUpdate(
   });
 }
 
-export interface SiteUpdateView {
-  id: string;
-  milestoneId: string;
-  body: string;
-  onDay: string;
-  photos: { id: string; fileName: string }[];
-}
-
-/** The project's site updates, newest day first, with their photos in the order they were sent. */
-export async function siteUpdates(db: Executor, projectId: string): Promise<SiteUpdateView[]> {
-  const updates = await db
+/** The project's site updates, newest day first (their photos come from projectPhotos). */
+export function siteUpdateRows(db: Executor, projectId: string) {
+  return db
     .select({
       id: projectUpdates.id,
       milestoneId: projectUpdates.milestoneId,
@@ -95,23 +87,4 @@ export async function siteUpdates(db: Executor, projectId: string): Promise<Site
     .from(projectUpdates)
     .where(eq(projectUpdates.projectId, projectId))
     .orderBy(desc(projectUpdates.onDay), desc(projectUpdates.createdAt));
-  if (updates.length === 0) return [];
-  const files = await db
-    .select({ id: projectFiles.id, updateId: projectFiles.updateId, fileName: projectFiles.fileName })
-    .from(projectFiles)
-    .where(
-      and(
-        eq(projectFiles.projectId, projectId),
-        isNotNull(projectFiles.updateId),
-        inArray(
-          projectFiles.updateId,
-          updates.map((u) => u.id),
-        ),
-      ),
-    )
-    .orderBy(projectFiles.position);
-  return updates.map((update) => ({
-    ...update,
-    photos: files.filter((file) => file.updateId === update.id).map(({ id, fileName }) => ({ id, fileName })),
-  }));
 }

@@ -1,14 +1,45 @@
 import { formatDay } from "~/lib/dates";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
+import { StaticPart } from "~/ui/static-island";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
 import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm } from "../project/project-ui";
 import type { ProjectPageData } from "../project/project-view.server";
 
-/** The site updates, newest first, with their photos; the designer's form to post one. */
+type UpdateListProps = Pick<ProjectPageData, "updates"> & {
+  projectId: string;
+  stages: [id: string, label: string][];
+};
+
+function UpdateList({ updates, projectId, stages }: UpdateListProps) {
+  const stageOf = new Map(stages);
+  return (
+    <ol className="flex flex-col gap-4">
+      {updates.map((update) => (
+        <li key={update.id} className="flex flex-col gap-2 text-sm">
+          <p className="font-medium">
+            <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
+          </p>
+          <p className="whitespace-pre-line">{update.body}</p>
+          <PhotoStrip projectId={projectId} photos={update.photos} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The site updates, newest first, with their photos; the designer's form to post one. The list is a static part
+ * (an update never changes once posted): rendered once per distinct list on the server, kept unhydrated in the
+ * browser.
+ */
 export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
-  const stageOf = new Map(data.milestones.map((stage) => [stage.id, stage.label]));
+  const list: UpdateListProps = {
+    updates: data.updates,
+    projectId: data.project.id,
+    stages: data.milestones.map((stage) => [stage.id, stage.label]),
+  };
   const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
   return (
     <Panel title="Site updates">
@@ -41,17 +72,13 @@ export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey
         </details>
       ) : null}
       {data.updates.length === 0 ? <p className="text-sm">No site updates yet.</p> : null}
-      <ol className="flex flex-col gap-4">
-        {data.updates.map((update) => (
-          <li key={update.id} className="flex flex-col gap-2 text-sm">
-            <p className="font-medium">
-              <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
-            </p>
-            <p className="whitespace-pre-line">{update.body}</p>
-            <PhotoStrip projectId={data.project.id} photos={update.photos} />
-          </li>
-        ))}
-      </ol>
+      {data.updates.length > 0 ? (
+        <StaticPart
+          className="contents"
+          memoKey={`project-updates\n${JSON.stringify(list)}`}
+          render={() => <UpdateList {...list} />}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, max, sql } from "drizzle-orm";
+import { and, eq, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Db, Executor, Tx } from "~/db/client.server";
@@ -13,6 +13,7 @@ import { lockProject, type ProjectAccess, sentBefore } from "../project/project-
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
+import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { ackClock, ackLateBy, WARRANTY_MESSAGES as W, WARRANTY_LIMITS, warrantyStatus } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
@@ -139,7 +140,8 @@ function wrongState(step: ClaimStep, state: string): string {
 /**
  * A claim moves on: the brand acknowledges an open one, then closes it with a note; the homeowner reopens a closed
  * one (back to acknowledged: the first acknowledgement stands). Each step locks the project first and needs the
- * claim in the state it starts from, so racing steps (two acknowledgements, a close sent twice) end in one.
+ * claim in the state it starts from, so racing steps (two acknowledgements, a close sent twice) end in one. An
+ * acknowledgement counts in the brand's public numbers, so it queues their refresh (debounced).
  */
 export async function moveClaim(
   db: Executor,
@@ -162,6 +164,7 @@ export async function moveClaim(
     const { set, summary } = claimStep(move.step, claim, { viewerId: access.viewerId, note, now });
     await tx.update(warrantyClaims).set(set).where(eq(warrantyClaims.id, claim.id));
     await recordProjectEvent(tx, access, step.kind, summary, now);
+    if (move.step === "acknowledge") await queueProjectRecordsRefresh(tx);
     return done(step.done);
   });
 }
@@ -194,40 +197,13 @@ function claimStep(
   }
 }
 
-export interface WarrantyClaimView {
-  id: string;
-  number: number;
-  body: string;
-  state: "open" | "acknowledged" | "closed";
-  closeNote: string | null;
-  reopenedCount: number;
-  createdAt: string;
-  clock: { late: boolean; text: string };
-  photos: { id: string; fileName: string }[];
-}
-
-/** The project's warranty claims, newest first, with their acknowledgement clock at `now` and their photos. */
-export async function projectClaims(db: Executor, projectId: string, now: Date): Promise<WarrantyClaimView[]> {
+/** The project's warranty claims, newest first, with their acknowledgement clock at `now` (their photos come from projectPhotos). */
+export async function projectClaims(db: Executor, projectId: string, now: Date) {
   const claims = await db
     .select()
     .from(warrantyClaims)
     .where(eq(warrantyClaims.projectId, projectId))
     .orderBy(sql`${warrantyClaims.number} desc`);
-  if (claims.length === 0) return [];
-  const files = await db
-    .select({ id: projectFiles.id, claimId: projectFiles.warrantyClaimId, fileName: projectFiles.fileName })
-    .from(projectFiles)
-    .where(
-      and(
-        eq(projectFiles.projectId, projectId),
-        isNotNull(projectFiles.warrantyClaimId),
-        inArray(
-          projectFiles.warrantyClaimId,
-          claims.map((c) => c.id),
-        ),
-      ),
-    )
-    .orderBy(asc(projectFiles.position));
   return claims.map((claim) => ({
     id: claim.id,
     number: claim.number,
@@ -237,7 +213,6 @@ export async function projectClaims(db: Executor, projectId: string, now: Date):
     reopenedCount: claim.reopenedCount,
     createdAt: claim.createdAt.toISOString(),
     clock: ackClock(claim, now),
-    photos: files.filter((f) => f.claimId === claim.id).map(({ id, fileName }) => ({ id, fileName })),
   }));
 }
 
