@@ -65,7 +65,7 @@ afterEach(() => {
 
 describe("admissionHandler", () => {
   it("renders a few at a time, queues the next ones in order and sheds the rest with 503 + Retry-After", async () => {
-    const t = await gatedServer({ concurrency: 2, queue: 2, maxWaitMs: 10_000 });
+    const t = await gatedServer({ concurrency: 2, queue: 2, answerWithinMs: 10_000 });
     open = t.server;
     const admitted = [t.get("/1"), t.get("/2")];
     await t.waitForRenders(2);
@@ -82,8 +82,8 @@ describe("admissionHandler", () => {
     expect(t.most()).toBe(2);
   });
 
-  it("sheds on arrival a request the queue ahead could not serve within maxWaitMs at the recent render time", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 2_900 });
+  it("sheds on arrival a request whose wait and render at the recent render time would pass the budget", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 3_900 });
     open = t.server;
     // One render of at least 1 s sets the recent render time.
     const slow = t.get("/slow");
@@ -94,10 +94,10 @@ describe("admissionHandler", () => {
 
     const rendering = t.get("/b");
     await t.waitForRenders(1);
-    // About 1 s and 2 s of waiting ahead: both queue.
+    // About 1 s and 2 s of waiting ahead, and a render of 1 s: both queue.
     const queued = [t.get("/c"), t.get("/d")];
     await t.waitForQueue(2);
-    // About 3 s ahead: answered at once, while /c and /d are still waiting their turn.
+    // About 3 s ahead and the render: answered at once, while /c and /d are still waiting their turn.
     const shed = await t.get("/e");
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe("2");
@@ -111,7 +111,7 @@ describe("admissionHandler", () => {
     const t = await gatedServer({
       concurrency: 1,
       queue: 10,
-      maxWaitMs: 100,
+      answerWithinMs: 100,
       exempt: (path) => path.startsWith("/media/"),
     });
     open = t.server;
@@ -135,7 +135,7 @@ describe("admissionHandler", () => {
   });
 
   it("reports shedding once per interval, naming the render that has run longest", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, reportEveryMs: 60_000 });
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, reportEveryMs: 60_000 });
     open = t.server;
     const stuck = t.get("/stuck?page=2");
     await t.waitForRenders(1);
@@ -150,7 +150,7 @@ describe("admissionHandler", () => {
   });
 
   it("gives back the slot of a render that runs past stuckAfterMs, and says which it was", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 5_000, stuckAfterMs: 300 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 5_000, stuckAfterMs: 300 });
     open = t.server;
     const hung = t.get("/hung");
     await t.waitForRenders(1);
@@ -172,7 +172,7 @@ describe("admissionHandler", () => {
   });
 
   it("counts a request's wait from its arrival, not from when it reached the gate", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 500 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 500 });
     open = t.server;
     const first = t.get("/slow");
     await t.waitForRenders(1);
@@ -185,7 +185,7 @@ describe("admissionHandler", () => {
   });
 
   it("a request whose client left before it reached the gate takes no slot", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 1_000 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 1_000 });
     open = t.server;
     await expect(fetch(`${t.url}/late`, { signal: AbortSignal.timeout(20) })).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -258,7 +258,7 @@ describe("admission exemptions (by the route React Router serves, never by the U
   });
 
   it("sheds a page whose query string names an event stream, and lets the stream itself by", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, exempt });
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, exempt });
     open = t.server;
     const first = t.get("/interior-designers/mumbai");
     await t.waitForRenders(1);
