@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import appRoutes from "~/routes";
 import {
@@ -14,8 +15,11 @@ import {
 import type { ManifestRoute } from "./page-cache/page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
-async function gatedServer(options: AdmissionOptions) {
+async function gatedServer({ compress = false, ...options }: AdmissionOptions & { compress?: boolean }) {
   const reports: string[] = [];
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // compression() is connect middleware: it reads only Node's own request and response.
+  const compressing: Middleware = compress ? (compression() as unknown as Middleware) : (_req, _res, next) => next();
   const gate = admissionHandler({ report: (line) => reports.push(line), ...options });
   const pending: (() => void)[] = [];
   let rendering = 0;
@@ -31,11 +35,13 @@ async function gatedServer(options: AdmissionOptions) {
     });
   // "/late…" reaches the gate 100 ms (or `?ms=`) after it arrived, as behind a busy static-file lookup.
   const server: Server = createServer((req, res) =>
-    markArrival(req, res, () => {
-      const delay = new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? "100";
-      if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), Number(delay));
-      else enter(req, res);
-    }),
+    markArrival(req, res, () =>
+      compressing(req, res, () => {
+        const delay = new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? "100";
+        if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), Number(delay));
+        else enter(req, res);
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -80,6 +86,20 @@ describe("admissionHandler", () => {
     const texts = await Promise.all([...admitted, ...queued].map(async (r) => (await r).text()));
     expect(texts).toEqual(["rendered /1", "rendered /2", "rendered /3", "rendered /4"]);
     expect(t.most()).toBe(2);
+  });
+
+  it("answers a shed request as it is, with its length, even behind compression()", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, compress: true });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    const shed = await fetch(`${t.url}/shed`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("content-encoding")).toBeNull();
+    expect(shed.headers.get("content-length")).toBe(String(Buffer.byteLength(BUSY_MESSAGE)));
+    expect(await shed.text()).toBe(BUSY_MESSAGE);
+    await t.finishOne();
+    expect(await (await first).text()).toBe("rendered /slow");
   });
 
   it("sheds on arrival a request whose wait and render at the recent render time would pass the budget", async () => {

@@ -81,6 +81,20 @@ export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a mom
 
 const arrivals = new WeakMap<IncomingMessage, number>();
 
+/** The responses the gate answered 503: their requests get no log line of their own (reportShedding counts them). */
+const shedResponses = new WeakSet<ServerResponse>();
+
+/** Whether the gate shed this response. */
+export const wasShed = (res: ServerResponse): boolean => shedResponses.has(res);
+
+const BUSY_HEADERS = {
+  "Content-Type": "text/plain; charset=utf-8",
+  // Known before the body is written, so compression() leaves the answer as it is instead of starting a gzip
+  // stream for each one: under a flood that was an eighth of the server's time.
+  "Content-Length": String(Buffer.byteLength(BUSY_MESSAGE)),
+  "Cache-Control": "no-store",
+};
+
 /**
  * The server's first middleware: notes when a request arrived, so the gate's `maxWaitMs` also counts the time it
  * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
@@ -159,11 +173,8 @@ export function admissionHandler(options: AdmissionOptions): NodeHandler & { rea
     if (res.headersSent || res.destroyed) return;
     admissionShed.inc();
     reportShedding();
-    res.writeHead(503, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Retry-After": retryAfter,
-    });
+    shedResponses.add(res);
+    res.writeHead(503, { ...BUSY_HEADERS, "Retry-After": retryAfter });
     res.end(BUSY_MESSAGE);
   };
   /** While requests wait, those that can no longer get their page in time are shed every OVERDUE_CHECK_MS. */

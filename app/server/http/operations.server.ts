@@ -11,6 +11,7 @@ import { config } from "~/config.server";
 import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
+import { wasShed } from "./admission.server";
 import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
 import { REQUEST_MESSAGES } from "./request-limits.server";
 
@@ -144,6 +145,8 @@ export function requestLogger(): RequestHandler {
     customProps: (req) => ({ route: routeLabelOf(req) }),
     customLogLevel: (req, res, error) => {
       if (OPERATIONS.has(loggedPath(req))) return "debug";
+      // Under a flood a line per shed request would cost more than answering it; the gate reports them.
+      if (wasShed(res)) return "silent";
       if (res.statusCode === 503) return "warn";
       return error || res.statusCode >= 500 ? "error" : "info";
     },
