@@ -327,6 +327,7 @@ interface CatalogueResult {
   label: string;
   routes: RouteResult[];
   flood?: RouteStats;
+  floodBaseline?: RouteStats;
   explained: Record<string, ExplainedQuery[]>;
   checks: Check[];
 }
@@ -344,23 +345,33 @@ async function measureCatalogue(
 
   const city = targets.find((t) => t.goal === GOALS.city);
   let flood: RouteStats | undefined;
+  let floodBaseline: RouteStats | undefined;
   if (city) {
     const connections = LOAD.connections * FLOOD_FACTOR;
     step(`flood: ${city.path} uncached at ${connections} connections`);
-    [flood] = await measureInTurns(
-      [`${servers.current.origin}${city.path}`],
+    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
+    [flood, floodBaseline] = await measureInTurns(
+      running.map((origin) => `${origin}${city.path}`),
       // Long enough that a request left waiting past the client's timeout is counted as one.
       { ...LOAD, connections, duration: Math.max(LOAD.duration, 2 * CLIENT_TIMEOUT_SECONDS), warmup: 0, repeats: 1 },
       { "cache-control": "no-cache" },
     );
     printStats("flood", flood);
+    if (floodBaseline) printStats("flood (baseline)", floodBaseline);
   }
 
   step("EXPLAIN of the listing and gallery queries");
   const explained = await explainQueries(pool, mumbaiId);
   const scans = failingSequentialScans(explained, await tableRows(pool));
-  printReport(label, { routes, flood, scans }, REPORT);
-  return { label, routes, flood, explained, checks: catalogueChecks(label, { routes, flood, scans }, REPORT) };
+  printReport(label, { routes, flood, floodBaseline, scans }, REPORT);
+  return {
+    label,
+    routes,
+    flood,
+    floodBaseline,
+    explained,
+    checks: catalogueChecks(label, { routes, flood, scans }, REPORT),
+  };
 }
 
 /** How long a server may take to work off the previous route's uncached load before a route is measured. */

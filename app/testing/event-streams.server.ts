@@ -34,7 +34,7 @@ function parseFrame(frame: string): ReceivedEvent {
 
 /** Reads `body` as it arrives; events wait in order until a `next` takes them, and each is shown to `onEvent`. */
 export function readEvents(
-  body: ReadableStream<Uint8Array>,
+  body: AsyncIterable<Uint8Array>,
   onEvent: (event: ReceivedEvent) => void = () => {},
 ): EventReader {
   const received: ReceivedEvent[] = [];

@@ -17,6 +17,8 @@ import { printSignedIn, signedInChecks } from "./signed-in";
 export interface Measured {
   routes: RouteResult[];
   flood: RouteStats | undefined;
+  /** The same flood on the --compare build, in turns with this one. */
+  floodBaseline?: RouteStats;
   scans: string[];
 }
 
@@ -48,13 +50,20 @@ export function catalogueChecks(label: string, { routes, flood, scans }: Measure
     checks.push({
       label: `flood at ${settings.floodFactor}× connections: every request answered (page, or 503 + Retry-After) within ${FLOOD_ANSWER_MS / 1000} s`,
       ok: flood.errors === 0 && flood.max <= FLOOD_ANSWER_MS,
-      detail: `${flood.errors} timed out or failed, slowest answer ${flood.max} ms, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`,
+      detail: describeFlood(flood),
     });
   }
   return checks.map((check) => ({ ...check, label: `[${label}] ${check.label}` }));
 }
 
-export function printReport(label: string, { routes, flood, scans }: Measured, settings: ReportSettings): void {
+const describeFlood = (flood: RouteStats) =>
+  `${flood.errors} timed out or failed, slowest answer ${flood.max} ms, p50 ${flood.p50} ms, p99 ${flood.p99} ms, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`;
+
+export function printReport(
+  label: string,
+  { routes, flood, floodBaseline, scans }: Measured,
+  settings: ReportSettings,
+): void {
   const { load: options, renderSamples, floodFactor } = settings;
   const withBaseline = routes.some((r) => r.baseline);
   const ceiling = routes.find((route) => !route.page)?.current.stats;
@@ -107,8 +116,15 @@ export function printReport(label: string, { routes, flood, scans }: Measured, s
   printSignedIn(routes, name);
   if (flood) {
     console.log(
-      `\nflood (${options.connections * floodFactor} connections, uncached city page): ${flood.requestsPerSecond.toFixed(0)} req/s, p99 ${flood.p99} ms, slowest ${flood.max} ms, ${flood.shed} × 503, ${flood.errors} timed out or failed`,
+      `\nflood (${options.connections * floodFactor} connections, uncached city page): ${describeFlood(flood)}`,
     );
+    if (floodBaseline) {
+      const ratio = (pick: (stats: RouteStats) => number) => formatRatio(pick(flood) / pick(floodBaseline));
+      console.log(`  baseline: ${describeFlood(floodBaseline)}`);
+      console.log(
+        `  this build ÷ baseline: slowest answer ${ratio((s) => s.max)}, p99 ${ratio((s) => s.p99)}, p50 ${ratio((s) => s.p50)}, req/s ${ratio((s) => s.requestsPerSecond)}`,
+      );
+    }
   }
   console.log(`\nEXPLAIN: ${scans.length ? `sequential scans: ${scans.join("; ")}` : NO_FAILING_SCAN}`);
   console.log(`bar for pages as served: p99 < ${P99_BAR_MS} ms at ${options.connections} connections with zero errors`);

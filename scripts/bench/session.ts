@@ -10,27 +10,35 @@ export async function userIdOf(pool: pg.Pool, email: string): Promise<string> {
   return user.id;
 }
 
-export async function signedInCookie(
-  origin: string,
-  pool: pg.Pool,
-  email = `bench-${Date.now()}@nivasa.test`,
-): Promise<string> {
-  const password = "bench-visitor-password";
-  const post = (path: string, body: Record<string, string>) =>
-    fetch(`${origin}/api/auth/${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post("sign-up/email", { email, password, name: "Bench Visitor" });
-  if (!signUp.ok) throw new Error(`bench sign-up failed: HTTP ${signUp.status} ${await signUp.text()}`);
-  await pool.query("UPDATE users SET email_verified = true WHERE email = $1", [email]);
-  const signIn = await post("sign-in/email", { email, password });
-  if (!signIn.ok) throw new Error(`bench sign-in failed: HTTP ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+const PASSWORD = "bench-visitor-password";
+
+function postAuth(origin: string, path: string, body: Record<string, string>) {
+  return fetch(`${origin}/api/auth/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new session of an account the bench signed up: its cookie (each sign-in is a session of its own). */
+export async function signIn(origin: string, email: string): Promise<string> {
+  const signedIn = await postAuth(origin, "sign-in/email", { email, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(`bench sign-in failed: HTTP ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
   if (!cookie.includes(".session_token=")) throw new Error("bench sign-in set no session cookie");
   return cookie;
+}
+
+export async function signedInCookie(
+  origin: string,
+  pool: pg.Pool,
+  email = `bench-${Date.now()}@nivasa.test`,
+): Promise<string> {
+  const signUp = await postAuth(origin, "sign-up/email", { email, password: PASSWORD, name: "Bench Visitor" });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: HTTP ${signUp.status} ${await signUp.text()}`);
+  await pool.query("UPDATE users SET email_verified = true WHERE email = $1", [email]);
+  return signIn(origin, email);
 }

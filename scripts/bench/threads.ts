@@ -8,6 +8,7 @@
 // goals during the second; the server's memory per open stream (from /metrics). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { execFile } from "node:child_process";
+import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
@@ -17,13 +18,14 @@ import type { ThreadEventData } from "~/features/conversations/stream/thread-str
 import { postMessage } from "~/features/conversations/thread/messages.server";
 import type { ThreadAccess } from "~/features/conversations/thread/thread-access.server";
 import { JOBS } from "~/server/jobs.server";
+import { MAX_STREAMS_PER_HOLDER } from "~/services/event-streams.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { readEvents } from "~/testing/event-streams.server";
 import { ROOT } from "./app-server";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
-import { signedInCookie, userIdOf } from "./session";
+import { signedInCookie, signIn, userIdOf } from "./session";
 
 const THREADS = 500;
 const STREAMS = 2 * THREADS;
@@ -198,11 +200,49 @@ async function servedMeanwhile(url: string, seconds: number): Promise<RunStats> 
   return runStatsOf(JSON.parse(stdout));
 }
 
+/** One event stream to open: its URL, and the session and client address it is opened as. */
+interface BenchStream {
+  url: string;
+  cookie: string;
+  localAddress: string;
+}
+
+/** The `n`th loopback address from 127.1.0.1 on (the whole of 127/8 reaches a server on 127.0.0.1). */
+const loopbackAddress = (n: number) => `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+
+/**
+ * Who opens each stream. The server keeps one session and one client address to MAX_STREAMS_PER_HOLDER open
+ * streams (429 beyond), so the bench opens them as that many people would: each account signs in once per
+ * MAX_STREAMS_PER_HOLDER of its streams, and every MAX_STREAMS_PER_HOLDER streams come from an address of
+ * their own.
+ */
+async function streamHolders(origin: string, wanted: { url: string; email: string }[]): Promise<BenchStream[]> {
+  const sessions = new Map<string, { cookie: string; streams: number }>();
+  const streams: BenchStream[] = [];
+  for (const [index, { url, email }] of wanted.entries()) {
+    let session = sessions.get(email);
+    if (!session || session.streams === MAX_STREAMS_PER_HOLDER) {
+      session = { cookie: await signIn(origin, email), streams: 0 };
+      sessions.set(email, session);
+    }
+    session.streams += 1;
+    const localAddress = loopbackAddress(Math.floor(index / MAX_STREAMS_PER_HOLDER));
+    streams.push({ url, cookie: session.cookie, localAddress });
+  }
+  return streams;
+}
+
 /** Opens one event stream; every message id its `thread` events name is noted with the time it arrived. */
-async function openStream(url: string, cookie: string, heard: (ids: number[]) => void, signal: AbortSignal) {
-  const response = await fetch(url, { headers: { cookie }, signal });
-  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
-  const events = readEvents(response.body, (event) => {
+async function openStream(stream: BenchStream, heard: (ids: number[]) => void, signal: AbortSignal) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const { cookie, localAddress } = stream;
+    http.get(stream.url, { headers: { cookie }, localAddress, signal, agent: false }, resolve).on("error", reject);
+  });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`${stream.url} answered ${response.statusCode}`);
+  }
+  const events = readEvents(response, (event) => {
     if (event.event === "thread") heard((JSON.parse(event.data) as ThreadEventData).messageIds);
   });
   await events.next((event) => event.event === "ready", 30_000);
@@ -291,9 +331,11 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const brandId = rows[0].id;
   const homeownerCookies: string[] = [];
   const homeownerIds: string[] = [];
+  const homeownerEmails: string[] = [];
   const threads: BenchThread[] = [];
   for (let h = 0; h < HOMEOWNERS; h++) {
     const email = `bench-thread-homeowner-${stamp}-${h}@nivasa.test`;
+    homeownerEmails.push(email);
     homeownerCookies.push(await signedInCookie(origin, pool, email));
     homeownerIds.push(await userIdOf(pool, email));
     const created = await createThreads(pool, homeownerIds[h], brandId, THREADS / HOMEOWNERS, h * THREADS);
@@ -346,14 +388,15 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       const now = performance.now();
       for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
     };
-    const streams = threads.flatMap((thread) => [
-      { url: `${origin}/quotes/${thread.requestId}/events`, cookie: homeownerCookies[thread.homeowner] },
-      { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, cookie: ownerCookie },
-    ]);
+    const streams = await streamHolders(
+      origin,
+      threads.flatMap((thread) => [
+        { url: `${origin}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
+        { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
+      ]),
+    );
     for (let i = 0; i < streams.length; i += OPEN_AT_ONCE) {
-      await Promise.all(
-        streams.slice(i, i + OPEN_AT_ONCE).map((s) => openStream(s.url, s.cookie, heard, closing.signal)),
-      );
+      await Promise.all(streams.slice(i, i + OPEN_AT_ONCE).map((stream) => openStream(stream, heard, closing.signal)));
     }
     await delay(2_000);
     const after = await metrics(origin, options.metricsToken);

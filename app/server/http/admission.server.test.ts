@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import appRoutes from "~/routes";
 import {
@@ -14,8 +15,11 @@ import {
 import type { ManifestRoute } from "./page-cache/page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
-async function gatedServer(options: AdmissionOptions) {
+async function gatedServer({ compress = false, ...options }: AdmissionOptions & { compress?: boolean }) {
   const reports: string[] = [];
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // compression() is connect middleware: it reads only Node's own request and response.
+  const compressing: Middleware = compress ? (compression() as unknown as Middleware) : (_req, _res, next) => next();
   const gate = admissionHandler({ report: (line) => reports.push(line), ...options });
   const pending: (() => void)[] = [];
   let rendering = 0;
@@ -31,11 +35,13 @@ async function gatedServer(options: AdmissionOptions) {
     });
   // "/late…" reaches the gate 100 ms (or `?ms=`) after it arrived, as behind a busy static-file lookup.
   const server: Server = createServer((req, res) =>
-    markArrival(req, res, () => {
-      const delay = new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? "100";
-      if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), Number(delay));
-      else enter(req, res);
-    }),
+    markArrival(req, res, () =>
+      compressing(req, res, () => {
+        const delay = new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? "100";
+        if (req.url?.startsWith("/late")) setTimeout(() => enter(req, res), Number(delay));
+        else enter(req, res);
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -65,7 +71,7 @@ afterEach(() => {
 
 describe("admissionHandler", () => {
   it("renders a few at a time, queues the next ones in order and sheds the rest with 503 + Retry-After", async () => {
-    const t = await gatedServer({ concurrency: 2, queue: 2, maxWaitMs: 10_000 });
+    const t = await gatedServer({ concurrency: 2, queue: 2, answerWithinMs: 10_000 });
     open = t.server;
     const admitted = [t.get("/1"), t.get("/2")];
     await t.waitForRenders(2);
@@ -82,8 +88,22 @@ describe("admissionHandler", () => {
     expect(t.most()).toBe(2);
   });
 
-  it("sheds on arrival a request the queue ahead could not serve within maxWaitMs at the recent render time", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 2_900 });
+  it("answers a shed request as it is, with its length, even behind compression()", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, compress: true });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    const shed = await fetch(`${t.url}/shed`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("content-encoding")).toBeNull();
+    expect(shed.headers.get("content-length")).toBe(String(Buffer.byteLength(BUSY_MESSAGE)));
+    expect(await shed.text()).toBe(BUSY_MESSAGE);
+    await t.finishOne();
+    expect(await (await first).text()).toBe("rendered /slow");
+  });
+
+  it("sheds on arrival a request whose wait and render at the recent render time would pass the budget", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 3_900 });
     open = t.server;
     // One render of at least 1 s sets the recent render time.
     const slow = t.get("/slow");
@@ -94,10 +114,10 @@ describe("admissionHandler", () => {
 
     const rendering = t.get("/b");
     await t.waitForRenders(1);
-    // About 1 s and 2 s of waiting ahead: both queue.
+    // About 1 s and 2 s of waiting ahead, and a render of 1 s: both queue.
     const queued = [t.get("/c"), t.get("/d")];
     await t.waitForQueue(2);
-    // About 3 s ahead: answered at once, while /c and /d are still waiting their turn.
+    // About 3 s ahead and the render: answered at once, while /c and /d are still waiting their turn.
     const shed = await t.get("/e");
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe("2");
@@ -111,7 +131,7 @@ describe("admissionHandler", () => {
     const t = await gatedServer({
       concurrency: 1,
       queue: 10,
-      maxWaitMs: 100,
+      answerWithinMs: 100,
       exempt: (path) => path.startsWith("/media/"),
     });
     open = t.server;
@@ -135,7 +155,7 @@ describe("admissionHandler", () => {
   });
 
   it("reports shedding once per interval, naming the render that has run longest", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, reportEveryMs: 60_000 });
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, reportEveryMs: 60_000 });
     open = t.server;
     const stuck = t.get("/stuck?page=2");
     await t.waitForRenders(1);
@@ -150,7 +170,7 @@ describe("admissionHandler", () => {
   });
 
   it("gives back the slot of a render that runs past stuckAfterMs, and says which it was", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 5_000, stuckAfterMs: 300 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 5_000, stuckAfterMs: 300 });
     open = t.server;
     const hung = t.get("/hung");
     await t.waitForRenders(1);
@@ -172,7 +192,7 @@ describe("admissionHandler", () => {
   });
 
   it("counts a request's wait from its arrival, not from when it reached the gate", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 500 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 500 });
     open = t.server;
     const first = t.get("/slow");
     await t.waitForRenders(1);
@@ -185,7 +205,7 @@ describe("admissionHandler", () => {
   });
 
   it("a request whose client left before it reached the gate takes no slot", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 10, maxWaitMs: 1_000 });
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 1_000 });
     open = t.server;
     await expect(fetch(`${t.url}/late`, { signal: AbortSignal.timeout(20) })).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -258,7 +278,7 @@ describe("admission exemptions (by the route React Router serves, never by the U
   });
 
   it("sheds a page whose query string names an event stream, and lets the stream itself by", async () => {
-    const t = await gatedServer({ concurrency: 1, queue: 0, maxWaitMs: 1_000, exempt });
+    const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, exempt });
     open = t.server;
     const first = t.get("/interior-designers/mumbai");
     await t.waitForRenders(1);

@@ -1,28 +1,20 @@
 /**
  * Admission control in front of React Router (scripts/start.mjs): at most `concurrency` requests render at
- * once and the rest wait in order. When the queue is full, when the queue ahead of a new request would take
- * longer than `maxWaitMs` to clear at the recent render time, or when a request has waited `maxWaitMs` since it
- * arrived (`markArrival`), it is answered 503 with Retry-After at once: under a flood visitors get a quick "try
- * again" instead of a request that hangs until it times out, and the renders already admitted still finish in
- * good time. Cached pages and static files are served before this gate and never wait; the routes of
- * ADMISSION_EXEMPT_ROUTES bypass it (admissionExemptions).
+ * once and the rest wait in order. Every request is answered within `answerWithinMs` of its arrival
+ * (`markArrival`): one whose wait in line plus a render (at the recent render time) would pass that is answered
+ * 503 with Retry-After on arrival, and so is one still waiting once its wait has used up the budget less a
+ * render (admission-line.ts decides). Under a flood visitors get a quick "try again" instead of a request that
+ * hangs until it times out, and the renders admitted still finish in good time. Cached pages and static files
+ * are served before this gate and never wait; the routes of ADMISSION_EXEMPT_ROUTES bypass it
+ * (admissionExemptions).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
+import { type AdmissionBudget, admissionLine } from "./admission-line";
 import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
 
-export interface AdmissionOptions {
-  /** Requests rendering at once. More than a few per core only interleaves renders and raises latency. */
-  concurrency: number;
-  /** Requests allowed to wait; beyond it the server sheds load. */
-  queue: number;
-  /**
-   * A request that waited this long is shed rather than left to the client's timeout, and one that would
-   * (by the recent render time) is shed on arrival. Wait plus render must stay under a visitor's patience
-   * (the bench's client gives up after 10 s, and a render under a flood takes 2-3 s on a busy machine).
-   */
-  maxWaitMs: number;
+export interface AdmissionOptions extends AdmissionBudget {
   retryAfterSeconds?: number;
   /** Requests that skip the gate, by the path React Router routes them by (routedPath). */
   exempt?: (pathname: string) => boolean;
@@ -36,10 +28,10 @@ export interface AdmissionOptions {
   reportEveryMs?: number;
 }
 
-export const DEFAULT_ADMISSION: AdmissionOptions = {
+export const DEFAULT_ADMISSION: AdmissionBudget = {
   concurrency: 6,
   queue: 150,
-  maxWaitMs: 5_000,
+  answerWithinMs: 1_500,
 };
 
 /**
@@ -89,6 +81,20 @@ export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a mom
 
 const arrivals = new WeakMap<IncomingMessage, number>();
 
+/** The responses the gate answered 503: their requests get no log line of their own (reportShedding counts them). */
+const shedResponses = new WeakSet<ServerResponse>();
+
+/** Whether the gate shed this response. */
+export const wasShed = (res: ServerResponse): boolean => shedResponses.has(res);
+
+const BUSY_HEADERS = {
+  "Content-Type": "text/plain; charset=utf-8",
+  // Known before the body is written, so compression() leaves the answer as it is instead of starting a gzip
+  // stream for each one: under a flood that was an eighth of the server's time.
+  "Content-Length": String(Buffer.byteLength(BUSY_MESSAGE)),
+  "Cache-Control": "no-store",
+};
+
 /**
  * The server's first middleware: notes when a request arrived, so the gate's `maxWaitMs` also counts the time it
  * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
@@ -98,30 +104,34 @@ export const markArrival: NodeHandler = (req, _res, next) => {
   next();
 };
 
-export function admissionHandler(
-  options: AdmissionOptions = DEFAULT_ADMISSION,
-): NodeHandler & { readonly queued: number } {
+/** How often the waiting requests are checked for one that can no longer be answered in time. */
+const OVERDUE_CHECK_MS = 20;
+
+interface Waiting {
+  req: IncomingMessage;
+  res: ServerResponse;
+  next: Next;
+}
+
+export function admissionHandler(options: AdmissionOptions): NodeHandler & { readonly queued: number } {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
-  let active = 0;
-  const waiting = new Set<{ admit: () => void }>();
+  const line = admissionLine<Waiting>(options, () => performance.now());
   /** What is rendering now (in admission order) and since when: a shedding report names the longest. */
   const rendering = new Map<ServerResponse, { request: string; since: number }>();
-  /** Recent time from admission to the response's end, in ms (an exponentially weighted mean; 0 until one ends). */
-  let renderMs = 0;
-  const report = options.report ?? ((line: string) => logger().warn(line));
+  const report = options.report ?? ((text: string) => logger().warn(text));
   const reportEveryMs = options.reportEveryMs ?? 10_000;
   const stuckAfterMs = options.stuckAfterMs ?? 60_000;
   let reportedAt = Number.NEGATIVE_INFINITY;
   let shedSinceReport = 0;
+  let overdueCheck: NodeJS.Timeout | undefined;
 
-  const release = () => {
-    const [next] = waiting;
-    if (next) {
-      waiting.delete(next);
-      next.admit();
-    } else active -= 1;
+  const release = (tookMs?: number) => {
+    const { admitted, shed: late } = line.release(tookMs);
+    for (const request of late) shed(request.res);
+    if (admitted) run(admitted);
+    watchOverdue();
   };
-  const run = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+  const run = ({ req, res, next }: Waiting) => {
     // The client left before its turn (or while the middleware in front, e.g. a static-file lookup, was
     // busy): its 'close' has been emitted already and will not come again, so the slot goes on at once.
     if (res.destroyed) return release();
@@ -138,10 +148,7 @@ export function admissionHandler(
     res.once("close", () => {
       clearTimeout(stuck);
       rendering.delete(res);
-      if (!counted) return;
-      const took = performance.now() - admitted;
-      renderMs = renderMs === 0 ? took : 0.8 * renderMs + 0.2 * took;
-      release();
+      if (counted) release(res.writableFinished ? performance.now() - admitted : undefined);
     });
     next();
   };
@@ -155,51 +162,40 @@ export function admissionHandler(
       ? ` (longest: ${longest.request} for ${((now - longest.since) / 1000).toFixed(1)} s)`
       : "";
     report(
-      `[admission] shed ${shedSinceReport} with 503: ${rendering.size} rendering${longestText}, ${waiting.size} waiting, recent render ${Math.round(renderMs)} ms`,
+      `[admission] shed ${shedSinceReport} with 503: ${rendering.size} rendering${longestText}, ${line.waiting} waiting, recent render ${Math.round(line.renderMs)} ms`,
     );
     reportedAt = now;
     shedSinceReport = 0;
   };
-  /** How long a request joining the queue now would wait, at the recent render time. */
-  const expectedWaitMs = () => ((waiting.size + 1) * renderMs) / options.concurrency;
-  admissionQueueLength.readFrom(() => waiting.size);
+  admissionQueueLength.readFrom(() => line.waiting);
   rendersInFlight.readFrom(() => rendering.size);
   const shed = (res: ServerResponse) => {
     if (res.headersSent || res.destroyed) return;
     admissionShed.inc();
     reportShedding();
-    res.writeHead(503, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Retry-After": retryAfter,
-    });
+    shedResponses.add(res);
+    res.writeHead(503, { ...BUSY_HEADERS, "Retry-After": retryAfter });
     res.end(BUSY_MESSAGE);
+  };
+  /** While requests wait, those that can no longer get their page in time are shed every OVERDUE_CHECK_MS. */
+  const watchOverdue = () => {
+    if (line.waiting === 0 || overdueCheck) return;
+    overdueCheck = setTimeout(() => {
+      overdueCheck = undefined;
+      for (const request of line.overdue()) shed(request.res);
+      watchOverdue();
+    }, OVERDUE_CHECK_MS);
   };
 
   const handler: NodeHandler = (req, res, next) => {
     if (options.exempt && isExempt(options.exempt, req.url)) return next();
-    if (active < options.concurrency) {
-      active += 1;
-      return run(req, res, next);
-    }
-    const now = performance.now();
-    const patienceMs = options.maxWaitMs - (now - (arrivals.get(req) ?? now));
-    if (waiting.size >= options.queue || expectedWaitMs() > patienceMs) return shed(res);
-    const timer = setTimeout(() => {
-      waiting.delete(ticket);
-      shed(res);
-    }, patienceMs);
-    const ticket = {
-      admit: () => {
-        clearTimeout(timer);
-        run(req, res, next);
-      },
-    };
-    waiting.add(ticket);
+    const request: Waiting = { req, res, next };
+    const decision = line.arrive(request, arrivals.get(req) ?? performance.now());
+    if (decision === "render") return run(request);
+    if (decision === "shed") return shed(res);
+    watchOverdue();
     // A client that gave up while waiting frees its place in the queue.
-    res.once("close", () => {
-      if (waiting.delete(ticket)) clearTimeout(timer);
-    });
+    res.once("close", () => line.leave(request));
   };
-  return Object.defineProperty(handler, "queued", { get: () => waiting.size }) as NodeHandler & { queued: number };
+  return Object.defineProperty(handler, "queued", { get: () => line.waiting }) as NodeHandler & { queued: number };
 }

@@ -36,6 +36,7 @@ type Client = typeof import("~/db/client.server");
 type Logger = typeof import("~/lib/logger.server");
 type Readiness = typeof import("~/server/readiness.server");
 type Operations = typeof import("./operations.server");
+type Admission = typeof import("./admission.server");
 type Metrics = typeof import("~/services/metrics.server");
 type Jobs = typeof import("~/services/job-queue.server");
 type JobList = typeof import("~/server/jobs.server");
@@ -45,6 +46,7 @@ let vite: ViteDevServer;
 let build: ServerBuild;
 let client: Client;
 let operations: Operations;
+let admission: Admission;
 let metrics: Metrics;
 let logText = "";
 
@@ -60,6 +62,7 @@ beforeAll(async () => {
   build = loaded.build;
   client = await loaded.load<Client>("/app/db/client.server.ts");
   operations = await loaded.load<Operations>("/app/server/http/operations.server.ts");
+  admission = await loaded.load<Admission>("/app/server/http/admission.server.ts");
   metrics = await loaded.load<Metrics>("/app/services/metrics.server.ts");
   const logging = await loaded.load<Logger>("/app/lib/logger.server.ts");
   const destination = new Writable({
@@ -130,6 +133,26 @@ describe("the request duration metric", () => {
       expect(line).toMatch(/method="(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|OTHER)",status_class="\dxx"/);
     }
     for (const pathname of paths) expect(text).not.toContain(/[0-9a-f]{12}/.exec(pathname)?.[0]);
+  });
+});
+
+describe("the request log under a flood", () => {
+  it("has no line for a request the admission gate sheds (its reports count them), and one for any other 503", async () => {
+    const app = express();
+    app.use(operations.requestLogger());
+    app.get("/down", (_req, res) => void res.status(503).send("down"));
+    // A gate with no render slot and no queue sheds every request.
+    app.use(admission.admissionHandler({ concurrency: 0, queue: 0, answerWithinMs: 1_000, report: () => {} }));
+    const { server: plain, url: plainUrl } = await listen(app);
+    try {
+      const { lines } = await linesDuring(async () => {
+        expect((await fetch(`${plainUrl}/interior-designers/mumbai`)).status).toBe(503);
+        expect((await fetch(`${plainUrl}/down`)).status).toBe(503);
+      }, 1);
+      expect(lines.map((line) => line.msg)).toEqual(["GET /down 503"]);
+    } finally {
+      plain.close();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { config } from "~/config.server";
 import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
+import { wasShed } from "./admission.server";
 import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
 import { REQUEST_MESSAGES } from "./request-limits.server";
 
@@ -127,8 +128,11 @@ function loggedPath(req: IncomingMessage): string {
 
 type LogLevel = "debug" | "info" | "warn" | "error";
 
-function requestLogLevel(path: string, status: number, failed: boolean): LogLevel {
+function requestLogLevel(path: string, res: ServerResponse, failed: boolean): LogLevel | null {
   if (OPERATIONS.has(path)) return "debug";
+  // Under a flood a line per shed request would cost more than answering it; the gate reports them.
+  if (wasShed(res)) return null;
+  const status = res.statusCode;
   if (status === 503) return "warn";
   return failed || status >= 500 ? "error" : "info";
 }
@@ -148,9 +152,9 @@ export function requestLogger(): RequestHandler {
       const path = loggedPath(req);
       const status = res.statusCode;
       const failure = (res as ServerResponse & { err?: unknown }).err;
-      const level = requestLogLevel(path, status, failure !== undefined);
+      const level = requestLogLevel(path, res, failure !== undefined);
       const log = logger();
-      if (!log.isLevelEnabled(level)) return;
+      if (level === null || !log.isLevelEnabled(level)) return;
       const line = {
         requestId,
         req: { method: req.method, path },
