@@ -33,6 +33,9 @@ const e2eServerLog = path.join(logDir, "e2e-server.log");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const withE2e = !flags["no-e2e"];
 
+// The browser tests' production build (playwright.config.ts, tests/proxy): made beside the first steps, see startBuild().
+const e2eBuildDir = path.resolve(root, process.env.E2E_BUILD_DIR ?? ".tmp/e2e-build");
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 let running;
@@ -146,6 +149,51 @@ function retriedTests() {
   return names;
 }
 
+/**
+ * Builds the app for the browser tests at low priority while the steps before them run: typecheck uses one core
+ * and vitest leaves moments idle, so the build mostly costs no time of its own. Resolves to its exit code, output
+ * and duration.
+ */
+function startBuild() {
+  const started = Date.now();
+  const child = spawn("nice", ["-n", "15", bin("react-router"), "build"], {
+    cwd: root,
+    env: { ...process.env, NIVASA_BUILD_DIR: e2eBuildDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  // A run that stops early takes the build down with it.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", stop);
+  return new Promise((resolve) => {
+    child.on("error", (error) => output.push(Buffer.from(`could not start the build: ${error.message}\n`)));
+    child.on("close", (code, signal) => {
+      process.off("exit", stop);
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString(), ms: Date.now() - started });
+    });
+  });
+}
+
+const build = withE2e ? startBuild() : null;
+
+/** Waits for the build startBuild() began; a failed one fails the step with its output. */
+async function awaitBuild() {
+  const { code, output, ms } = await build;
+  if (code !== 0) throw new Error(`${output}\n[test] the app build failed`);
+  console.log(
+    `[test] built into ${path.relative(root, e2eBuildDir)} in ${formatDuration(ms)}, beside the steps before`,
+  );
+}
+
 const steps = [
   { name: "route types", command: bin("react-router"), args: ["typegen"], timeoutMs: 120_000 },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
@@ -177,11 +225,17 @@ const steps = [
   ...(withE2e
     ? [
         { name: "Chromium", action: ensureChromium },
+        { name: "app build (browser tests)", action: awaitBuild },
         {
           name: "browser (playwright)",
           command: bin("playwright"),
           args: ["test"],
-          env: { E2E_JSON_REPORT: playwrightJson, E2E_LOG_FILE: e2eServerLog },
+          env: {
+            E2E_JSON_REPORT: playwrightJson,
+            E2E_LOG_FILE: e2eServerLog,
+            E2E_BUILD_DIR: e2eBuildDir,
+            E2E_SKIP_BUILD: "1",
+          },
           timeoutMs: 40 * 60_000,
           counts: playwrightCounts,
           log: e2eServerLog,

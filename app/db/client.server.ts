@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -30,19 +30,20 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db
 
 /**
  * Opens PGlite in `dataDir` (or in memory when `dataDir` is null), optionally starting from a
- * `dumpDataDir()` snapshot (tests load one migrated snapshot instead of migrating every database).
+ * `dumpDataDir()` snapshot (tests load one migrated snapshot instead of migrating every database), with
+ * initdb's and the server's own command-line settings when given.
  */
 export async function openPglite(
   dataDir: string | null,
-  options: { loadDataDir?: Blob } = {},
+  options: Pick<PGliteOptions, "loadDataDir" | "initDbStartParams" | "startParams"> = {},
 ): Promise<DatabaseHandle & { dumpDataDir(compression?: "none" | "gzip"): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockFolder(dataDir) : () => {};
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ?? undefined, {
+      ...options,
       extensions: { pg_trgm },
-      loadDataDir: options.loadDataDir,
     });
   } catch (error) {
     unlock();

@@ -348,7 +348,7 @@ describeRoutesOnEachDatabase("every route to a limited action shares its limit",
     const requestId = await createTestLead(db, people.owner.brandId, { userId: people.homeowner.userId });
     const leadId = await leadIdOf(db, requestId, people.owner.brandId);
     if (!brand || !review) throw new Error("fixtures not created");
-    const cookie = entry.as === "anonymous" ? "" : await sessionCookieOf(db, people[entry.as]);
+    const cookie = entry.as === "anonymous" ? "" : await sessionCookieOf(people[entry.as]);
     return { db, people, cookie, brandSlug: brand.slug, reviewId: review.id, imageId: image.id, leadId };
   }
 

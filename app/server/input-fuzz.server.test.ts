@@ -345,9 +345,9 @@ async function seed(db: Db): Promise<Known> {
     },
     cookies: {
       anonymous: "",
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      admin: await sessionCookieOf(db, people.admin),
+      homeowner: await sessionCookieOf(people.homeowner),
+      owner: await sessionCookieOf(people.owner),
+      admin: await sessionCookieOf(people.admin),
     },
   };
 }

@@ -29,11 +29,17 @@ export function testPostgresUrl(): string | null {
   return inject("postgresUrl") ?? null;
 }
 
+let snapshot: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite snapshot, read once per test file however many databases the file opens. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /** A new in-memory PGlite database, copied from the run's migrated snapshot when `migrated`. */
 async function openFreshPglite(migrated: boolean): Promise<DatabaseHandle> {
-  const snapshot = migrated ? inject("pgliteSnapshot") : undefined;
-  if (!snapshot) return openPglite(null);
-  return openPglite(null, { loadDataDir: new Blob([await readFile(snapshot)]) });
+  return migrated ? openPglite(null, { loadDataDir: await pgliteSnapshot() }) : openPglite(null);
 }
 
 /**

@@ -1,16 +1,12 @@
-/** Calling route modules in integration suites the way the server calls them: on db() and auth(), signed in by cookie. */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
+import { makeSignature } from "better-auth/crypto";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, vi } from "vitest";
 import { config } from "~/config.server";
-import { type Db, type Executor, installDatabase } from "~/db/client.server";
-import { accounts } from "~/db/schema";
+import { type Db, installDatabase } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
-import { signIn } from "~/features/auth/endpoints.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
 import { action as quoteRoute } from "~/routes/get-quote";
@@ -64,7 +60,7 @@ export function describeRouteSuite(
       const db = getDb();
       const people = await createPersonas(db);
       const stranger = await createPerson(db, "stranger", "user");
-      ready = { db, people, stranger, cookies: await sessionCookiesOf(db, { ...people, stranger }) };
+      ready = { db, people, stranger, cookies: await sessionCookiesOf({ ...people, stranger }) };
     });
     const suiteWorld: RouteSuite = {
       get db() {
@@ -87,33 +83,26 @@ export function describeRouteSuite(
 
 /** A fresh session's Cookie header for each of `viewers`, under the same names. */
 export async function sessionCookiesOf<Name extends string>(
-  db: Executor,
   viewers: Record<Name, Viewer>,
 ): Promise<Record<Name, string>> {
   const cookies = {} as Record<Name, string>;
   for (const [name, viewer] of Object.entries(viewers) as [Name, Viewer][]) {
-    cookies[name] = await sessionCookieOf(db, viewer);
+    cookies[name] = await sessionCookieOf(viewer);
   }
   return cookies;
 }
 
-/** One password for every test person: hashing is slow on purpose (scrypt), so it is hashed once per test file. */
-const PASSWORD = randomUUID();
-let passwordHash: Promise<string> | undefined;
-
-/** The Cookie header of a fresh session of `viewer` (a person from personas.server.ts, given a password here). */
-export async function sessionCookieOf(db: Executor, viewer: Viewer): Promise<string> {
-  passwordHash ??= hashPassword(PASSWORD);
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: viewer.userId,
-    providerId: "credential",
-    userId: viewer.userId,
-    password: await passwordHash,
-  });
-  const result = await signIn(auth(), formRequest("/auth"), { email: viewer.email, password: PASSWORD });
-  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
-  return cookieFrom(result.headers);
+/**
+ * The Cookie header of a fresh session of `viewer` (a person from personas.server.ts): the session row and signed
+ * cookie a sign-in makes, through better-auth's own session hooks (a suspended account gets none), without the
+ * password check, which is slow on purpose (scrypt) and tested with sign-in itself (auth.server.test.ts).
+ */
+export async function sessionCookieOf(viewer: Viewer): Promise<string> {
+  const context = await auth().$context;
+  const session = await context.internalAdapter.createSession(viewer.userId);
+  if (!session) throw new Error(`no session for ${viewer.email}`);
+  const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
 }
 
 type RouteHandler<Args> = (args: Args) => unknown;

@@ -8,17 +8,38 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../app/db/client.server";
+import { type Db, openPglite, openPostgres } from "../../app/db/client.server";
 import { POSTGRES_BIN_DIR, postgresAvailable, removeStaleServers, runOnServer, startPostgres } from "./postgres-server";
+
+/**
+ * Every PGlite test database unpacks this snapshot, so it is kept small (14 MB instead of 44, a third less CPU
+ * per open): 1 MB write-ahead log segments instead of 16, old segments removed at the checkpoint instead of kept
+ * for reuse, and no template databases (tests never create a database on PGlite).
+ */
+async function shrinkForSnapshot(db: Db): Promise<void> {
+  for (const name of ["template0", "template1"]) {
+    await db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
+    await db.execute(sql.raw(`DROP DATABASE ${name}`));
+  }
+  await db.execute(sql`CHECKPOINT`);
+  await db.execute(sql`SELECT pg_switch_wal()`);
+  await db.execute(sql`CHECKPOINT`);
+}
 
 async function writePgliteSnapshot(): Promise<{ file: string; remove(): void }> {
   // Named and owned like a server folder, so that removeStaleServers() also clears one left by a killed run.
   const dir = mkdtempSync(path.join(os.tmpdir(), "nivasa-pg-snapshot-"));
   writeFileSync(path.join(dir, "owner.pid"), `${process.pid}\n`);
-  const handle = await openPglite(null);
+  const handle = await openPglite(null, {
+    initDbStartParams: ["--wal-segsize=1"],
+    startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"],
+  });
   try {
     await handle.migrate();
+    await shrinkForSnapshot(handle.db);
     const file = path.join(dir, "migrated.tar");
     writeFileSync(file, Buffer.from(await (await handle.dumpDataDir()).arrayBuffer()));
     return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -20,7 +20,7 @@ describeRoutesOnEachDatabase("/profile/export and /profile/delete", (getDb) => {
 
   async function signedIn(label: string, role: Viewer["role"] = "user") {
     const person = await createPerson(db, label, role);
-    return { person, cookie: await sessionCookieOf(db, person) };
+    return { person, cookie: await sessionCookieOf(person) };
   }
 
   function postDelete(cookie: string | undefined, confirmEmail: string) {
@@ -68,7 +68,7 @@ describeRoutesOnEachDatabase("/profile/export and /profile/delete", (getDb) => {
       .insert(leadMessages)
       .values({ quoteRequestId: requestId, brandId: owner.brandId, authorSide: "brand", authorId: owner.userId, body });
     const download = async (viewer: Viewer) =>
-      respond(exportLoader, pageRequest("/profile/export", await sessionCookieOf(db, viewer)));
+      respond(exportLoader, pageRequest("/profile/export", await sessionCookieOf(viewer)));
 
     const mine = (await (await download(owner)).json()) as PersonalDataExport;
     expect(mine.messagesAsBrand.map((thread) => thread.messages.map((m) => m.body))).toEqual([[body]]);

@@ -102,7 +102,7 @@ describeRoutesOnEachDatabase("view beacons count a browser or an account once pe
 
   it("counts a signed-in visitor once, from any address and browser", async () => {
     const homeowner = await createPerson(getDb(), "viewer", "user");
-    const cookie = await sessionCookieOf(getDb(), homeowner);
+    const cookie = await sessionCookieOf(homeowner);
     const beacons = Array.from({ length: 5 }, (_, i) => ({ ip: `198.51.100.${i + 1}`, agent: agent(i), cookie }));
     expect(await viewBoth(beacons, await page(getDb()))).toEqual({ brandViews: 1, imageViews: 1 });
   });

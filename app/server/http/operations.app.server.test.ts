@@ -273,7 +273,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("logs one line per request with its id, route, status and duration, and no secret or personal data", async () => {
       const personas = await createPersonas(database.db);
-      const adminCookie = await sessionCookieOf(database.db, personas.admin);
+      const adminCookie = await sessionCookieOf(personas.admin);
       const secrets = {
         email: `asha.${kind}@example.in`,
         quoteEmail: `ravi.${kind}@example.in`,

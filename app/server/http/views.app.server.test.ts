@@ -72,7 +72,7 @@ for (const kind of testDatabaseKinds()) {
       brandId = people.owner.brandId;
       const [brand] = await database.db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, brandId));
       slug = brand?.slug ?? "";
-      sessionCookie = await sessionCookieOf(database.db, people.homeowner);
+      sessionCookie = await sessionCookieOf(people.homeowner);
       const buildDir = mkdtempSync(path.join(tmpdir(), "nivasa-views-build-"));
       mkdirSync(path.join(buildDir, "client"));
       server = entry.createApp(build, buildDir).listen(0, "127.0.0.1");

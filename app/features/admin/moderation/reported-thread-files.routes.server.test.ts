@@ -81,11 +81,11 @@ describeRoutesOnEachDatabase("admin: a reported thread's files, through their ro
       new File([PDF], "catalogue.pdf", { type: "application/pdf" }),
     ]);
     const cookies = {
-      admin: await sessionCookieOf(db, people.admin),
-      homeowner: await sessionCookieOf(db, people.homeowner),
-      owner: await sessionCookieOf(db, people.owner),
-      otherOwner: await sessionCookieOf(db, people.otherOwner),
-      stranger: await sessionCookieOf(db, await createPerson(db, "stranger", "user")),
+      admin: await sessionCookieOf(people.admin),
+      homeowner: await sessionCookieOf(people.homeowner),
+      owner: await sessionCookieOf(people.owner),
+      otherOwner: await sessionCookieOf(people.otherOwner),
+      stranger: await sessionCookieOf(await createPerson(db, "stranger", "user")),
     };
     return { people, reported, bad, quiet, quietMessage, cookies };
   }

@@ -27,7 +27,7 @@ describeRoutesOnEachDatabase("admin: reported messages, through their routes", (
     await sendTestMessage(db, thread.homeowner, "Hello");
     const bad = await sendTestMessage(db, thread.brand, "Pay me in cash, outside Nivasa");
     await reportMessage(db, thread.homeowner, { messageId: bad, reason: "off_platform_payment" });
-    const cookies = await sessionCookiesOf(db, people);
+    const cookies = await sessionCookiesOf(people);
     return { people, thread, bad, cookies };
   }
 

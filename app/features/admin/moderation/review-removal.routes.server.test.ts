@@ -24,7 +24,7 @@ describeRoutesOnEachDatabase("admin: removing a review, through the moderation p
     await saveReview(db, { brandId: people.owner.brandId, userId: people.homeowner.userId }, { rating: 1, body });
     const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.brandId, people.owner.brandId));
     if (!review) throw new Error("no review");
-    const cookies = await sessionCookiesOf(db, {
+    const cookies = await sessionCookiesOf({
       admin: people.admin,
       homeowner: people.homeowner,
       owner: people.owner,

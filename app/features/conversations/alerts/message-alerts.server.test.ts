@@ -167,8 +167,8 @@ describeRoutesOnEachDatabase("message emails", (getDb) => {
 
   it("lets each user turn message emails off on /profile (on by default); a digest is for brand owners only", async () => {
     const people: Personas = await createPersonas(db);
-    const homeowner = await sessionCookieOf(db, people.homeowner);
-    const owner = await sessionCookieOf(db, people.owner);
+    const homeowner = await sessionCookieOf(people.homeowner);
+    const owner = await sessionCookieOf(people.owner);
     const page = async (cookie: string) =>
       (await (await respond(profileLoader, pageRequest("/profile", cookie))).json()).alerts.messageEmails;
     expect(await page(homeowner)).toBe("each");

@@ -57,7 +57,7 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
   async function world() {
     const people = await createPersonas(db);
     const stranger = await createPerson(db, "stranger", "user");
-    const cookies = await sessionCookiesOf(db, { ...people, stranger });
+    const cookies = await sessionCookiesOf({ ...people, stranger });
     return { people, cookies };
   }
 

@@ -37,7 +37,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
   /** A fresh homeowner, two brand owners and an admin, each with a session cookie. */
   async function world() {
     const people = await createPersonas(db);
-    const cookies = await sessionCookiesOf(db, people);
+    const cookies = await sessionCookiesOf(people);
     return { people, cookies, cookie: (caller: Caller) => (caller === "anonymous" ? undefined : cookies[caller]) };
   }
 

@@ -23,7 +23,7 @@ describeRoutesOnEachDatabase("reporting a message from the thread pages", (getDb
     const thread = await createTestThread(db, people.homeowner, people.owner);
     const fromHomeowner = await sendTestMessage(db, thread.homeowner, "Can we talk on WhatsApp instead?");
     const fromBrand = await sendTestMessage(db, thread.brand, "Pay the advance in cash");
-    const cookies = await sessionCookiesOf(db, {
+    const cookies = await sessionCookiesOf({
       homeowner: people.homeowner,
       owner: people.owner,
       otherOwner: people.otherOwner,

@@ -207,7 +207,7 @@ describeRouteSuite("thread event streams", (world, getDb, kind) => {
     return {
       person,
       thread: await createTestThread(world.db, person, world.people.owner),
-      cookie: await sessionCookieOf(world.db, person),
+      cookie: await sessionCookieOf(person),
     };
   }
 

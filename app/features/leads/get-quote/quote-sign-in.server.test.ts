@@ -177,7 +177,7 @@ describeRoutesOnEachDatabase("quote requests from a verified mobile number, and 
   });
 
   it("asks an email-only account to verify a number once, then sends from it without the step", async () => {
-    const cookie = await sessionCookieOf(db, people.otherOwner);
+    const cookie = await sessionCookieOf(people.otherOwner);
     const { requestId, phone } = await quoteWithCode({ email: "someone.else@example.test" }, cookie);
     expect(await requestRow(requestId)).toEqual({
       userId: people.otherOwner.userId,
@@ -192,7 +192,7 @@ describeRoutesOnEachDatabase("quote requests from a verified mobile number, and 
 
   it("a number another account signs in with cannot be added to this one", async () => {
     const taken = await quoteWithCode({});
-    const cookie = await sessionCookieOf(db, people.homeowner);
+    const cookie = await sessionCookieOf(people.homeowner);
     const phone = taken.phone.slice(3);
     await postQuote(phone, {}, cookie);
     const refused = await postQuote(phone, { code: await lastCodeSentTo(taken.phone) }, cookie);

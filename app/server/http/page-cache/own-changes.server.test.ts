@@ -153,7 +153,7 @@ describeRoutesOnEachDatabase(
         people,
         imageId: image.id,
         brandSlug,
-        cookie: await sessionCookieOf(db, people.homeowner),
+        cookie: await sessionCookieOf(people.homeowner),
       };
       return { world, view };
     }
@@ -177,7 +177,7 @@ describeRoutesOnEachDatabase(
         const shared = await view();
         expect(shared.cache).toBe("HIT");
         expect(shared.body).not.toContain('"liked"');
-        const someoneElse = browserWith(await sessionCookieOf(world.db, world.people.admin));
+        const someoneElse = browserWith(await sessionCookieOf(world.people.admin));
         expect(await view(someoneElse.cookie())).toEqual({ cache: "HIT", body: shared.body });
       });
     }
@@ -185,7 +185,7 @@ describeRoutesOnEachDatabase(
     it("a change refused, or sent by nobody signed in, leaves the visitor on the shared pages", async () => {
       const { world } = await setup();
       const { db, people, imageId, brandSlug } = world;
-      const owner = await sessionCookieOf(db, people.owner);
+      const owner = await sessionCookieOf(people.owner);
       const ownPages = async (answer: Promise<Response>) =>
         (await answer).headers.getSetCookie().some((cookie) => cookie.startsWith(`${OWN_PAGE_COOKIE}=`));
       await db
