@@ -31,7 +31,8 @@ export type ProjectEventKind =
   | "snag_fixed"
   | "snag_closed"
   | "snag_reopened"
-  | "handed_over";
+  | "handed_over"
+  | "moderator_opened";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 

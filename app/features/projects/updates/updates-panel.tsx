@@ -48,7 +48,7 @@ export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey
               <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
             </p>
             <p className="whitespace-pre-line">{update.body}</p>
-            <PhotoStrip projectId={data.project.id} photos={update.photos} />
+            <PhotoStrip projectId={data.project.id} reportId={data.reportId} photos={update.photos} />
           </li>
         ))}
       </ol>
