@@ -44,7 +44,8 @@ export async function markMilestoneDone(
       .from(projectMilestones)
       .where(and(eq(projectMilestones.projectId, access.projectId), isNull(projectMilestones.doneAt)))
       .orderBy(asc(projectMilestones.position));
-    if (next?.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
+    if (!next) return refused(PROJECT_MESSAGES.allStagesDone);
+    if (next.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
     const unclosed = later.length === 0 ? await unclosedSnagCount(tx, access.projectId) : 0;
     if (unclosed > 0) return refused(PROJECT_MESSAGES.snagsOpen(unclosed));
     await tx

@@ -64,6 +64,7 @@ export async function recordPayment(
     if (!stage) return refused(PROJECT_MESSAGES.stageUnknown);
     if (!stage.doneAt) return refused(PROJECT_MESSAGES.notDue);
     const left = stage.amountPaise - stage.paidPaise;
+    if (left === 0) return refused(PROJECT_MESSAGES.stagePaid);
     if (payment.amountPaise > left) return refused(PROJECT_MESSAGES.overpaid(formatRupees(left)));
     const [row] = await tx
       .insert(projectPayments)

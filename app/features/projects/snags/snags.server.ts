@@ -91,6 +91,7 @@ export async function reportSnag(
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(M.unknownForm);
     if (await sentBefore(tx, projectSnags, access.projectId, report.clientKey)) return doneBefore(M.done.snagReported);
+    if (project.handedOverAt) return refused(M.handedOverSnags);
     if (!snagsOpenToList(project.startOn, await stagesDone(tx, access.projectId))) return refused(M.snagsNotYet);
     const [last] = await tx
       .select({ number: max(projectSnags.number) })

@@ -40,6 +40,7 @@ export async function postSiteUpdate(
     if (await sentBefore(tx, projectUpdates, access.projectId, update.clientKey))
       return doneBefore(PROJECT_MESSAGES.done.updatePosted);
     if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
+    if (project.handedOverAt) return refused(PROJECT_MESSAGES.handedOverUpdates);
     const [stage] = await tx
       .select({ label: projectMilestones.label })
       .from(projectMilestones)

@@ -12,7 +12,7 @@ export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey
   const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
   return (
     <Panel title="Site updates">
-      {data.side === "brand" && data.project.startOn ? (
+      {data.side === "brand" && data.project.startOn && !data.handover ? (
         <details>
           <summary className={FORM_SUMMARY}>Post a site update</summary>
           <ProjectForm intent={I.postUpdate} files formKey={formKey} className="mt-3 flex flex-col gap-3">
