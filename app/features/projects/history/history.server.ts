@@ -36,11 +36,6 @@ export type ProjectEventKind =
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
 
-/** "The homeowner" or "The designer": how a line in the history and the thread names who acted. */
-export function sideName(side: ProjectSide): string {
-  return side === "homeowner" ? "The homeowner" : "The designer";
-}
-
 /**
  * Writes one step of a project into its history (who, what, when) and, in the same transaction, a short line in
  * the lead's thread that reaches the other side as unread, with the thread's usual alert and live event.
