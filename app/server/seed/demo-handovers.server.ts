@@ -21,7 +21,7 @@ import { createRandom, type Random } from "~/lib/random";
 import type { GeneratedBrand } from "./catalog.server";
 import { offerRow } from "./demo-offers.server";
 import type { Reviewer } from "./demo-reviews";
-import { type DemoStep, writeDemoSteps } from "./demo-steps.server";
+import { type DemoStep, type DemoStory, writeDemoSteps } from "./demo-steps.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -86,7 +86,9 @@ export async function seedDemoHandovers(
     .limit(1);
   if (!earlier?.acceptedAt) throw new Error("the designer's brand has no earlier hire");
   const [first, ...rest] = DESIGNER as [Handover, ...Handover[]];
-  await handOver(tx, earlier.id, indiaDay(new Date(earlier.acceptedAt.getTime() + 7 * DAY)), first, input.now);
+  const stories = [
+    await handOver(tx, earlier.id, indiaDay(new Date(earlier.acceptedAt.getTime() + 7 * DAY)), first, input.now),
+  ];
   const chennai = input.brands.filter((brand) => brand.citySlug === "chennai" && brand.id !== input.owned);
   if (chennai.length < OTHERS.length) throw new Error("too few demo brands in Chennai");
   const hired: [string, Handover[]][] = [
@@ -101,9 +103,10 @@ export async function seedDemoHandovers(
       // Handed over 100 to 500 days ago, a couple of months apart: old enough for its warranty claims.
       const handedOn = indiaDay(new Date(input.now.getTime() - (100 + i * 70 + started * 9) * DAY));
       const { projectId, startOn } = await hire(tx, rnd, { brandId, homeowner, spec, handedOn });
-      await handOver(tx, projectId, startOn, spec, input.now);
+      stories.push(await handOver(tx, projectId, startOn, spec, input.now));
     }
   }
+  await writeDemoSteps(tx, stories);
   await rebuildProjectRecords(tx, input.now);
   return started;
 }
@@ -165,7 +168,7 @@ async function hire(
  * listed from the last stage and closed before the final stage is done, the final confirmation handing it over, and
  * its warranty claims answered and closed after it.
  */
-async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handover, now: Date): Promise<void> {
+async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handover, now: Date): Promise<DemoStory> {
   const [project] = await tx
     .select({
       total: projects.contractTotalPaise,
@@ -300,6 +303,7 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       { side: "homeowner", kind: "snag_closed", summary: S.snagClosed({ ...snag, note: null }), when: snag.closedAt },
     );
   }
+  const payments: (typeof projectPayments.$inferInsert)[] = [];
   for (const [i, stage] of stages.entries()) {
     const final = i === stages.length - 1;
     // The final stage waits for the snags; its confirmation is the handover.
@@ -317,7 +321,7 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       .update(projectMilestones)
       .set({ doneAt, doneBy: project.designerId })
       .where(eq(projectMilestones.id, stage.id));
-    await tx.insert(projectPayments).values({
+    payments.push({
       projectId,
       milestoneId: stage.id,
       amountPaise: stage.amountPaise,
@@ -342,6 +346,7 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       },
     );
   }
+  await tx.insert(projectPayments).values(payments);
   steps.push({
     side: "brand",
     kind: "handed_over",
@@ -390,7 +395,7 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       handedOverAt,
     })
     .where(eq(projects.id, projectId));
-  await writeDemoSteps(tx, { projectId, ...project }, steps);
+  return { project: { projectId, ...project }, steps };
 }
 
 /** `ms` milliseconds after `from` (before, when negative). */

@@ -384,17 +384,14 @@ export async function seedDemoProject(
       );
     }
   }
-  await writeDemoSteps(
-    tx,
-    {
-      projectId,
-      quoteRequestId: requestId,
-      brandId: input.owned,
-      homeownerId: input.homeowner,
-      designerId: input.designer,
-    },
-    steps,
-  );
+  const project = {
+    projectId,
+    quoteRequestId: requestId,
+    brandId: input.owned,
+    homeownerId: input.homeowner,
+    designerId: input.designer,
+  };
+  await writeDemoSteps(tx, [{ project, steps }]);
   // The other demo hires (the reviewer's) get their projects here; seedDemoHandovers carries them to handover.
   const others = await startMissingProjects(tx, input.now);
   return 1 + others.length;

@@ -1,4 +1,4 @@
-import { and, eq, max } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { leadMessages, leads, projectEvents } from "~/db/schema";
 import type { ProjectEventKind } from "~/features/projects/projects.api.server";
@@ -12,28 +12,32 @@ export interface DemoStep {
   when: Date;
 }
 
-/**
- * Writes a demo project's steps the way the app's steps leave them: a line in its history with who and when, and
- * the same line in the lead's thread ("Project: …"); both sides have read the thread to its end, so the demo
- * starts with no unread project lines and no alerts.
- */
-export async function writeDemoSteps(
-  tx: Tx,
+/** A demo project's steps, with the thread they are written to. */
+export interface DemoStory {
   project: {
     projectId: string;
     quoteRequestId: string;
     brandId: string;
     homeownerId: string | null;
     designerId: string | null;
-  },
-  steps: DemoStep[],
-): Promise<void> {
-  if (steps.length === 0) return;
-  const ordered = [...steps].sort((a, b) => a.when.getTime() - b.when.getTime());
+  };
+  steps: DemoStep[];
+}
+
+/**
+ * Writes demo projects' steps the way the app's steps leave them: a line in each project's history with who and
+ * when, and the same line in the lead's thread ("Project: …"); both sides have read the thread to its end, so the
+ * demo starts with no unread project lines and no alerts. A few statements for any number of projects.
+ */
+export async function writeDemoSteps(tx: Tx, stories: DemoStory[]): Promise<void> {
+  const lines = stories.flatMap(({ project, steps }) =>
+    [...steps].sort((a, b) => a.when.getTime() - b.when.getTime()).map((step) => ({ project, step })),
+  );
+  if (lines.length === 0) return;
   await bulkInsert(
     tx,
     projectEvents,
-    ordered.map((step) => ({
+    lines.map(({ project, step }) => ({
       projectId: project.projectId,
       actorSide: step.side,
       actorId: step.side === "brand" ? project.designerId : project.homeownerId,
@@ -45,7 +49,7 @@ export async function writeDemoSteps(
   await bulkInsert(
     tx,
     leadMessages,
-    ordered.map((step) => ({
+    lines.map(({ project, step }) => ({
       quoteRequestId: project.quoteRequestId,
       brandId: project.brandId,
       authorSide: "system" as const,
@@ -53,12 +57,10 @@ export async function writeDemoSteps(
       createdAt: step.when,
     })),
   );
-  const [last] = await tx
-    .select({ id: max(leadMessages.id), at: max(leadMessages.createdAt) })
-    .from(leadMessages)
-    .where(and(eq(leadMessages.quoteRequestId, project.quoteRequestId), eq(leadMessages.brandId, project.brandId)));
-  await tx
-    .update(leads)
-    .set({ homeownerReadId: last?.id ?? 0, brandReadId: last?.id ?? 0, lastMessageAt: last?.at ?? null })
-    .where(and(eq(leads.quoteRequestId, project.quoteRequestId), eq(leads.brandId, project.brandId)));
+  const requests = stories.map(({ project }) => project.quoteRequestId);
+  await tx.execute(sql`update ${leads} set homeowner_read_id = m.last_id, brand_read_id = m.last_id,
+      last_message_at = m.last_at
+    from (select quote_request_id, brand_id, max(id) as last_id, max(created_at) as last_at from ${leadMessages}
+      where ${inArray(leadMessages.quoteRequestId, requests)} group by quote_request_id, brand_id) m
+    where ${leads.quoteRequestId} = m.quote_request_id and ${leads.brandId} = m.brand_id`);
 }
