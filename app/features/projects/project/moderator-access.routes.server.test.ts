@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, messageReports, projectEvents, projects } from "~/db/schema";
+import { auditLog, messageReports, projectEvents } from "~/db/schema";
 import type { ReportQueue } from "~/features/admin/moderation/message-reports.server";
 import { reportMessage } from "~/features/conversations/reports/reports.server";
 import { addDays, indiaDay } from "~/lib/dates";
@@ -14,7 +14,7 @@ import { loader as fileLoader } from "~/routes/projects.file";
 import { loader as projectLoader, action as projectRouteAction } from "~/routes/projects.project";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { sendTestMessage, testThreadSide } from "~/testing/threads.server";
 import { MODERATOR_OPENED } from "./moderator-access.server";
@@ -166,10 +166,7 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
       leadId: project.leadId,
     });
 
-    await world.db
-      .update(projects)
-      .set({ startOn: indiaDay(new Date()), plannedHandoverOn: addDays(indiaDay(new Date()), 56) })
-      .where(eq(projects.id, project.projectId));
+    await agreeTestStart(world.db, project, indiaDay(new Date()));
     const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#808080" } })
       .png()
       .toBuffer();

@@ -5,7 +5,7 @@ import { leadMessages, projectFiles, projectMilestones, projectPayments, project
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { proposeChange } from "../changes/change-orders.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
@@ -65,9 +65,7 @@ describeEachDatabase("snags and the handover", (getDb) => {
       ],
       now: NOW,
     });
-    await proposeDate(db, project.homeowner, { kind: "start", day: "2027-01-10" }, NOW);
-    const [proposal] = (await page(project))!.proposals;
-    await answerProposal(db, project.brand, { proposalId: proposal!.id, accept: true }, NOW);
+    await agreeTestStart(db, project, "2027-01-10", NOW);
     return project;
   }
 
