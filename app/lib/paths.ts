@@ -72,3 +72,13 @@ export function joinHref(tab: JoinTab, params: { q?: string; page?: number; id?:
 export function projectPath(projectId: string): string {
   return `/projects/${projectId}`;
 }
+
+/** A project's page as an admin opens it, read-only and audited, from an open report on its thread. */
+export function moderatedProjectPath(projectId: string, reportId: string): string {
+  return `${projectPath(projectId)}?report=${reportId}`;
+}
+
+/** A reported thread as an admin reads it (audited). */
+export function reportedThreadPath(leadId: string): string {
+  return `/admin/moderation/threads/${leadId}`;
+}

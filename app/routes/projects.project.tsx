@@ -10,9 +10,13 @@ import type { Route } from "./+types/projects.project";
 
 const notFound = () => data(null, { status: 404 });
 
-/** For the homeowner and the hired brand's owner only: a signed-out visitor signs in first, anyone else gets 404. */
+/**
+ * For the homeowner and the hired brand's owner, and read-only for an admin through an open report on its thread
+ * (`?report=`, audited): a signed-out visitor signs in first, anyone else gets 404.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const project = await openProject(db(), await requireViewer(request), params.projectId);
+  const reportId = new URL(request.url).searchParams.get("report");
+  const project = await openProject(db(), await requireViewer(request), params.projectId, new Date(), { reportId });
   if (!project) throw notFound();
   // A fresh key per page render, sent by every create form: the same form sent twice makes one row.
   return { project, formKey: randomUUID() };

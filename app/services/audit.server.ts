@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "import.start",
   "import.cancel",
   "thread.read",
+  "project.read",
   "message.hide",
   "message.dismiss",
   "user.suspend",
@@ -53,6 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   "lead",
   "message",
   "review",
+  "project",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,10 +1,11 @@
 /** Builders for project tests: a homeowner's accepted offer from a brand, carried into its project. */
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { PaymentStage } from "~/db/schema";
-import { offers, projectMilestones, projectPayments } from "~/db/schema";
+import { offers, projectDateProposals, projectMilestones, projectPayments } from "~/db/schema";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { answerProposal, proposeDate } from "~/features/projects/dates/date-proposals.server";
 import { type ProjectAccess, projectAccess } from "~/features/projects/project/project-access.server";
 import { startProject } from "~/features/projects/projects.api.server";
 import { createTestOffer, insertTestOffer } from "./hires.server";
@@ -60,6 +61,18 @@ export async function createTestProject(
     homeowner: asHomeowner,
     brand: asBrand,
   };
+}
+
+/** Agrees `project`'s start on `day` through its own steps: the homeowner proposes it, the designer accepts. */
+export async function agreeTestStart(db: Db, project: TestProject, day: string, now = new Date()): Promise<void> {
+  const proposed = await proposeDate(db, project.homeowner, { kind: "start", day }, now);
+  const [proposal] = await db
+    .select({ id: projectDateProposals.id })
+    .from(projectDateProposals)
+    .where(and(eq(projectDateProposals.projectId, project.projectId), eq(projectDateProposals.state, "open")));
+  const accepted =
+    proposal && (await answerProposal(db, project.brand, { proposalId: proposal.id, accept: true }, now));
+  if (!proposed.ok || !accepted?.ok) throw new Error(`the start ${day} was not agreed`);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   leads,
   offers,
   projectChanges,
+  projectDateProposals,
   projectMilestones,
   projectPayments,
   projectSnags,
@@ -14,12 +15,13 @@ import {
   quoteRequests,
   warrantyClaims,
 } from "~/db/schema";
-import { rebuildProjectRecords, startProject } from "~/features/projects/projects.api.server";
+import { rebuildProjectRecords, PROJECT_SUMMARIES as S, startProject } from "~/features/projects/projects.api.server";
 import { addDays, indiaDay } from "~/lib/dates";
 import { createRandom, type Random } from "~/lib/random";
 import type { GeneratedBrand } from "./catalog.server";
 import { offerRow } from "./demo-offers.server";
 import type { Reviewer } from "./demo-reviews";
+import { type DemoStep, type DemoStory, writeDemoSteps } from "./demo-steps.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -84,7 +86,9 @@ export async function seedDemoHandovers(
     .limit(1);
   if (!earlier?.acceptedAt) throw new Error("the designer's brand has no earlier hire");
   const [first, ...rest] = DESIGNER as [Handover, ...Handover[]];
-  await handOver(tx, earlier.id, indiaDay(new Date(earlier.acceptedAt.getTime() + 7 * DAY)), first, input.now);
+  const stories = [
+    await handOver(tx, earlier.id, indiaDay(new Date(earlier.acceptedAt.getTime() + 7 * DAY)), first, input.now),
+  ];
   const chennai = input.brands.filter((brand) => brand.citySlug === "chennai" && brand.id !== input.owned);
   if (chennai.length < OTHERS.length) throw new Error("too few demo brands in Chennai");
   const hired: [string, Handover[]][] = [
@@ -99,9 +103,10 @@ export async function seedDemoHandovers(
       // Handed over 100 to 500 days ago, a couple of months apart: old enough for its warranty claims.
       const handedOn = indiaDay(new Date(input.now.getTime() - (100 + i * 70 + started * 9) * DAY));
       const { projectId, startOn } = await hire(tx, rnd, { brandId, homeowner, spec, handedOn });
-      await handOver(tx, projectId, startOn, spec, input.now);
+      stories.push(await handOver(tx, projectId, startOn, spec, input.now));
     }
   }
+  await writeDemoSteps(tx, stories);
   await rebuildProjectRecords(tx, input.now);
   return started;
 }
@@ -158,32 +163,66 @@ async function hire(
 }
 
 /**
- * Carries a started project through to its handover as the project's steps would leave it: the start agreed,
- * its change approved, every stage done, paid and confirmed in turn, its snags fixed and confirmed before the
- * handover, and its warranty claims answered and closed after it.
+ * Carries a started project through to its handover as the project's steps would leave it, with its history and
+ * thread lines: the start agreed, its change approved, every stage done, paid and confirmed in turn, its snags
+ * listed from the last stage and closed before the final stage is done, the final confirmation handing it over, and
+ * its warranty claims answered and closed after it.
  */
-async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handover, now: Date): Promise<void> {
+async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handover, now: Date): Promise<DemoStory> {
   const [project] = await tx
-    .select({ total: projects.contractTotalPaise, timelineDays: projects.timelineDays })
+    .select({
+      total: projects.contractTotalPaise,
+      timelineDays: projects.timelineDays,
+      warrantyYears: projects.warrantyYears,
+      quoteRequestId: projects.quoteRequestId,
+      brandId: projects.brandId,
+      homeownerId: quoteRequests.userId,
+      designerId: brands.claimedBy,
+    })
     .from(projects)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, projects.brandId))
     .where(eq(projects.id, projectId));
   const stages = await tx
-    .select({ id: projectMilestones.id, amountPaise: projectMilestones.amountPaise })
+    .select({ id: projectMilestones.id, label: projectMilestones.label, amountPaise: projectMilestones.amountPaise })
     .from(projectMilestones)
     .where(eq(projectMilestones.projectId, projectId))
     .orderBy(asc(projectMilestones.position));
-  if (!project || stages.length === 0) throw new Error(`project ${projectId} has no stages`);
+  if (!project?.homeownerId || stages.length === 0) throw new Error(`project ${projectId} has no stages`);
   const timelineDays = project.timelineDays + (spec.change?.days ?? 0);
   const plannedOn = addDays(startOn, timelineDays);
   const handedOverAt = new Date(`${addDays(plannedOn, spec.late)}T17:00:00+05:30`);
   const startAt = new Date(`${startOn}T10:00:00+05:30`);
   const span = handedOverAt.getTime() - startAt.getTime();
+  const steps: DemoStep[] = [
+    { side: "brand", kind: "start_proposed", summary: S.startProposed("brand", startOn), when: at(startAt, -5 * DAY) },
+    {
+      side: "homeowner",
+      kind: "start_accepted",
+      summary: S.startAccepted("homeowner", startOn, addDays(startOn, project.timelineDays)),
+      when: at(startAt, -4 * DAY),
+    },
+  ];
+  await tx.insert(projectDateProposals).values({
+    projectId,
+    kind: "start",
+    proposedBySide: "brand",
+    proposedBy: project.designerId,
+    day: startOn,
+    state: "accepted",
+    decidedBy: project.homeownerId,
+    decidedAt: steps[1]!.when,
+    createdAt: steps[0]!.when,
+  });
   let changePaise = 0;
   if (spec.change) {
     changePaise = Math.round((project.total * spec.change.percent) / 100);
     const subtotalPaise = Math.round(changePaise / 1.18);
     const stage = stages[Math.max(0, stages.length - 2)]!;
     stage.amountPaise += changePaise;
+    const decidedAt = at(startAt, span / 3);
+    const change = { number: 1, totalPaise: changePaise, label: stage.label, days: spec.change.days };
+    const reason = "Lofts and an extra shoe rack, asked for on site";
     await tx.insert(projectChanges).values({
       projectId,
       number: 1,
@@ -200,63 +239,151 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       subtotalPaise,
       gstPaise: changePaise - subtotalPaise,
       totalPaise: changePaise,
-      reason: "Lofts and an extra shoe rack, asked for on site",
+      reason,
       days: spec.change.days,
       state: "approved",
-      decidedAt: new Date(startAt.getTime() + span / 3),
-      createdAt: new Date(startAt.getTime() + span / 3 - DAY),
+      proposedBy: project.designerId,
+      decidedBy: project.homeownerId,
+      decidedAt,
+      createdAt: at(decidedAt, -DAY),
     });
     await tx
       .update(projectMilestones)
       .set({ amountPaise: stage.amountPaise })
       .where(eq(projectMilestones.id, stage.id));
+    steps.push(
+      {
+        side: "brand",
+        kind: "change_proposed",
+        summary: S.changeProposed({ ...change, reason }),
+        when: at(decidedAt, -DAY),
+      },
+      { side: "homeowner", kind: "change_approved", summary: S.changeApproved(change, plannedOn), when: decidedAt },
+    );
   }
-  for (const [i, stage] of stages.entries()) {
-    const doneAt = new Date(startAt.getTime() + ((i + 1) * span) / (stages.length + 1));
-    await tx.update(projectMilestones).set({ doneAt }).where(eq(projectMilestones.id, stage.id));
-    await tx.insert(projectPayments).values({
-      projectId,
-      milestoneId: stage.id,
-      amountPaise: stage.amountPaise,
-      method: i % 2 === 0 ? "bank_transfer" : "upi",
-      reference: `REF${String(i + 1).padStart(4, "0")}`,
-      paidOn: indiaDay(new Date(doneAt.getTime() + DAY)),
-      state: "confirmed",
-      clientKey: randomUUID(),
-      decidedAt: new Date(doneAt.getTime() + 2 * DAY),
-      createdAt: new Date(doneAt.getTime() + DAY),
-    });
-  }
-  for (const [i, days] of (spec.snags ?? []).entries()) {
-    const reportedAt = new Date(handedOverAt.getTime() - (days + 1) * DAY);
-    const closedAt = new Date(reportedAt.getTime() + days * DAY);
-    await tx.insert(projectSnags).values({
-      projectId,
+  // The snags are listed once the stage before the final one is done, and all closed the day before the handover.
+  const snags = (spec.snags ?? []).map((days, i) => {
+    const reportedAt = at(handedOverAt, -(days + 1) * DAY);
+    const closedAt = at(reportedAt, days * DAY);
+    return {
       number: i + 1,
       room: ["Kitchen", "Master bedroom", "Living room"][i % 3]!,
       body: ["A drawer runner sticks", "A wardrobe shutter does not close flush", "A light point flickers"][i % 3]!,
-      state: "closed",
-      fixedAt: new Date(closedAt.getTime() - 6 * HOUR),
-      fixNote: "Fixed and checked",
+      note: "Fixed and checked",
+      reportedAt,
+      fixedAt: at(closedAt, -6 * HOUR),
       closedAt,
-      createdAt: reportedAt,
-    });
+    };
+  });
+  if (snags.length > 0) {
+    await tx.insert(projectSnags).values(
+      snags.map((snag) => ({
+        projectId,
+        number: snag.number,
+        room: snag.room,
+        body: snag.body,
+        state: "closed" as const,
+        reportedBy: project.homeownerId,
+        fixedAt: snag.fixedAt,
+        fixNote: snag.note,
+        closedAt: snag.closedAt,
+        createdAt: snag.reportedAt,
+      })),
+    );
   }
+  for (const snag of snags) {
+    steps.push(
+      {
+        side: "homeowner",
+        kind: "snag_reported",
+        summary: S.snagListed({ ...snag, photos: 0 }),
+        when: snag.reportedAt,
+      },
+      { side: "brand", kind: "snag_fixed", summary: S.snagFixed({ ...snag, photos: 0 }), when: snag.fixedAt },
+      { side: "homeowner", kind: "snag_closed", summary: S.snagClosed({ ...snag, note: null }), when: snag.closedAt },
+    );
+  }
+  const payments: (typeof projectPayments.$inferInsert)[] = [];
+  for (const [i, stage] of stages.entries()) {
+    const final = i === stages.length - 1;
+    // The final stage waits for the snags; its confirmation is the handover.
+    const doneAt = final ? at(handedOverAt, -20 * HOUR) : at(startAt, ((i + 1) * span) / (stages.length + 1));
+    const recordedAt = final ? at(handedOverAt, -8 * HOUR) : at(doneAt, DAY);
+    const confirmedAt = final ? handedOverAt : at(doneAt, 2 * DAY);
+    const payment = {
+      amountPaise: stage.amountPaise,
+      label: stage.label,
+      method: i % 2 === 0 ? ("bank_transfer" as const) : ("upi" as const),
+      reference: `REF${String(i + 1).padStart(4, "0")}`,
+      paidOn: indiaDay(recordedAt),
+    };
+    await tx
+      .update(projectMilestones)
+      .set({ doneAt, doneBy: project.designerId })
+      .where(eq(projectMilestones.id, stage.id));
+    payments.push({
+      projectId,
+      milestoneId: stage.id,
+      amountPaise: stage.amountPaise,
+      method: payment.method,
+      reference: payment.reference,
+      paidOn: payment.paidOn,
+      state: "confirmed",
+      clientKey: randomUUID(),
+      recordedBy: project.homeownerId,
+      decidedBy: project.designerId,
+      decidedAt: confirmedAt,
+      createdAt: recordedAt,
+    });
+    steps.push(
+      { side: "brand", kind: "milestone_done", summary: S.stageDone(stage.label, stage.amountPaise), when: doneAt },
+      { side: "homeowner", kind: "payment_recorded", summary: S.paymentRecorded(payment), when: recordedAt },
+      {
+        side: "brand",
+        kind: "payment_confirmed",
+        summary: S.paymentConfirmed(stage.amountPaise, stage.label),
+        when: confirmedAt,
+      },
+    );
+  }
+  await tx.insert(projectPayments).values(payments);
+  steps.push({
+    side: "brand",
+    kind: "handed_over",
+    summary: S.handedOver(stages.at(-1)!.label, indiaDay(handedOverAt), project.warrantyYears),
+    when: at(handedOverAt, 1),
+  });
+  const body = "The laminate on the kitchen's tall unit is lifting at one corner.";
+  const closeNote = "Re-pressed and sealed the laminate on site.";
   for (const [i, hours] of (spec.claims ?? []).entries()) {
-    const raisedAt = new Date(handedOverAt.getTime() + (40 + i * 30) * DAY);
+    const raisedAt = at(handedOverAt, (40 + i * 30) * DAY);
     if (raisedAt.getTime() + 5 * DAY > now.getTime()) throw new Error("a demo warranty claim would be in the future");
-    const acknowledgedAt = new Date(raisedAt.getTime() + hours * HOUR);
+    const ackDueAt = at(raisedAt, 72 * HOUR);
+    const acknowledgedAt = at(raisedAt, hours * HOUR);
+    const closedAt = at(acknowledgedAt, 2 * DAY);
     await tx.insert(warrantyClaims).values({
       projectId,
       number: i + 1,
-      body: "The laminate on the kitchen's tall unit is lifting at one corner.",
+      body,
       state: "closed",
-      ackDueAt: new Date(raisedAt.getTime() + 72 * HOUR),
+      raisedBy: project.homeownerId,
+      ackDueAt,
       acknowledgedAt,
-      closeNote: "Re-pressed and sealed the laminate on site.",
-      closedAt: new Date(acknowledgedAt.getTime() + 2 * DAY),
+      acknowledgedBy: project.designerId,
+      closeNote,
+      closedAt,
       createdAt: raisedAt,
     });
+    steps.push(
+      { side: "homeowner", kind: "claim_raised", summary: S.claimRaised(i + 1, body, ackDueAt), when: raisedAt },
+      {
+        side: "brand",
+        kind: "claim_acknowledged",
+        summary: S.claimAcknowledged(i + 1, ackDueAt, acknowledgedAt),
+        when: acknowledgedAt,
+      },
+      { side: "brand", kind: "claim_closed", summary: S.claimClosed(i + 1, closeNote), when: closedAt },
+    );
   }
   await tx
     .update(projects)
@@ -268,4 +395,8 @@ async function handOver(tx: Tx, projectId: string, startOn: string, spec: Handov
       handedOverAt,
     })
     .where(eq(projects.id, projectId));
+  return { project: { projectId, ...project }, steps };
 }
+
+/** `ms` milliseconds after `from` (before, when negative). */
+const at = (from: Date, ms: number) => new Date(from.getTime() + ms);

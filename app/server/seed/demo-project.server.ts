@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import {
   cities,
@@ -8,7 +8,6 @@ import {
   offers,
   projectChanges,
   projectDateProposals,
-  projectEvents,
   projectFiles,
   projectMilestones,
   projectPayments,
@@ -17,14 +16,14 @@ import {
   projectUpdates,
   quoteRequests,
 } from "~/db/schema";
-import { formatRupees } from "~/features/offers";
 import { lineAmountPaise, offerTotals } from "~/features/offers/offer/money";
 import { offerAnnouncement } from "~/features/offers/offers.api.server";
-import { startMissingProjects, startProject } from "~/features/projects/projects.api.server";
-import { addDays, formatDay, indiaDay } from "~/lib/dates";
+import { PROJECT_SUMMARIES as S, startMissingProjects, startProject } from "~/features/projects/projects.api.server";
+import { addDays, indiaDay } from "~/lib/dates";
 import type { ObjectStorage } from "~/services/storage/storage.server";
 import { storePrivateImage } from "~/services/uploads/documents.server";
 import { demoRoomPhoto } from "./demo-conversation.server";
+import { type DemoStep, writeDemoSteps } from "./demo-steps.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const STAGES = [
@@ -76,7 +75,8 @@ const SNAGS = [
 /**
  * The demo homeowner's earlier request to the designer, hired weeks ago and in progress: the start agreed,
  * two stages paid and confirmed, a change order approved, the third stage done and due, site updates with
- * photos, two snags (one fixed and confirmed), and the planned handover a few days past. Its history and thread lines are written as the project's steps write them. Every other
+ * photos, two snags (one fixed and confirmed), and the planned handover a few days past, with the history and
+ * thread lines its steps write. Every other
  * accepted offer of the demo (a reviewer's hire) gets its project too.
  */
 export async function seedDemoProject(
@@ -166,17 +166,17 @@ export async function seedDemoProject(
     .orderBy(asc(projectMilestones.position));
   const [booking, design, installation] = stages;
   if (!booking || !design || !installation) throw new Error("the demo project has fewer than three stages");
-  const steps: { side: "homeowner" | "brand"; kind: string; summary: string; when: Date }[] = [
+  const steps: DemoStep[] = [
     {
       side: "brand",
       kind: "start_proposed",
-      summary: `The designer proposed starting on ${formatDay(startOn)}.`,
+      summary: S.startProposed("brand", startOn),
       when: at(58),
     },
     {
       side: "homeowner",
       kind: "start_accepted",
-      summary: `The homeowner accepted the start date ${formatDay(startOn)}: the planned handover is ${formatDay(plannedOn)}.`,
+      summary: S.startAccepted("homeowner", startOn, plannedOn),
       when: at(57),
     },
   ];
@@ -210,24 +210,23 @@ export async function seedDemoProject(
       decidedAt: at(confirmed),
       createdAt: at(paidOn),
     });
-    const amount = formatRupees(stage.amountPaise);
     steps.push(
       {
         side: "brand",
         kind: "milestone_done",
-        summary: `The designer marked "${stage.label}" done: ${amount} is due.`,
+        summary: S.stageDone(stage.label, stage.amountPaise),
         when: at(done),
       },
       {
         side: "homeowner",
         kind: "payment_recorded",
-        summary: `The homeowner recorded paying ${amount} for "${stage.label}" on ${formatDay(day(paidOn))} (${method === "upi" ? "UPI" : "Bank transfer"}, ref. ${reference}).`,
+        summary: S.paymentRecorded({ ...stage, paidOn: day(paidOn), method, reference }),
         when: at(paidOn),
       },
       {
         side: "brand",
         kind: "payment_confirmed",
-        summary: `The designer confirmed receiving ${amount} for "${stage.label}".`,
+        summary: S.paymentConfirmed(stage.amountPaise, stage.label),
         when: at(confirmed),
       },
     );
@@ -263,24 +262,24 @@ export async function seedDemoProject(
       doneBy: input.designer,
     })
     .where(eq(projectMilestones.id, installation.id));
-  const changed = `change 1 (${formatRupees(change.totalPaise)} on "Installation")`;
+  const changed = { number: 1, totalPaise: change.totalPaise, label: installation.label, days: CHANGE.days };
   steps.push(
     {
       side: "brand",
       kind: "change_proposed",
-      summary: `The designer proposed change 1, ${formatRupees(change.totalPaise)} including GST on "Installation" and ${CHANGE.days} days: ${CHANGE.reason}`,
+      summary: S.changeProposed({ ...changed, reason: CHANGE.reason }),
       when: at(16),
     },
     {
       side: "homeowner",
       kind: "change_approved",
-      summary: `The homeowner approved ${changed}; the planned handover moves ${CHANGE.days} days to ${formatDay(changedOn)}.`,
+      summary: S.changeApproved(changed, changedOn),
       when: at(15),
     },
     {
       side: "brand",
       kind: "milestone_done",
-      summary: `The designer marked "Installation" done: ${formatRupees(installation.amountPaise + change.totalPaise)} is due.`,
+      summary: S.stageDone(installation.label, installation.amountPaise + change.totalPaise),
       when: at(3),
     },
   );
@@ -327,7 +326,7 @@ export async function seedDemoProject(
     steps.push({
       side: "brand",
       kind: "update_posted",
-      summary: `The designer posted a site update for "${update.stage.label}" (${formatDay(day(update.daysAgo))}, 1 photo).`,
+      summary: S.updatePosted(update.stage.label, day(update.daysAgo), 1),
       when: at(update.daysAgo, 18),
     });
   }
@@ -362,11 +361,10 @@ export async function seedDemoProject(
         createdAt: at(daysAgo),
       });
     }
-    const named = `snag ${snag.number} (${snag.room})`;
     steps.push({
       side: "homeowner",
       kind: "snag_reported",
-      summary: `The homeowner listed ${named}: ${snag.body}`,
+      summary: S.snagListed({ ...snag, photos: 1 }),
       when: at(snag.daysAgo),
     });
     if (snag.fixed) {
@@ -374,42 +372,26 @@ export async function seedDemoProject(
         {
           side: "brand",
           kind: "snag_fixed",
-          summary: `The designer marked ${named} fixed.`,
+          summary: S.snagFixed({ ...snag, note: snag.fixed.note, photos: 1 }),
           when: at(snag.fixed.daysAgo),
         },
         {
           side: "homeowner",
           kind: "snag_closed",
-          summary: `The homeowner confirmed the fix of ${named}.`,
+          summary: S.snagClosed({ ...snag, note: null }),
           when: at(snag.fixed.closedDaysAgo),
         },
       );
     }
   }
-  steps.sort((a, b) => a.when.getTime() - b.when.getTime());
-  for (const step of steps) {
-    const actor = step.side === "brand" ? input.designer : input.homeowner;
-    await tx.insert(projectEvents).values({
-      projectId,
-      actorSide: step.side,
-      actorId: actor,
-      kind: step.kind,
-      summary: step.summary,
-      createdAt: step.when,
-    });
-    await write("system", `Project: ${step.summary}`, step.when);
-  }
-  // Both sides have read the thread up to its last line.
-  const [last] = await tx
-    .select({ id: leadMessages.id })
-    .from(leadMessages)
-    .where(and(eq(leadMessages.quoteRequestId, requestId), eq(leadMessages.brandId, input.owned)))
-    .orderBy(desc(leadMessages.id))
-    .limit(1);
-  await tx
-    .update(leads)
-    .set({ homeownerReadId: last?.id ?? 0, brandReadId: last?.id ?? 0 })
-    .where(and(eq(leads.quoteRequestId, requestId), eq(leads.brandId, input.owned)));
+  const project = {
+    projectId,
+    quoteRequestId: requestId,
+    brandId: input.owned,
+    homeownerId: input.homeowner,
+    designerId: input.designer,
+  };
+  await writeDemoSteps(tx, [{ project, steps }]);
   // The other demo hires (the reviewer's) get their projects here; seedDemoHandovers carries them to handover.
   const others = await startMissingProjects(tx, input.now);
   return 1 + others.length;

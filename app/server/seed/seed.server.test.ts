@@ -27,7 +27,9 @@ import {
   offers,
   portfolioImages,
   profiles,
+  projectEvents,
   projectSnags,
+  projects,
   quoteRequests,
   reviews,
   seoPages,
@@ -593,6 +595,48 @@ describeEachDatabase("demo seed", (getDb) => {
       .where(eq(projectSnags.projectId, mine!.id))
       .orderBy(projectSnags.number);
     expect(snags.map((snag) => snag.state)).toEqual(["closed", "open"]);
+  });
+
+  it("tells each handed-over project's story in its history and thread, in the order the rules allow", async () => {
+    const db = getDb();
+    const handedOver = await db
+      .select({ id: projects.id, requestId: projects.quoteRequestId, brandId: projects.brandId })
+      .from(projects)
+      .where(isNotNull(projects.handedOverAt));
+    expect(handedOver.length).toBeGreaterThanOrEqual(12);
+    for (const project of handedOver) {
+      const history = await db
+        .select({ kind: projectEvents.kind, summary: projectEvents.summary, at: projectEvents.createdAt })
+        .from(projectEvents)
+        .where(eq(projectEvents.projectId, project.id))
+        .orderBy(projectEvents.id);
+      const kinds = history.map((event) => event.kind);
+      expect(kinds.slice(0, 3)).toEqual(["started", "start_proposed", "start_accepted"]);
+      const stages = kinds.filter((kind) => kind === "milestone_done").length;
+      expect(stages).toBeGreaterThanOrEqual(3);
+      expect(kinds.filter((kind) => kind === "payment_confirmed")).toHaveLength(stages);
+      // The final stage is done only once every snag is closed, and its confirmation hands the project over.
+      const handover = kinds.indexOf("handed_over");
+      expect(kinds[handover - 1]).toBe("payment_confirmed");
+      expect(kinds.lastIndexOf("snag_closed")).toBeLessThan(kinds.lastIndexOf("milestone_done"));
+      expect(kinds.slice(handover + 1).every((kind) => kind.startsWith("claim_"))).toBe(true);
+      expect(history.map((event) => event.at.getTime())).toEqual(
+        history.map((event) => event.at.getTime()).sort((a, b) => a - b),
+      );
+      const lines = await db
+        .select({ body: leadMessages.body })
+        .from(leadMessages)
+        .where(
+          and(
+            eq(leadMessages.quoteRequestId, project.requestId),
+            eq(leadMessages.brandId, project.brandId),
+            eq(leadMessages.authorSide, "system"),
+          ),
+        )
+        .orderBy(leadMessages.createdAt, leadMessages.id);
+      const projectLines = lines.map((line) => line.body).filter((body) => body.startsWith("Project: "));
+      expect(projectLines).toEqual(history.slice(1).map((event) => `Project: ${event.summary}`));
+    }
   });
 
   it("shows a project record for the designer's brand and two others, and agrees on the homeowner's budget", async () => {

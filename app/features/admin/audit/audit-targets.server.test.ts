@@ -11,6 +11,7 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
+import { createTestProject } from "~/testing/projects.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
 import { AUDIT_RECORD_TYPES, auditQuerySchema, listAuditLog } from "./audit-log.server";
 import { AdminAuditPage, type AuditPageData } from "./audit-page";
@@ -64,6 +65,7 @@ describeEachDatabase("admin: the audit log names its records", (getDb) => {
     const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.brandId, owner.brandId));
     const thread = await createTestThread(db, people.homeowner, owner);
     const message = await sendTestMessage(db, thread.brand, "Please pay outside Nivasa");
+    const project = await createTestProject(db, people.homeowner, owner);
 
     const rows: [Omit<AuditEntry, "actor">, string][] = [
       [
@@ -117,6 +119,10 @@ describeEachDatabase("admin: the audit log names its records", (getDb) => {
       [
         { action: "message.hide", targetType: "message", targetId: String(message) },
         "Message in a conversation with Owner Person's Studio",
+      ],
+      [
+        { action: "project.read", targetType: "project", targetId: project.projectId },
+        "Project: Priya Sharma and Owner Person's Studio · Adyar, Chennai",
       ],
     ];
     await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
   leadMessages,
   leads,
   portfolioImages,
+  projects,
   quoteRequests,
   reviews,
   seoPages,
@@ -126,6 +127,25 @@ const TARGET_KINDS: Record<AuditTargetType, TargetKind> = {
       return new Map(rows.map((row) => [row.id, `Conversation: ${homeownerName(row.name)} and ${row.brand}`]));
     },
     gone: () => "deleted conversation",
+  },
+  project: {
+    async names(db, ids) {
+      const rows = await db
+        .select({
+          id: projects.id,
+          name: quoteRequests.name,
+          location: quoteRequests.location,
+          brand: brands.brandName,
+        })
+        .from(projects)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+        .innerJoin(brands, eq(brands.id, projects.brandId))
+        .where(inArray(projects.id, uuids(ids)));
+      return new Map(
+        rows.map((row) => [row.id, `Project: ${homeownerName(row.name)} and ${row.brand} · ${row.location}`]),
+      );
+    },
+    gone: () => "deleted project",
   },
   message: {
     async names(db, ids) {

@@ -3,7 +3,17 @@ import { z } from "zod";
 import { homeownerName, type MESSAGE_REPORT_REASONS, type MESSAGE_REPORT_RESOLUTIONS } from "~/content/catalog";
 import type { Executor, Tx } from "~/db/client.server";
 import { messageInLead } from "~/db/rows.server";
-import { brands, leadMessages, leads, messageReports, profiles, quoteRequests, sessions, users } from "~/db/schema";
+import {
+  brands,
+  leadMessages,
+  leads,
+  messageReports,
+  profiles,
+  projects,
+  quoteRequests,
+  sessions,
+  users,
+} from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import {
   adminThreadAccess,
@@ -24,7 +34,11 @@ type Side = "homeowner" | "brand";
 /** A message with open reports, as the moderation queue lists it. */
 export interface ReportedMessage {
   messageId: number;
+  /** The message's oldest open report: the one an admin opens the thread's project through. */
+  reportId: string;
   leadId: string;
+  /** The project the thread led to (an accepted offer), if any. */
+  projectId: string | null;
   body: string;
   sentAt: string;
   reportedAt: string;
@@ -51,6 +65,8 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
     .select({
       messageId: leadMessages.id,
       leadId: leads.id,
+      projectId: projects.id,
+      reportId: sql<string>`(array_agg(${messageReports.id} order by ${messageReports.createdAt}, ${messageReports.id}))[1]`,
       body: leadMessages.body,
       sentAt: leadMessages.createdAt,
       side: leadMessages.authorSide,
@@ -68,8 +84,9 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
     .innerJoin(quoteRequests, eq(quoteRequests.id, leadMessages.quoteRequestId))
     .innerJoin(brands, eq(brands.id, leadMessages.brandId))
     .leftJoin(users, eq(users.id, leadMessages.authorId))
+    .leftJoin(projects, eq(projects.leadId, leads.id))
     .where(isNull(messageReports.resolvedAt))
-    .groupBy(leadMessages.id, leads.id, users.id, quoteRequests.id, brands.id)
+    .groupBy(leadMessages.id, leads.id, users.id, quoteRequests.id, brands.id, projects.id)
     .orderBy(asc(sql`min(${messageReports.createdAt})`), asc(leadMessages.id))
     .limit(REPORTS_SHOWN);
   return {
@@ -78,7 +95,9 @@ export async function listReportedMessages(db: Executor): Promise<ReportQueue> {
       const side: Side = row.side === "brand" ? "brand" : "homeowner";
       return {
         messageId: row.messageId,
+        reportId: row.reportId,
         leadId: row.leadId,
+        projectId: row.projectId,
         body: row.body,
         sentAt: row.sentAt.toISOString(),
         reportedAt: row.reportedAt.toISOString(),

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { MESSAGE_REPORT_REASON_LABELS } from "~/content/catalog";
 import { formatDateTime } from "~/lib/dates";
+import { moderatedProjectPath, reportedThreadPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -10,10 +11,6 @@ import { AdminHeading, countLabel } from "../admin-list";
 import type { AdminThread, ReportedMessage, ReportQueue } from "./message-reports.server";
 
 const SIDE_LABELS = { homeowner: "Homeowner", brand: "Designer" } as const;
-
-export function reportedThreadPath(leadId: string): string {
-  return `/admin/moderation/threads/${leadId}`;
-}
 
 /** The moderation queue's reported messages: each with its thread, and hide / suspend / dismiss. */
 export function ReportedMessages({ queue }: { queue: ReportQueue }) {
@@ -74,6 +71,14 @@ function ReportCard({ report }: { report: ReportedMessage }) {
         >
           Read the thread with {report.brandName}
         </Link>
+        {report.projectId ? (
+          <Link
+            to={moderatedProjectPath(report.projectId, report.reportId)}
+            className="text-sm font-medium underline-offset-2 hover:underline"
+          >
+            Open the project
+          </Link>
+        ) : null}
         {report.hidden ? null : (
           <SettleForm report={report} intent="hide-message">
             <Button type="submit" size="sm" variant="outline" disabled={busy}>

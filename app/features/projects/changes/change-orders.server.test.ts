@@ -5,7 +5,7 @@ import { leadMessages, projectChanges, projectMilestones, projects } from "~/db/
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { recordPayment } from "../payments/payments.server";
@@ -57,9 +57,7 @@ describeEachDatabase("change orders", (getDb) => {
   /** ₹11,80,000 in 4 stages (₹1,18,000, ₹4,72,000, ₹4,72,000, ₹1,18,000), started 12 January 2027 (handover 9 March). */
   async function started(): Promise<TestProject> {
     const project = await createTestProject(db, people.homeowner, people.owner, { now: NOW });
-    await proposeDate(db, project.homeowner, { kind: "start", day: "2027-01-12" }, NOW);
-    const [proposal] = (await openProject(db, people.owner, project.projectId, NOW))!.proposals;
-    await answerProposal(db, project.brand, { proposalId: proposal!.id, accept: true }, NOW);
+    await agreeTestStart(db, project, "2027-01-12", NOW);
     return project;
   }
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { type OfferLine, projectChanges, projectMilestones, projects } from "~/db/schema";
-import { formatRupees, MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, OFFER_LIMITS, offerTotals } from "~/features/offers";
-import { addDays, formatDay } from "~/lib/dates";
+import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, OFFER_LIMITS, offerTotals } from "~/features/offers";
+import { addDays } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
+import { changeName, PROJECT_SUMMARIES as S } from "../history/summaries";
 import { stagePaidPaise } from "../payments/payments.server";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
 import { done, type ProjectResult, refused } from "../project/project-result";
@@ -33,8 +34,6 @@ async function stagesLeft(tx: Tx, projectId: string) {
     .orderBy(asc(projectMilestones.position));
   return rows.map((row) => ({ ...row, leftPaise: row.amountPaise - row.paidPaise }));
 }
-
-const daysText = (days: number) => (days === 1 ? "1 day" : `${days} days`);
 
 /**
  * The designer proposes a change order: priced lines with 18 % GST, a reason, days added to the timeline and the
@@ -82,8 +81,13 @@ export async function proposeChange(
       proposedBy: access.viewerId,
       createdAt: now,
     });
-    const timeline = change.days > 0 ? ` and ${daysText(change.days)}` : "";
-    const summary = `The designer proposed change ${number}, ${formatRupees(totals.totalPaise)} including GST on "${stage.label}"${timeline}: ${reason}`;
+    const summary = S.changeProposed({
+      number,
+      totalPaise: totals.totalPaise,
+      label: stage.label,
+      days: change.days,
+      reason,
+    });
     await recordProjectEvent(tx, access, "change_proposed", summary, now);
     return done(M.done.changeProposed);
   });
@@ -122,7 +126,7 @@ export async function decideChange(
       .update(projectChanges)
       .set({ state: decision.outcome, decidedBy: access.viewerId, decidedAt: now })
       .where(eq(projectChanges.id, change.id));
-    const what = `change ${change.number} (${formatRupees(change.totalPaise)} on "${stage.label}")`;
+    const what = changeName({ ...change, label: stage.label });
     if (decision.outcome === "withdrawn") {
       await recordProjectEvent(tx, access, "change_withdrawn", `The designer withdrew ${what}.`, now);
       return done(M.done.changeWithdrawn);
@@ -144,13 +148,8 @@ export async function decideChange(
       .update(projectMilestones)
       .set({ amountPaise: sql`${projectMilestones.amountPaise} + ${change.totalPaise}` })
       .where(eq(projectMilestones.id, stage.id));
-    const moved =
-      change.days === 0
-        ? ""
-        : handover
-          ? `; the planned handover moves ${daysText(change.days)} to ${formatDay(handover)}`
-          : `; the timeline grows by ${daysText(change.days)}`;
-    await recordProjectEvent(tx, access, "change_approved", `The homeowner approved ${what}${moved}.`, now);
+    const summary = S.changeApproved({ ...change, label: stage.label }, handover);
+    await recordProjectEvent(tx, access, "change_approved", summary, now);
     return done(M.done.changeApproved);
   });
 }

@@ -152,7 +152,7 @@ export function ChangesPanel({ data }: { data: ProjectPageData }) {
               <Badge tone={STATES[change.state].tone}>{STATES[change.state].label}</Badge>
               <a
                 className="text-brand-700 hover:underline dark:text-brand-100"
-                href={changePdfPath(data.project.id, change.id)}
+                href={changePdfPath(data.project.id, change.id, data.reportId)}
                 download
               >
                 PDF
@@ -171,11 +171,11 @@ export function ChangesPanel({ data }: { data: ProjectPageData }) {
                       Decline
                     </StepButton>
                   </>
-                ) : (
+                ) : data.side === "brand" ? (
                   <StepButton intent={I.withdrawChange} name={F.changeId} value={change.id} variant="outline">
                     Withdraw change {change.number}
                   </StepButton>
-                )}
+                ) : null}
               </div>
             ) : null}
           </li>

@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { projectDateProposals, projects } from "~/db/schema";
 import { addDays, formatDay, indiaDay } from "~/lib/dates";
-import { recordProjectEvent, sideName } from "../history/history.server";
+import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S, sideName } from "../history/summaries";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
 import { done, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../project/project-rules";
@@ -63,7 +64,7 @@ export async function proposeDate(
     });
     const summary =
       proposal.kind === "start"
-        ? `${sideName(access.side)} proposed starting on ${formatDay(proposal.day)}.`
+        ? S.startProposed(access.side, proposal.day)
         : `${sideName(access.side)} proposed a new handover date, ${formatDay(proposal.day)}: ${proposal.reason.trim()}`;
     await recordProjectEvent(tx, access, `${proposal.kind}_proposed`, summary, now);
     return done(
@@ -117,8 +118,7 @@ export async function answerProposal(
         .update(projects)
         .set({ startOn: proposal.day, plannedHandoverOn: planned })
         .where(eq(projects.id, access.projectId));
-      const summary = `${sideName(access.side)} accepted the start date ${day}: the planned handover is ${formatDay(planned)}.`;
-      await recordProjectEvent(tx, access, "start_accepted", summary, now);
+      await recordProjectEvent(tx, access, "start_accepted", S.startAccepted(access.side, proposal.day, planned), now);
     } else {
       await tx.update(projects).set({ plannedHandoverOn: proposal.day }).where(eq(projects.id, access.projectId));
       await recordProjectEvent(

@@ -36,8 +36,10 @@ export function DatesPanel({ data }: { data: ProjectPageData }) {
               <strong>{formatDay(proposal.day)}</strong>
               {proposal.reason ? `: ${proposal.reason}` : "."}
             </p>
-            {proposal.side === side ? (
-              <p className="text-stone-600 dark:text-stone-400">Waiting for the other side's answer.</p>
+            {proposal.side === side || side === "moderator" ? (
+              <p className="text-stone-600 dark:text-stone-400">
+                {side === "moderator" ? "Waiting for an answer." : "Waiting for the other side's answer."}
+              </p>
             ) : (
               <div className="flex gap-2">
                 <StepButton
@@ -62,7 +64,7 @@ export function DatesPanel({ data }: { data: ProjectPageData }) {
           </div>
         ) : null,
       )}
-      {!project.startOn && !waitingStart ? (
+      {!project.startOn && !waitingStart && side !== "moderator" ? (
         <ProjectForm intent={I.proposeStart} className="flex flex-wrap items-end gap-3">
           <Field id="start-day" label="Propose a start date">
             <Input id="start-day" name={F.day} type="date" min={today} required />

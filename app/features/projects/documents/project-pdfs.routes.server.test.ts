@@ -10,12 +10,11 @@ import { loader as receiptLoader } from "~/routes/projects.payment-receipt";
 import { pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { pdfText } from "~/testing/pdf.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { parseChangeForm } from "../changes/change-form";
 import { proposeChange } from "../changes/change-orders.server";
 import { ChangesPanel } from "../changes/changes-panel";
-import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, recordPayment } from "../payments/payments.server";
 import { PaymentsPanel } from "../payments/payments-panel";
@@ -37,9 +36,7 @@ describeRouteSuite("a project's receipts and change orders as PDFs", (world, get
     const { db, people } = world;
     project = await createTestProject(db, people.homeowner, people.owner);
     const today = indiaDay(new Date());
-    await proposeDate(db, project.homeowner, { kind: "start", day: today });
-    const [proposal] = (await openProject(db, people.owner, project.projectId))!.proposals;
-    await answerProposal(db, project.brand, { proposalId: proposal!.id, accept: true });
+    await agreeTestStart(db, project, today);
     const [booking] = await db
       .select()
       .from(projectMilestones)

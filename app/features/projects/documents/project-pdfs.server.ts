@@ -16,7 +16,7 @@ import {
   renderPdf,
 } from "~/features/offers/offers.api.server";
 import { formatDate, formatDay } from "~/lib/dates";
-import { projectAccess } from "../project/project-access.server";
+import { projectReader } from "../project/moderator-access.server";
 
 /** A project document asked for: a confirmed payment's receipt or a change order. */
 export type ProjectPdf = { kind: "receipt"; paymentId: string } | { kind: "change"; changeId: string };
@@ -138,19 +138,21 @@ async function changePdf(db: Executor, parties: Parties, projectId: string, chan
 }
 
 /**
- * A project's document as a PDF for its two sides only (projectAccess): a confirmed payment's receipt or a change
- * order. null (answer 404) for anyone else, a malformed id, a payment not confirmed, or another project's.
+ * A project's document as a PDF for its two sides, or a moderator through a report (projectReader, audited): a
+ * confirmed payment's receipt or a change order. null (answer 404) for anyone else, a malformed id, a payment not
+ * confirmed, or another project's.
  */
 export async function projectPdfResponse(
   db: Executor,
   viewer: Viewer | null,
   projectId: string,
   asked: ProjectPdf,
-  now = new Date(),
+  { reportId = null, now = new Date() }: { reportId?: string | null; now?: Date } = {},
 ): Promise<Response | null> {
   const id = asked.kind === "receipt" ? asked.paymentId : asked.changeId;
   if (!z.uuid().safeParse(id).success) return null;
-  const access = await projectAccess(db, viewer, projectId);
+  const opened: Record<string, string> = asked.kind === "receipt" ? { paymentId: id } : { changeId: id };
+  const access = await projectReader(db, viewer, projectId, { reportId, now, opened });
   const parties = access && (await projectParties(db, access.projectId));
   if (!access || !parties) return null;
   return asked.kind === "receipt"

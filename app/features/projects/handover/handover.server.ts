@@ -3,12 +3,12 @@ import type { Executor, Tx } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
 import { projectEvents, projectMilestones, projectPayments, projects } from "~/db/schema";
 import { saveReview } from "~/features/reviews/reviews.api.server";
-import { addDays, formatDay, indiaDay } from "~/lib/dates";
+import { addDays, indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import type { ProjectAccess } from "../project/project-access.server";
 import { type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES as M, PROJECT_LIMITS } from "../project/project-rules";
-import { warrantyUntil } from "../project/schedule";
 import { queueProjectRecordsRefresh } from "../record/project-record.server";
 import { unclosedSnagCount } from "../snags/snags.server";
 
@@ -16,12 +16,6 @@ import { unclosedSnagCount } from "../snags/snags.server";
 export interface ProjectReview {
   rating: number;
   body: string;
-}
-
-/** "The 5-year warranty runs until 28 November 2031." from the handover day, or that none was offered. */
-export function warrantyText(handoverDay: string, years: number): string {
-  if (years === 0) return "The offer gave no warranty.";
-  return `The ${years}-year warranty runs until ${formatDay(warrantyUntil(handoverDay, years))}.`;
 }
 
 /**
@@ -49,7 +43,7 @@ export async function handOverIfDue(tx: Tx, access: ProjectAccess, now: Date): P
   if (!final || final.handedOverAt || !final.doneAt || final.confirmedPaise !== final.amountPaise) return false;
   if ((await unclosedSnagCount(tx, access.projectId)) > 0) return false;
   await tx.update(projects).set({ handedOverAt: now }).where(eq(projects.id, access.projectId));
-  const summary = `Handed over: the final stage "${final.label}" is done and paid, with every snag closed. ${warrantyText(indiaDay(now), final.warrantyYears)}`;
+  const summary = S.handedOver(final.label, indiaDay(now), final.warrantyYears);
   await recordProjectEvent(tx, access, "handed_over", summary, now);
   await queueProjectRecordsRefresh(tx);
   return true;

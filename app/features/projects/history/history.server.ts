@@ -31,14 +31,10 @@ export type ProjectEventKind =
   | "snag_fixed"
   | "snag_closed"
   | "snag_reopened"
-  | "handed_over";
+  | "handed_over"
+  | "moderator_opened";
 
 const OTHER_SIDE: Record<ProjectSide, ProjectSide> = { homeowner: "brand", brand: "homeowner" };
-
-/** "The homeowner" or "The designer": how a line in the history and the thread names who acted. */
-export function sideName(side: ProjectSide): string {
-  return side === "homeowner" ? "The homeowner" : "The designer";
-}
 
 /**
  * Writes one step of a project into its history (who, what, when) and, in the same transaction, a short line in

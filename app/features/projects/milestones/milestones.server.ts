@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { projectMilestones } from "~/db/schema";
-import { formatRupees } from "~/features/offers";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
 import { done, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
@@ -44,15 +44,15 @@ export async function markMilestoneDone(
       .from(projectMilestones)
       .where(and(eq(projectMilestones.projectId, access.projectId), isNull(projectMilestones.doneAt)))
       .orderBy(asc(projectMilestones.position));
-    if (next?.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
+    if (!next) return refused(PROJECT_MESSAGES.allStagesDone);
+    if (next.id !== milestoneId) return refused(PROJECT_MESSAGES.notNextStage);
     const unclosed = later.length === 0 ? await unclosedSnagCount(tx, access.projectId) : 0;
     if (unclosed > 0) return refused(PROJECT_MESSAGES.snagsOpen(unclosed));
     await tx
       .update(projectMilestones)
       .set({ doneAt: now, doneBy: access.viewerId })
       .where(eq(projectMilestones.id, milestoneId));
-    const summary = `The designer marked "${next.label}" done: ${formatRupees(next.amountPaise)} is due.`;
-    await recordProjectEvent(tx, access, "milestone_done", summary, now);
+    await recordProjectEvent(tx, access, "milestone_done", S.stageDone(next.label, next.amountPaise), now);
     return done(PROJECT_MESSAGES.done.markedDone);
   });
 }

@@ -73,7 +73,7 @@ export function PaymentsPanel({ data }: { data: ProjectPageData }) {
               {payment.receiptId ? (
                 <a
                   className="text-brand-700 hover:underline dark:text-brand-100"
-                  href={projectFilePath(data.project.id, payment.receiptId)}
+                  href={projectFilePath(data.project.id, payment.receiptId, data.reportId)}
                 >
                   Receipt
                 </a>
@@ -81,7 +81,7 @@ export function PaymentsPanel({ data }: { data: ProjectPageData }) {
               {payment.state === "confirmed" ? (
                 <a
                   className="text-brand-700 hover:underline dark:text-brand-100"
-                  href={paymentReceiptPath(data.project.id, payment.id)}
+                  href={paymentReceiptPath(data.project.id, payment.id, data.reportId)}
                   download
                 >
                   Receipt PDF

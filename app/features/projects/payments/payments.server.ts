@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { PAYMENT_METHOD_LABELS, type PAYMENT_METHODS } from "~/content/catalog";
+import type { PAYMENT_METHODS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { outerColumn } from "~/db/rows.server";
 import { projectFiles, projectMilestones, projectPayments } from "~/db/schema";
 import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
-import { formatDay, indiaDay } from "~/lib/dates";
+import { indiaDay } from "~/lib/dates";
 import { handOverIfDue } from "../handover/handover.server";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
@@ -64,6 +65,7 @@ export async function recordPayment(
     if (!stage) return refused(PROJECT_MESSAGES.stageUnknown);
     if (!stage.doneAt) return refused(PROJECT_MESSAGES.notDue);
     const left = stage.amountPaise - stage.paidPaise;
+    if (left === 0) return refused(PROJECT_MESSAGES.stagePaid);
     if (payment.amountPaise > left) return refused(PROJECT_MESSAGES.overpaid(formatRupees(left)));
     const [row] = await tx
       .insert(projectPayments)
@@ -82,8 +84,7 @@ export async function recordPayment(
     if (payment.receipt) {
       await tx.insert(projectFiles).values({ ...payment.receipt, projectId: access.projectId, paymentId: row.id });
     }
-    const how = [PAYMENT_METHOD_LABELS[payment.method], reference && `ref. ${reference}`].filter(Boolean).join(", ");
-    const summary = `The homeowner recorded paying ${formatRupees(payment.amountPaise)} for "${stage.label}" on ${formatDay(payment.paidOn)} (${how}).`;
+    const summary = S.paymentRecorded({ ...payment, reference, label: stage.label });
     await recordProjectEvent(tx, access, "payment_recorded", summary, now);
     return done(PROJECT_MESSAGES.done.paymentRecorded);
   });
@@ -129,7 +130,13 @@ export async function answerPayment(
       .where(eq(projectPayments.id, answer.paymentId));
     const amount = `${formatRupees(payment.amountPaise)} for "${payment.label}"`;
     if (reason === null) {
-      await recordProjectEvent(tx, access, "payment_confirmed", `The designer confirmed receiving ${amount}.`, now);
+      await recordProjectEvent(
+        tx,
+        access,
+        "payment_confirmed",
+        S.paymentConfirmed(payment.amountPaise, payment.label),
+        now,
+      );
       const handedOver = await handOverIfDue(tx, access, now);
       return done(handedOver ? PROJECT_MESSAGES.done.handedOver : PROJECT_MESSAGES.done.paymentConfirmed);
     }

@@ -10,7 +10,7 @@ import {
   privateDocumentResponse,
   storePrivateImage,
 } from "~/services/uploads/documents.server";
-import { projectAccess } from "./project-access.server";
+import { projectReader } from "./moderator-access.server";
 import type { ProjectSide } from "./project-rules";
 
 /** A photo already in the private document store, waiting to be attached to something of a project. */
@@ -111,8 +111,8 @@ export async function withStoredPhotos<T extends { ok: boolean; repeated?: true 
 }
 
 /**
- * A project's photo for one of its two sides (projectAccess), private and uncached; null (answer 404) for anyone
- * else, a malformed id or a file of another project.
+ * A project's photo for one of its two sides, or a moderator through a report (projectReader, audited), private
+ * and uncached; null (answer 404) for anyone else, a malformed id or a file of another project.
  */
 export async function projectFileResponse(
   db: Executor,
@@ -120,9 +120,10 @@ export async function projectFileResponse(
   viewer: Viewer | null,
   projectId: string,
   fileId: string,
+  reportId: string | null = null,
 ): Promise<Response | null> {
   if (!z.uuid().safeParse(fileId).success) return null;
-  const access = await projectAccess(db, viewer, projectId);
+  const access = await projectReader(db, viewer, projectId, { reportId, opened: { fileId } });
   if (!access) return null;
   const [file] = await db
     .select({ storageKey: projectFiles.storageKey })

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/features/offers";
 import { formatDay } from "~/lib/dates";
-import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
+import { leadThreadPath, quoteRequestPath, reportedThreadPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Container } from "~/ui/container";
 import { ChangesPanel } from "../changes/changes-panel";
@@ -18,12 +18,25 @@ import type { ProjectPageData } from "./project-view.server";
 
 /** Where each side talks about the project: the request's page (homeowner) or the lead's (designer). */
 function threadPath(data: ProjectPageData): string {
-  return data.side === "homeowner"
-    ? `${quoteRequestPath(data.project.quoteRequestId)}#thread-${data.project.leadId}`
-    : leadThreadPath(data.project.leadId);
+  if (data.side === "homeowner")
+    return `${quoteRequestPath(data.project.quoteRequestId)}#thread-${data.project.leadId}`;
+  return data.side === "brand" ? leadThreadPath(data.project.leadId) : reportedThreadPath(data.project.leadId);
 }
 
-/** /projects/:projectId, the same page for the homeowner and the hired brand's owner, each with their own steps. */
+const LIST_PATHS = { homeowner: "/projects", brand: "/brand-dashboard/projects", moderator: "/admin/moderation" };
+
+/** The page's header for each reader: the other side's name, or both for a moderator. */
+function title(data: ProjectPageData): string {
+  const { project } = data;
+  if (data.side === "moderator")
+    return `${project.location}: project of ${project.homeowner} with ${project.brandName}`;
+  return `${project.location}: project with ${data.side === "homeowner" ? project.brandName : project.homeowner}`;
+}
+
+/**
+ * /projects/:projectId, the same page for the homeowner and the hired brand's owner, each with their own steps;
+ * read-only, with no step at all, for an admin who opened it from a report.
+ */
 export function ProjectPage({
   data,
   formKey,
@@ -35,23 +48,17 @@ export function ProjectPage({
   actionError?: ProjectActionError;
 }) {
   const { project, clock } = data;
-  const other = data.side === "homeowner" ? project.brandName : project.homeowner;
   return (
     <main className="flex-1 bg-stone-50 py-10 sm:py-14 dark:bg-stone-950">
       <Container>
         <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
           <header className="flex flex-col gap-2">
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              <Link
-                to={data.side === "homeowner" ? "/projects" : "/brand-dashboard/projects"}
-                className="hover:underline"
-              >
-                Projects
+              <Link to={LIST_PATHS[data.side]} className="hover:underline">
+                {data.side === "moderator" ? "Moderation" : "Projects"}
               </Link>
             </p>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {project.location}: project with {other}
-            </h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title(data)}</h1>
             <p className="text-sm">
               {project.requirement} · {formatRupees(data.ledger.totalPaise)} including GST · offer v
               {project.offerVersion}
@@ -69,10 +76,17 @@ export function ProjectPage({
             )}
             <p className="text-sm">
               <Link to={threadPath(data)} className="text-brand-700 hover:underline dark:text-brand-100">
-                Messages with {other}
+                {data.side === "moderator"
+                  ? "The reported conversation"
+                  : `Messages with ${data.side === "homeowner" ? project.brandName : project.homeowner}`}
               </Link>
             </p>
           </header>
+          {data.side === "moderator" ? (
+            <Alert tone="info">
+              Read-only, opened from a report: this opening is in the audit log, and both sides see it in the history.
+            </Alert>
+          ) : null}
           {actionError ? <Alert tone="error">{actionError.error}</Alert> : null}
           <DatesPanel data={data} />
           <div className="grid gap-6 md:grid-cols-[1fr_20rem]">

@@ -94,6 +94,11 @@ export const PROJECT_MESSAGES = {
   snagsOpen: (count: number) =>
     `The final stage can't be marked done while ${count === 1 ? "1 snag is" : `${count} snags are`} not closed: the homeowner closes each one once it is fixed.`,
   handedOver: "The project is handed over: its handover date and its price no longer change.",
+  handedOverUpdates:
+    "The project is handed over: site updates end at handover. Anything wrong now is a warranty claim.",
+  handedOverSnags: "The project is handed over: a problem now is a warranty claim, not a snag.",
+  allStagesDone: "Every stage is already done.",
+  stagePaid: "This stage is paid in full: there is nothing left to record on it.",
   reviewNotYet:
     "You can review the project from the project page at handover, or once the designer has taken no step for 60 days.",
   done: {

@@ -8,29 +8,42 @@ import { Field, Input } from "~/ui/field";
 import { PROJECT_FIELDS } from "./project-fields";
 import type { ProjectIntent } from "./project-rules";
 
-export function projectFilePath(projectId: string, fileId: string): string {
-  return `${projectPath(projectId)}/files/${fileId}`;
+/** A path of the project's page as its reader opens it: a moderator's carries their report (each opening is audited). */
+function forReader(path: string, reportId: string | null): string {
+  return reportId ? `${path}?report=${reportId}` : path;
+}
+
+export function projectFilePath(projectId: string, fileId: string, reportId: string | null): string {
+  return forReader(`${projectPath(projectId)}/files/${fileId}`, reportId);
 }
 
 /** A confirmed payment's receipt (PDF). */
-export function paymentReceiptPath(projectId: string, paymentId: string): string {
-  return `${projectPath(projectId)}/payments/${paymentId}/receipt`;
+export function paymentReceiptPath(projectId: string, paymentId: string, reportId: string | null): string {
+  return forReader(`${projectPath(projectId)}/payments/${paymentId}/receipt`, reportId);
 }
 
 /** A change order's PDF. */
-export function changePdfPath(projectId: string, changeId: string): string {
-  return `${projectPath(projectId)}/changes/${changeId}/pdf`;
+export function changePdfPath(projectId: string, changeId: string, reportId: string | null): string {
+  return forReader(`${projectPath(projectId)}/changes/${changeId}/pdf`, reportId);
 }
 
 /** A row of a project's private photos, each opening in full. */
-export function PhotoStrip({ projectId, photos }: { projectId: string; photos: { id: string; fileName: string }[] }) {
+export function PhotoStrip({
+  projectId,
+  photos,
+  reportId,
+}: {
+  projectId: string;
+  photos: { id: string; fileName: string }[];
+  reportId: string | null;
+}) {
   if (photos.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {photos.map((photo) => (
-        <a key={photo.id} href={projectFilePath(projectId, photo.id)}>
+        <a key={photo.id} href={projectFilePath(projectId, photo.id, reportId)}>
           <img
-            src={projectFilePath(projectId, photo.id)}
+            src={projectFilePath(projectId, photo.id, reportId)}
             alt={photo.fileName}
             loading="lazy"
             className="size-28 rounded-md object-cover"

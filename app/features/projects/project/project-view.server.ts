@@ -17,7 +17,7 @@ import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
 import { siteUpdateRows } from "../updates/site-updates.server";
 import { projectClaims } from "../warranty/warranty-claims.server";
 import { warrantyStatus } from "../warranty/warranty-rules";
-import { projectAccess } from "./project-access.server";
+import { projectReader } from "./moderator-access.server";
 import { type PhotosByOwner, projectPhotos } from "./project-files.server";
 import { delayClock, warrantyUntil } from "./schedule";
 
@@ -30,11 +30,18 @@ function withPhotos<T extends { id: string }>(items: T[], photos: PhotosByOwner)
 }
 
 /**
- * Everything the project page shows, for one of its two sides; null (404) for anyone else. After the access check,
- * one round of queries run side by side (the photos of updates, snags and claims in one of them).
+ * Everything the project page shows, for one of its two sides, or read-only for an admin who opens it from an open
+ * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. After the
+ * access check, one round of queries run side by side (the photos of updates, snags and claims in one of them).
  */
-export async function openProject(db: Executor, viewer: Viewer | null, projectId: string, now = new Date()) {
-  const access = await projectAccess(db, viewer, projectId);
+export async function openProject(
+  db: Executor,
+  viewer: Viewer | null,
+  projectId: string,
+  now = new Date(),
+  { reportId = null }: { reportId?: string | null } = {},
+) {
+  const access = await projectReader(db, viewer, projectId, { reportId, now });
   if (!access) return null;
   const [[project], milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
     await Promise.all([
@@ -87,6 +94,8 @@ export async function openProject(db: Executor, viewer: Viewer | null, projectId
   const handoverDay = project.handedOverAt ? indiaDay(project.handedOverAt) : null;
   return {
     side: access.side,
+    /** The report an admin opened the page from (read-only), which its photos' and PDFs' links carry; else null. */
+    reportId: access.side === "moderator" ? access.reportId : null,
     today,
     project: {
       ...project,

@@ -7,7 +7,7 @@ import { insertTestOffer } from "~/testing/hires.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead } from "~/testing/leads.server";
 import { type Caller, createPerson, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
 import { answerPayment, type RecordedPayment, recordPayment } from "../payments/payments.server";
@@ -37,9 +37,7 @@ describeEachDatabase("projects", (getDb) => {
   /** A project whose start (12 January 2027) is agreed: 8 weeks, so the planned handover is 9 March 2027. */
   async function started(): Promise<TestProject> {
     const project = await newProject();
-    expect(await proposeDate(db, project.homeowner, { kind: "start", day: "2027-01-12" }, NOW)).toMatchObject(ok);
-    const [proposal] = await openProject(db, people.owner, project.projectId, NOW).then((p) => p?.proposals ?? []);
-    expect(await answerProposal(db, project.brand, { proposalId: proposal!.id, accept: true }, NOW)).toMatchObject(ok);
+    await agreeTestStart(db, project, "2027-01-12", NOW);
     return project;
   }
 

@@ -118,9 +118,9 @@ export function SnagsPanel({ data, formKey }: { data: ProjectPageData; formKey: 
             {snag.photos.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {snag.photos.map((photo) => (
-                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id)}>
+                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id, data.reportId)}>
                     <img
-                      src={projectFilePath(data.project.id, photo.id)}
+                      src={projectFilePath(data.project.id, photo.id, data.reportId)}
                       alt={`${photo.side === "brand" ? "The fix" : "The snag"}: ${photo.fileName}`}
                       loading="lazy"
                       className="size-28 rounded-md object-cover"

@@ -224,6 +224,15 @@ describeRouteSuite("snags, handover and the review through the project page", (w
     expect(handedOver.handover).toMatchObject({ day: today });
     expect(handedOver.handover?.warrantyUntil).toBe(warrantyUntil(today, 1));
     expect(handedOver.history.at(-1)?.kind).toBe("handed_over");
+    const late = await post(world.cookies.owner, {
+      intent: I.postUpdate,
+      clientKey: crypto.randomUUID(),
+      milestoneId: stages[1]!.id,
+      day: today,
+      body: "Touch-up after handover",
+    });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ error: M.handedOverUpdates });
 
     expect((await post(world.cookies.homeowner, review)).status).toBe(302);
     const list = await brandReviewList(world.db, { id: world.people.owner.brandId });

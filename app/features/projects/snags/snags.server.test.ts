@@ -5,7 +5,7 @@ import { leadMessages, projectFiles, projectMilestones, projectPayments, project
 import { describeEachDatabase, openSecondInstance } from "~/testing/database.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas, type Personas } from "~/testing/personas.server";
-import { createTestProject, type TestProject } from "~/testing/projects.server";
+import { agreeTestStart, createTestProject, type TestProject } from "~/testing/projects.server";
 import { proposeChange } from "../changes/change-orders.server";
 import { answerProposal, proposeDate } from "../dates/date-proposals.server";
 import { markMilestoneDone } from "../milestones/milestones.server";
@@ -13,6 +13,7 @@ import { answerPayment, recordPayment } from "../payments/payments.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { PROJECT_MESSAGES as M } from "../project/project-rules";
 import { openProject } from "../project/project-view.server";
+import { postSiteUpdate } from "../updates/site-updates.server";
 import { answerSnag, markSnagFixed, reportSnag, type SnagReport } from "./snags.server";
 
 /** 10 January 2027, 11:30 in India. */
@@ -64,9 +65,7 @@ describeEachDatabase("snags and the handover", (getDb) => {
       ],
       now: NOW,
     });
-    await proposeDate(db, project.homeowner, { kind: "start", day: "2027-01-10" }, NOW);
-    const [proposal] = (await page(project))!.proposals;
-    await answerProposal(db, project.brand, { proposalId: proposal!.id, accept: true }, NOW);
+    await agreeTestStart(db, project, "2027-01-10", NOW);
     return project;
   }
 
@@ -349,6 +348,51 @@ describeEachDatabase("snags and the handover", (getDb) => {
       await proposeChange(db, project.brand, { lines: [loft], reason: "Asked for", days: 0, milestoneId: null }, NOW),
     ).toEqual(refusedWith(M.handedOver));
     expect((await page(project))?.project.plannedHandoverOn).toBe("2027-03-07");
+  });
+
+  it("after the handover, refuses each step that belongs before it, with the reason", async () => {
+    const project = await atLastStage();
+    const [booking, final] = await stagesOf(project.projectId);
+    expect(await markMilestoneDone(db, project.brand, final!.id, NOW)).toMatchObject(ok);
+    expect(await payAndConfirm(project, booking!.id, booking!.amountPaise)).toMatchObject(ok);
+    const settled = {
+      milestoneId: booking!.id,
+      amountPaise: 100,
+      method: "upi",
+      reference: "",
+      paidOn: "2027-01-10",
+      clientKey: crypto.randomUUID(),
+      receipt: null,
+    } as const;
+    expect(await recordPayment(db, project.homeowner, settled, NOW)).toEqual(refusedWith(M.stagePaid));
+    expect(await payAndConfirm(project, final!.id, final!.amountPaise)).toEqual({
+      ok: true,
+      message: M.done.handedOver,
+    });
+    const before = (await page(project))!;
+
+    const update = {
+      milestoneId: final!.id,
+      body: "Touch-up",
+      onDay: "2027-01-10",
+      photos: [],
+      clientKey: crypto.randomUUID(),
+    };
+    expect(await postSiteUpdate(db, project.brand, update, NOW)).toEqual(refusedWith(M.handedOverUpdates));
+    expect(await markMilestoneDone(db, project.brand, final!.id, NOW)).toEqual(refusedWith(M.allStagesDone));
+    expect(await reportSnag(db, project.homeowner, snag(), NOW)).toEqual(refusedWith(M.handedOverSnags));
+    for (const stage of [booking!, final!]) {
+      const again = { ...settled, milestoneId: stage.id, clientKey: crypto.randomUUID() };
+      expect(await recordPayment(db, project.homeowner, again, NOW)).toEqual(refusedWith(M.stagePaid));
+    }
+    expect(await proposeDate(db, project.homeowner, { kind: "start", day: "2027-01-20" }, NOW)).toEqual(
+      refusedWith(M.startAgreed),
+    );
+    const after = (await page(project))!;
+    expect(after.history).toEqual(before.history);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.updates).toEqual([]);
+    expect(after.snags).toEqual([]);
   });
 
   it("racing on two instances: two closes, a close against a reopen, and a fix against a close each end once", async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectSnags } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
@@ -71,9 +72,6 @@ async function attachPhotos(tx: Tx, access: ProjectAccess, snagId: string, photo
   );
 }
 
-const photoCount = (photos: StoredPhoto[]) =>
-  photos.length === 0 ? "" : photos.length === 1 ? " (1 photo)" : ` (${photos.length} photos)`;
-
 /** The homeowner lists a snag (the room, what is wrong, optional photos) from the last stage on. */
 export async function reportSnag(
   db: Executor,
@@ -91,6 +89,7 @@ export async function reportSnag(
     const project = await lockProject(tx, access.projectId);
     if (!project) return refused(M.unknownForm);
     if (await sentBefore(tx, projectSnags, access.projectId, report.clientKey)) return doneBefore(M.done.snagReported);
+    if (project.handedOverAt) return refused(M.handedOverSnags);
     if (!snagsOpenToList(project.startOn, await stagesDone(tx, access.projectId))) return refused(M.snagsNotYet);
     const [last] = await tx
       .select({ number: max(projectSnags.number) })
@@ -110,7 +109,7 @@ export async function reportSnag(
       })
       .returning({ id: projectSnags.id });
     await attachPhotos(tx, access, row.id, report.photos, now);
-    const summary = `The homeowner listed snag ${number} in ${room}: ${body}${photoCount(report.photos)}`;
+    const summary = S.snagListed({ number, room, body, photos: report.photos.length });
     await recordProjectEvent(tx, access, "snag_reported", summary, now);
     return done(M.done.snagReported);
   });
@@ -146,7 +145,7 @@ export async function markSnagFixed(
       .set({ state: "fixed", fixedAt: now, fixNote: note })
       .where(eq(projectSnags.id, fix.snagId));
     await attachPhotos(tx, access, fix.snagId, fix.photos, now);
-    const summary = `The designer marked snag ${snag.number} (${snag.room}) fixed${note ? `: ${note}` : "."}${photoCount(fix.photos)}`;
+    const summary = S.snagFixed({ ...snag, note, photos: fix.photos.length });
     await recordProjectEvent(tx, access, "snag_fixed", summary, now);
     return done(M.done.snagFixed);
   });
@@ -186,13 +185,7 @@ export async function answerSnag(
     const what = `snag ${snag.number} (${snag.room})`;
     const said = note ? `: ${note}` : ".";
     if (answer.close) {
-      await recordProjectEvent(
-        tx,
-        access,
-        "snag_closed",
-        `The homeowner confirmed the fix and closed ${what}${said}`,
-        now,
-      );
+      await recordProjectEvent(tx, access, "snag_closed", S.snagClosed({ ...snag, note }), now);
       return done(M.done.snagClosed);
     }
     await recordProjectEvent(tx, access, "snag_reopened", `The homeowner reopened ${what}${said}`, now);

@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
-import { formatDay, indiaDay } from "~/lib/dates";
+import { indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
@@ -40,6 +41,7 @@ export async function postSiteUpdate(
     if (await sentBefore(tx, projectUpdates, access.projectId, update.clientKey))
       return doneBefore(PROJECT_MESSAGES.done.updatePosted);
     if (!project.startOn) return refused(PROJECT_MESSAGES.startFirst);
+    if (project.handedOverAt) return refused(PROJECT_MESSAGES.handedOverUpdates);
     const [stage] = await tx
       .select({ label: projectMilestones.label })
       .from(projectMilestones)
@@ -68,8 +70,7 @@ export async function postSiteUpdate(
         })),
       );
     }
-    const photos = update.photos.length === 1 ? "1 photo" : `${update.photos.length} photos`;
-    const summary = `The designer posted a site update for "${stage.label}" (${formatDay(update.onDay)}, ${photos}).`;
+    const summary = S.updatePosted(stage.label, update.onDay, update.photos.length);
     await recordProjectEvent(tx, access, "update_posted", summary, now);
     return done(PROJECT_MESSAGES.done.updatePosted);
   });

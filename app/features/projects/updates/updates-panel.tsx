@@ -9,10 +9,11 @@ import type { ProjectPageData } from "../project/project-view.server";
 
 type UpdateListProps = Pick<ProjectPageData, "updates"> & {
   projectId: string;
+  reportId: string | null;
   stages: [id: string, label: string][];
 };
 
-function UpdateList({ updates, projectId, stages }: UpdateListProps) {
+function UpdateList({ updates, projectId, reportId, stages }: UpdateListProps) {
   const stageOf = new Map(stages);
   return (
     <ol className="flex flex-col gap-4">
@@ -22,7 +23,7 @@ function UpdateList({ updates, projectId, stages }: UpdateListProps) {
             <time dateTime={update.onDay}>{formatDay(update.onDay)}</time> · {stageOf.get(update.milestoneId)}
           </p>
           <p className="whitespace-pre-line">{update.body}</p>
-          <PhotoStrip projectId={projectId} photos={update.photos} />
+          <PhotoStrip projectId={projectId} reportId={reportId} photos={update.photos} />
         </li>
       ))}
     </ol>
@@ -38,12 +39,13 @@ export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey
   const list: UpdateListProps = {
     updates: data.updates,
     projectId: data.project.id,
+    reportId: data.reportId,
     stages: data.milestones.map((stage) => [stage.id, stage.label]),
   };
   const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
   return (
     <Panel title="Site updates">
-      {data.side === "brand" && data.project.startOn ? (
+      {data.side === "brand" && data.project.startOn && !data.handover ? (
         <details>
           <summary className={FORM_SUMMARY}>Post a site update</summary>
           <ProjectForm intent={I.postUpdate} files formKey={formKey} className="mt-3 flex flex-col gap-3">

@@ -5,22 +5,18 @@ import type { Db, Executor, Tx } from "~/db/client.server";
 import { projectFiles, projects, warrantyClaims } from "~/db/schema";
 import { queueAlert } from "~/features/alerts/alerts.api.server";
 import { threadAlertFacts } from "~/features/conversations/conversations.api.server";
-import { formatDateTime } from "~/lib/dates";
 import { projectPath } from "~/lib/paths";
 import type { JobDefinition } from "~/services/job-queue.server";
 import { recordProjectEvent } from "../history/history.server";
+import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
 import type { StoredPhoto } from "../project/project-files.server";
 import { done, doneBefore, type ProjectResult, refused } from "../project/project-result";
 import { PROJECT_MESSAGES } from "../project/project-rules";
 import { queueProjectRecordsRefresh } from "../record/project-record.server";
-import { ackClock, ackLateBy, WARRANTY_MESSAGES as W, WARRANTY_LIMITS, warrantyStatus } from "./warranty-rules";
+import { ackClock, WARRANTY_MESSAGES as W, WARRANTY_LIMITS, warrantyStatus } from "./warranty-rules";
 
 const HOUR = 60 * 60 * 1000;
-/** How much of a claim's text its thread line quotes. */
-const QUOTE_MAX = 160;
-
-const quote = (body: string) => (body.length > QUOTE_MAX ? `${body.slice(0, QUOTE_MAX - 1)}…` : body);
 
 const cleanText = (value: string, limit: number) => {
   const text = value.trim();
@@ -95,7 +91,7 @@ export async function raiseClaim(
         })),
       );
     }
-    const summary = `The homeowner raised warranty claim ${number}: "${quote(body)}". The designer acknowledges it by ${formatDateTime(ackDueAt.toISOString())}.`;
+    const summary = S.claimRaised(number, body, ackDueAt);
     await recordProjectEvent(tx, access, "claim_raised", summary, now);
     await alertBrand(tx, "warranty_claim", { id: row.id, projectId: access.projectId, leadId: access.leadId }, now);
     return done(W.done.raised);
@@ -178,16 +174,15 @@ function claimStep(
   const to = STEPS[step].to;
   switch (step) {
     case "acknowledge": {
-      const late = ackLateBy(claim.ackDueAt, now);
       return {
         set: { state: to, acknowledgedAt: now, acknowledgedBy: viewerId },
-        summary: `The designer acknowledged warranty claim ${claim.number}${late ? ` (${late} late)` : ""}.`,
+        summary: S.claimAcknowledged(claim.number, claim.ackDueAt, now),
       };
     }
     case "close":
       return {
         set: { state: to, closeNote: note, closedAt: now },
-        summary: `The designer closed warranty claim ${claim.number}: ${note}`,
+        summary: S.claimClosed(claim.number, note),
       };
     case "reopen":
       return {

@@ -94,7 +94,7 @@ export function WarrantyPanel({ data, formKey }: { data: ProjectPageData; formKe
               </span>
             </div>
             <p className="whitespace-pre-line">{claim.body}</p>
-            <PhotoStrip projectId={data.project.id} photos={claim.photos} />
+            <PhotoStrip projectId={data.project.id} reportId={data.reportId} photos={claim.photos} />
             {claim.closeNote ? <p>Closed: {claim.closeNote}</p> : null}
             {claim.reopenedCount > 0 ? (
               <p className="text-stone-600 dark:text-stone-400">
