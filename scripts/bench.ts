@@ -22,7 +22,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
 import { listDesigners } from "~/features/directory/listings/listing.server";
@@ -34,9 +33,8 @@ import { withoutGinIndexes } from "./bench/catalogue";
 import { dashboardChecks, measureDashboard } from "./bench/dashboard";
 import {
   type ExplainedQuery,
-  explainFeatureQueries,
+  explainQueries,
   failingSequentialScans,
-  printExplained,
   printExplainGrowth,
   tableRows,
 } from "./bench/explain";
@@ -49,10 +47,17 @@ import {
   scaleComparisons,
   type Timing,
 } from "./bench/goals";
-import { CLIENT_TIMEOUT_SECONDS, type LoadOptions, measureInTurns, median, type RouteStats } from "./bench/load";
+import {
+  CLIENT_TIMEOUT_SECONDS,
+  fetchOnceDrained,
+  type LoadOptions,
+  measureInTurns,
+  median,
+  type RouteStats,
+} from "./bench/load";
 import { measureProject, projectChecks } from "./bench/projects";
 import { catalogueChecks, printChecks, printReport, printStats, type ReportSettings } from "./bench/report";
-import { designerQuery, explainScenarios, FILTERED_SEARCH } from "./bench/scenarios";
+import { designerQuery, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
 import { measureThreads } from "./bench/threads";
@@ -374,20 +379,6 @@ async function measureCatalogue(
   };
 }
 
-/** How long a server may take to work off the previous route's uncached load before a route is measured. */
-const DRAIN_SECONDS = 60;
-
-/** Fetches `url`, waiting out 503s (as their Retry-After says) while the server still sheds a previous load. */
-async function fetchOnceDrained(url: string, init: RequestInit): Promise<Response> {
-  const deadline = Date.now() + DRAIN_SECONDS * 1000;
-  for (;;) {
-    const response = await fetch(url, init);
-    if (response.status !== 503 || Date.now() > deadline) return response;
-    await response.arrayBuffer();
-    await delay(1000 * (Number(response.headers.get("retry-after")) || 1));
-  }
-}
-
 async function measureRoute(servers: Servers, target: Target, cookie: string): Promise<RouteResult> {
   const running = [servers.current, servers.baseline].filter((s): s is AppServer => s !== undefined);
   const urls = running.map((server) => `${server.origin}${target.path}`);
@@ -502,16 +493,6 @@ async function pickTargets(pool: pg.Pool, db: Db): Promise<{ targets: Target[]; 
     { name: "design ideas", path: "/design-ideas/kitchen?style=modern", page: true, goal: GOALS.designIdeas },
   ];
   return { targets, mumbaiId: mumbai.id };
-}
-
-async function explainQueries(pool: pg.Pool, mumbaiId: string): Promise<Record<string, ExplainedQuery[]>> {
-  const scenarios = explainScenarios(mumbaiId);
-  const explained: Record<string, ExplainedQuery[]> = {};
-  for (const [title, run] of Object.entries(scenarios)) {
-    explained[title] = await explainFeatureQueries(pool, run);
-    printExplained(title, explained[title]);
-  }
-  return explained;
 }
 
 await runScript(main);

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { ONCE_A_MINUTE } from "./scenarios";
+import { explainScenarios, ONCE_A_MINUTE } from "./scenarios";
 
 interface PlanNode {
   "Node Type": string;
@@ -141,4 +141,15 @@ export function failingSequentialScans(
   return perRequest.flatMap(([title, queries]) =>
     queries.flatMap((query) => query.seqScans.filter(failing).map((table) => `${table} (${title})`)),
   );
+}
+
+/** EXPLAIN of each scenario's queries against the bench's catalogue, printed as they come. */
+export async function explainQueries(pool: pg.Pool, mumbaiId: string): Promise<Record<string, ExplainedQuery[]>> {
+  const scenarios = explainScenarios(mumbaiId);
+  const explained: Record<string, ExplainedQuery[]> = {};
+  for (const [title, run] of Object.entries(scenarios)) {
+    explained[title] = await explainFeatureQueries(pool, run);
+    printExplained(title, explained[title]);
+  }
+  return explained;
 }

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 
 export interface LoadOptions {
@@ -111,4 +112,18 @@ export const P99_BAR_MS = 100;
 
 export function meetsBar(stats: RunStats): boolean {
   return stats.p99 < P99_BAR_MS && stats.errors === 0 && stats.non2xx === 0;
+}
+
+/** How long a server may take to work off the previous route's uncached load before a route is measured. */
+const DRAIN_SECONDS = 60;
+
+/** Fetches `url`, waiting out 503s (as their Retry-After says) while the server still sheds a previous load. */
+export async function fetchOnceDrained(url: string, init: RequestInit): Promise<Response> {
+  const deadline = Date.now() + DRAIN_SECONDS * 1000;
+  for (;;) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || Date.now() > deadline) return response;
+    await response.arrayBuffer();
+    await delay(1000 * (Number(response.headers.get("retry-after")) || 1));
+  }
 }
