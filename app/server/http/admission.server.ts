@@ -96,7 +96,7 @@ const BUSY_HEADERS = {
 };
 
 /**
- * The server's first middleware: notes when a request arrived, so the gate's `maxWaitMs` also counts the time it
+ * The server's first middleware: notes when a request arrived, so the gate's `answerWithinMs` budget also counts the time it
  * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
  */
 export const markArrival: NodeHandler = (req, _res, next) => {
