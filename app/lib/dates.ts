@@ -38,6 +38,11 @@ export function indiaDay(at: Date): string {
   return dayFormat.format(at);
 }
 
+/** The first instant of a calendar day in India (YYYY-MM-DD). */
+export function indiaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
 /** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

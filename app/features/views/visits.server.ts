@@ -5,7 +5,7 @@ import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { pageVisits } from "~/db/schema";
 import { CLIENT_IP_HEADER, resolveAuthSecret } from "~/features/auth/auth.api.server";
-import { indiaDay } from "~/lib/dates";
+import { indiaDay, indiaMidnight } from "~/lib/dates";
 import { newVisitorId, visitorIdOf } from "~/lib/visitor-cookies.server";
 import { withinActionLimit } from "~/services/action-limits.server";
 
@@ -88,7 +88,7 @@ export async function isFirstVisitToday(tx: Executor, page: string, visitor: Vis
     .returning({ page: pageVisits.page });
   if (inserted.length === 0) return false;
   if (visitor.address === null) return true;
-  const dayStart = new Date(`${visitor.day}T00:00:00+05:30`);
+  const dayStart = indiaMidnight(visitor.day);
   return withinActionLimit(tx, "newViewersPerAddress", `${page}:${visitor.address}`, new Date(), dayStart);
 }
 

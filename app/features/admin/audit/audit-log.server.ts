@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { addDays, indiaMidnight } from "~/lib/dates";
 import { containsPattern } from "~/lib/like";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/services/audit.server";
 import { choiceField, type Paged, pageField, readPage, searchField } from "../list-query";
@@ -42,10 +43,6 @@ export interface AuditRow {
   after: Record<string, unknown> | null;
 }
 
-/** Midnight of a calendar day in India (the dates admins pick). */
-const istMidnight = (isoDay: string, plusDays = 0) =>
-  new Date(Date.parse(`${isoDay}T00:00:00+05:30`) + plusDays * 24 * 60 * 60 * 1000);
-
 /** The audit log, newest first, filtered. Read-only: the app has no path that changes or removes a row. */
 export async function listAuditLog(db: Executor, query: AuditQuery): Promise<Paged<AuditRow>> {
   const where = and(
@@ -53,8 +50,8 @@ export async function listAuditLog(db: Executor, query: AuditQuery): Promise<Pag
     query.actor ? ilike(auditLog.actorEmail, containsPattern(query.actor)) : undefined,
     query.type ? eq(auditLog.targetType, query.type) : undefined,
     query.record ? eq(auditLog.targetId, query.record) : undefined,
-    query.from ? gte(auditLog.createdAt, istMidnight(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, istMidnight(query.to, 1)) : undefined,
+    query.from ? gte(auditLog.createdAt, indiaMidnight(query.from)) : undefined,
+    query.to ? lt(auditLog.createdAt, indiaMidnight(addDays(query.to, 1))) : undefined,
   );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
   return readPage(query.page, count?.n ?? 0, async (limit, offset) => {

@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { brandStats, imageLikes, leads, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand } from "~/features/brands/brand-access.server";
-import { statsMonth } from "~/lib/dates";
+import { indiaMidnight, statsMonth } from "~/lib/dates";
 import { ANALYTICS_MONTHS, lastMonths, TOP_IMAGES } from "./analytics";
 
 /** One month of the brand's figures; `month` is its first day ("2026-03-01"), as brand_stats keys it. */
@@ -28,11 +28,6 @@ export interface BrandAnalytics {
   months: MonthFigures[];
   topByViews: TopImage[];
   topByLikes: TopImage[];
-}
-
-/** The first instant of a brand_stats month in India. */
-function monthStart(month: string): Date {
-  return new Date(`${month}T00:00:00+05:30`);
 }
 
 /** created_at's month in India, keyed like brand_stats.month_year. */
@@ -71,7 +66,7 @@ export async function loadBrandAnalytics(
 ): Promise<BrandAnalytics | null> {
   if (!(await canEditBrand(db, viewer, brandId))) return null;
   const months = lastMonths(statsMonth(now), ANALYTICS_MONTHS);
-  const since = monthStart(months[0]);
+  const since = indiaMidnight(months[0]);
   const leadMonth = indiaMonth(leads.createdAt);
   const likeMonth = indiaMonth(imageLikes.createdAt);
   const [views, leadCounts, likes, topByViews, topByLikes] = await Promise.all([

@@ -3,7 +3,7 @@ import { DASHBOARD_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
 import { brandProfiles, brandStats, brands, leads, portfolioImages } from "~/db/schema";
 import type { OwnedBrand } from "~/features/brands/brand-access.server";
-import { statsMonth } from "~/lib/dates";
+import { indiaMidnight, statsMonth } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 
 /** The dashboard's stat cards, from the brand's own records. */
@@ -24,7 +24,7 @@ export interface DashboardOverview {
 /** The first instant of the month of brand_stats' `month` ("2025-03-01") in India, and the month before. */
 function monthBounds(at: Date): { thisMonth: string; lastMonth: string; monthStart: Date } {
   const thisMonth = statsMonth(at);
-  const monthStart = new Date(`${thisMonth}T00:00:00+05:30`);
+  const monthStart = indiaMidnight(thisMonth);
   return { thisMonth, lastMonth: statsMonth(new Date(monthStart.getTime() - 1)), monthStart };
 }
 

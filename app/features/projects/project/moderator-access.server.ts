@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
 import { leadMessages, messageReports, projectEvents, projects } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { indiaDay } from "~/lib/dates";
+import { indiaDay, indiaMidnight } from "~/lib/dates";
 import { recordAudit } from "~/services/audit.server";
 import type { ProjectEventKind } from "../history/history.server";
 import { lockProject, type ProjectAccess, projectAccess } from "./project-access.server";
@@ -74,7 +74,7 @@ export async function moderatorProjectAccess(
 /** The history's line for the two sides, unless the project already has one from this India day. */
 async function noteOpening(tx: Tx, projectId: string, now: Date): Promise<void> {
   await lockProject(tx, projectId);
-  const dayStart = new Date(`${indiaDay(now)}T00:00:00+05:30`);
+  const dayStart = indiaMidnight(indiaDay(now));
   const [today] = await tx
     .select({ id: projectEvents.id })
     .from(projectEvents)
