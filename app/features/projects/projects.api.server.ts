@@ -2,7 +2,7 @@
 
 export { projectPdfResponse } from "./documents/project-pdfs.server";
 export type { ProjectEventKind } from "./history/history.server";
-export { PROJECT_SUMMARIES } from "./history/summaries";
+export { PROJECT_SUMMARIES, projectThreadLine } from "./history/summaries";
 export { projectAccess } from "./project/project-access.server";
 export { projectAction } from "./project/project-actions.server";
 export { projectFileResponse } from "./project/project-files.server";

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { leadMessages, leads, projectEvents } from "~/db/schema";
-import type { ProjectEventKind } from "~/features/projects/projects.api.server";
+import { type ProjectEventKind, projectThreadLine } from "~/features/projects/projects.api.server";
 import { bulkInsert } from "./bulk-insert.server";
 
 /** One step of a demo project, as the project's own step would have written it (its line from PROJECT_SUMMARIES). */
@@ -53,7 +53,7 @@ export async function writeDemoSteps(tx: Tx, stories: DemoStory[]): Promise<void
       quoteRequestId: project.quoteRequestId,
       brandId: project.brandId,
       authorSide: "system" as const,
-      body: `Project: ${step.summary}`,
+      body: projectThreadLine(step.summary),
       createdAt: step.when,
     })),
   );

@@ -4,6 +4,7 @@ import { projectEvents, users } from "~/db/schema";
 import { writeSystemMessage } from "~/features/conversations/conversations.api.server";
 import type { ProjectAccess } from "../project/project-access.server";
 import type { ProjectSide } from "../project/project-rules";
+import { projectThreadLine } from "./summaries";
 
 /** What happened in a project, for its history (the kinds later features add go here too). */
 export type ProjectEventKind =
@@ -55,7 +56,7 @@ export async function recordProjectEvent(
     summary,
     createdAt: now,
   });
-  await writeSystemMessage(tx, access, OTHER_SIDE[access.side], `Project: ${summary}`, now);
+  await writeSystemMessage(tx, access, OTHER_SIDE[access.side], projectThreadLine(summary), now);
 }
 
 export interface ProjectHistoryEntry {

@@ -85,6 +85,9 @@ export const PROJECT_SUMMARIES = {
   claimClosed: (number: number, note: string | null) => `The designer closed warranty claim ${number}: ${note}`,
 } as const;
 
+/** A step's line as the lead's thread shows it. */
+export const projectThreadLine = (summary: string) => `Project: ${summary}`;
+
 /** "change 2 (₹29,500 on "Installation")": how the lines after its proposal name a change order. */
 export function changeName(change: { number: number; totalPaise: number; label: string }): string {
   return `change ${change.number} (${formatRupees(change.totalPaise)} on "${change.label}")`;
