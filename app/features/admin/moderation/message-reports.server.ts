@@ -127,6 +127,8 @@ export interface AdminThread {
   messages: ThreadMessage[];
   /** Messages of the thread with open reports. */
   openReports: number[];
+  /** The project the thread led to, opened through the thread's oldest open report; null without a hire. */
+  project: { id: string; reportId: string } | null;
 }
 
 /**
@@ -148,14 +150,16 @@ export async function readReportedThread(
       requirement: quoteRequests.requirement,
       location: quoteRequests.location,
       requestedAt: quoteRequests.createdAt,
+      projectId: projects.id,
     })
     .from(quoteRequests)
     .innerJoin(brands, eq(brands.id, access.brandId))
+    .leftJoin(projects, eq(projects.leadId, leadId))
     .where(eq(quoteRequests.id, access.quoteRequestId));
   if (!lead) return null;
   const messages = await threadMessages(db, access);
   const open = await db
-    .selectDistinct({ id: messageReports.messageId })
+    .select({ messageId: messageReports.messageId, reportId: messageReports.id })
     .from(messageReports)
     .where(
       and(
@@ -165,7 +169,9 @@ export async function readReportedThread(
           messages.map((message) => message.id),
         ),
       ),
-    );
+    )
+    .orderBy(asc(messageReports.createdAt), asc(messageReports.id));
+  const oldest = open[0];
   return {
     leadId,
     brandName: lead.brandName,
@@ -174,7 +180,8 @@ export async function readReportedThread(
     location: lead.location,
     requestedAt: lead.requestedAt.toISOString(),
     messages,
-    openReports: open.map((row) => row.id),
+    openReports: [...new Set(open.map((row) => row.messageId))],
+    project: lead.projectId && oldest ? { id: lead.projectId, reportId: oldest.reportId } : null,
   };
 }
 

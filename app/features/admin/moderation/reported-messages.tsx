@@ -140,6 +140,14 @@ export function AdminThreadPage({ thread }: { thread: AdminThread }) {
           Requested {formatDateTime(thread.requestedAt)} · {thread.location}
         </p>
         <p className="mt-1 whitespace-pre-line break-words">{thread.requirement}</p>
+        {thread.project ? (
+          <Link
+            to={moderatedProjectPath(thread.project.id, thread.project.reportId)}
+            className="mt-2 inline-block font-medium underline underline-offset-2"
+          >
+            Open the project this conversation led to
+          </Link>
+        ) : null}
       </Card>
       <ol className="flex flex-col gap-3" aria-label="Messages">
         {thread.messages.map((message) => (

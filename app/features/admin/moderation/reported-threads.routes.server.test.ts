@@ -12,7 +12,7 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, openSignInLink, respond, sessionCookiesOf } from "~/testing/routes.server";
 import { createTestThread, sendTestMessage } from "~/testing/threads.server";
-import type { ReportQueue } from "./message-reports.server";
+import type { AdminThread, ReportQueue } from "./message-reports.server";
 
 describeRoutesOnEachDatabase("admin: reported messages, through their routes", (getDb) => {
   let db: Db;
@@ -46,6 +46,9 @@ describeRoutesOnEachDatabase("admin: reported messages, through their routes", (
     const path = `/admin/moderation/threads/${thread.leadId}`;
     const page = await respond(threadLoader, pageRequest(path, cookies.admin), { leadId: thread.leadId });
     expect(page.status).toBe(200);
+    const { thread: read } = (await page.json()) as { thread: AdminThread };
+    expect(read.openReports).toEqual([bad]);
+    expect(read.project).toBeNull();
     const quiet = await createTestThread(db, people.homeowner, people.otherOwner);
     for (const leadId of [quiet.leadId, "not-a-lead"]) {
       const refused = await respond(threadLoader, pageRequest(`/admin/moderation/threads/${leadId}`, cookies.admin), {

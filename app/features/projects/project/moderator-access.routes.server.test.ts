@@ -5,11 +5,12 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, messageReports, projectEvents } from "~/db/schema";
-import type { ReportQueue } from "~/features/admin/moderation/message-reports.server";
+import type { AdminThread, ReportQueue } from "~/features/admin/moderation/message-reports.server";
 import { reportMessage } from "~/features/conversations/reports/reports.server";
 import { addDays, indiaDay } from "~/lib/dates";
 import { moderatedProjectPath } from "~/lib/paths";
 import { loader as moderationLoader } from "~/routes/admin.moderation";
+import { loader as threadLoader } from "~/routes/admin.moderation.thread";
 import { loader as fileLoader } from "~/routes/projects.file";
 import { loader as projectLoader, action as projectRouteAction } from "~/routes/projects.project";
 import { formRequest, pageRequest } from "~/testing/auth.server";
@@ -164,6 +165,15 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
     expect(reports.rows.find((r) => r.reportId === reportId)).toMatchObject({
       projectId: project.projectId,
       leadId: project.leadId,
+    });
+    const thread = await respond(
+      threadLoader,
+      pageRequest(`/admin/moderation/threads/${project.leadId}`, world.cookies.admin),
+      { leadId: project.leadId },
+    );
+    expect(((await thread.json()) as { thread: AdminThread }).thread.project).toEqual({
+      id: project.projectId,
+      reportId,
     });
 
     await agreeTestStart(world.db, project, indiaDay(new Date()));
