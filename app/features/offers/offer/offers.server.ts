@@ -282,12 +282,19 @@ export async function recordOutcome(
 /** Every offer version on a request of the viewer's, newest first (empty when the request is not theirs). */
 export async function requestOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
   if (!viewer || !z.uuid().safeParse(requestId).success) return [];
-  const rows = await selectOffers(db)
-    .where(and(eq(offers.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
-    .orderBy(desc(offers.version));
+  const rows = await requestOfferRows(db).execute({ requestId, userId: viewer.userId });
   const today = indiaDay(now);
   return rows.map((row) => toView(row, today));
 }
+
+const requestOfferRows = preparedQuery("request_offers", (db, name) =>
+  selectOffers(db)
+    .where(
+      and(eq(offers.quoteRequestId, sql.placeholder("requestId")), eq(quoteRequests.userId, sql.placeholder("userId"))),
+    )
+    .orderBy(desc(offers.version))
+    .prepare(name),
+);
 
 /** The latest offer of each designer on a request, for its homeowner to compare (null: not theirs). */
 export async function currentOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
