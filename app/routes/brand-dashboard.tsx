@@ -1,9 +1,8 @@
 import { Outlet } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/auth/viewer.server";
-import { findOwnedBrand } from "~/features/brands/brand-access.server";
 import { BrandDashboardFrame, BrandDashboardShell } from "~/features/brands/dashboard/dashboard-shell";
-import { loadDashboardOverview } from "~/features/brands/dashboard/overview.server";
+import { loadOwnedDashboard } from "~/features/brands/dashboard/overview.server";
 import { handleJoinAction, loadJoinPage } from "~/features/onboarding/join.server";
 import { JoinAsBrandPage } from "~/features/onboarding/join-page";
 import { pageTitle } from "~/lib/seo-title";
@@ -13,9 +12,9 @@ import type { Route } from "./+types/brand-dashboard";
 /** Without a brand: 'Join as a Brand'. With one: the dashboard, its open tab in the Outlet. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const brand = await findOwnedBrand(db(), viewer.userId);
-  if (!brand) return { kind: "join" as const, join: await loadJoinPage(db(), viewer, new URL(request.url)) };
-  return { kind: "brand" as const, overview: await loadDashboardOverview(db(), brand) };
+  const overview = await loadOwnedDashboard(db(), viewer.userId);
+  if (!overview) return { kind: "join" as const, join: await loadJoinPage(db(), viewer, new URL(request.url)) };
+  return { kind: "brand" as const, overview };
 }
 
 /** The 'Join as a Brand' forms (claim, claim request, create brand or listing) post here. */

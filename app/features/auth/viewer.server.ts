@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { profiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
@@ -33,17 +34,23 @@ export async function loadViewer(authInstance: Auth, database: Executor, request
   return (await loadSignedIn(authInstance, database, request))?.viewer ?? null;
 }
 
+/** The name and role of a signed-in account, read on every signed-in request. */
+const profileRow = preparedQuery("viewer_profile", (db, name) =>
+  db
+    .select({ fullName: profiles.fullName, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(name),
+);
+
 async function loadSignedIn(authInstance: Auth, database: Executor, request: Request): Promise<SignedIn | null> {
   // Most page views are anonymous: no session cookie, no lookup.
   if (!request.headers.get("cookie")?.includes(".session_token=")) return null;
   const session = await authInstance.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
-  const [profile] = await database
-    .select({ fullName: profiles.fullName, role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-    .limit(1);
+  const [profile] = await profileRow(database).execute({ userId: user.id });
   const viewer: Viewer = {
     userId: user.id,
     email: isPhoneOnlyEmail(user.email) ? "" : user.email,

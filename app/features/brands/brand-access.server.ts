@@ -13,18 +13,17 @@ export interface OwnedBrand {
   isVerified: boolean;
 }
 
+/** OwnedBrand's columns, for a query of brands. */
+export const ownedBrandColumns = {
+  id: brands.id,
+  slug: brands.slug,
+  brandName: brands.brandName,
+  city: brands.city,
+  isVerified: brands.isVerified,
+};
+
 export async function findOwnedBrand(database: Executor, userId: string): Promise<OwnedBrand | null> {
-  const [brand] = await database
-    .select({
-      id: brands.id,
-      slug: brands.slug,
-      brandName: brands.brandName,
-      city: brands.city,
-      isVerified: brands.isVerified,
-    })
-    .from(brands)
-    .where(eq(brands.claimedBy, userId))
-    .limit(1);
+  const [brand] = await database.select(ownedBrandColumns).from(brands).where(eq(brands.claimedBy, userId)).limit(1);
   return brand ?? null;
 }
 

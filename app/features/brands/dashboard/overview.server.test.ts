@@ -6,7 +6,7 @@ import { findOwnedBrand } from "~/features/brands/brand-access.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { createPersonas } from "~/testing/personas.server";
-import { loadDashboardOverview } from "./overview.server";
+import { loadOwnedDashboard } from "./overview.server";
 
 /** 15 March 2026, noon in India. */
 const AT = new Date("2026-03-15T12:00:00+05:30");
@@ -43,10 +43,10 @@ describeEachDatabase("dashboard overview", (getDb) => {
     await createTestImage(db, brandId, { isApproved: false, rejectedAt: new Date(), rejectionReason: "Blurry" });
     await createTestImage(db, other, { isApproved: false, likesCount: 50 });
 
-    const brand = await findOwnedBrand(db, people.owner.userId);
-    const overview = await loadDashboardOverview(db, brand!, AT);
-    expect(overview.welcomeName).toBe(people.owner.fullName);
-    expect(overview.stats).toEqual({
+    const overview = await loadOwnedDashboard(db, people.owner.userId, AT);
+    expect(overview?.brand).toEqual(await findOwnedBrand(db, people.owner.userId));
+    expect(overview?.welcomeName).toBe(people.owner.fullName);
+    expect(overview?.stats).toEqual({
       profileViews: { thisMonth: 42, lastMonth: 30 },
       quoteRequests: { thisMonth: 2, allTime: 3 },
       portfolioImages: { total: 4, pending: 1 },
@@ -58,10 +58,9 @@ describeEachDatabase("dashboard overview", (getDb) => {
     const db = getDb();
     const people = await createPersonas(db);
     await db.update(brandProfiles).set({ contactPerson: "  " }).where(eq(brandProfiles.brandId, people.owner.brandId));
-    const brand = await findOwnedBrand(db, people.owner.userId);
-    const overview = await loadDashboardOverview(db, brand!, AT);
-    expect(overview.welcomeName).toBe("Brand Owner");
-    expect(overview.stats).toEqual({
+    const overview = await loadOwnedDashboard(db, people.owner.userId, AT);
+    expect(overview?.welcomeName).toBe("Brand Owner");
+    expect(overview?.stats).toEqual({
       profileViews: { thisMonth: 0, lastMonth: 0 },
       quoteRequests: { thisMonth: 0, allTime: 0 },
       portfolioImages: { total: 0, pending: 0 },
@@ -69,20 +68,32 @@ describeEachDatabase("dashboard overview", (getDb) => {
     });
   });
 
-  it("reports a failure to load as missing stats instead of failing the page", async () => {
-    const broken = {
-      select: () => {
-        throw new Error("connection lost");
+  it("is null for an account that owns no brand", async () => {
+    const db = getDb();
+    const people = await createPersonas(db);
+    expect(await loadOwnedDashboard(db, people.homeowner.userId, AT)).toBeNull();
+  });
+
+  it("reports a failure to load the figures as missing stats, still naming the brand, instead of failing the page", async () => {
+    const db = getDb();
+    const people = await createPersonas(db);
+    // The figures' statement is the first select made on this executor; the brand's own lookup after it works.
+    let failed = false;
+    const failingOnce = new Proxy(db, {
+      get(target, property) {
+        if (property === "select" && !failed) {
+          failed = true;
+          return () => {
+            throw new Error("connection lost");
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
       },
-    } as unknown as Executor;
-    const brand = {
-      id: "00000000-0000-4000-8000-000000000000",
-      slug: "x",
-      brandName: "X",
-      city: null,
-      isVerified: false,
-    };
-    const overview = await loadDashboardOverview(broken, brand, AT);
-    expect(overview.stats).toBeNull();
+    });
+    const overview = await loadOwnedDashboard(failingOnce, people.owner.userId, AT);
+    expect(overview?.stats).toBeNull();
+    expect(overview?.welcomeName).toBe("Brand Owner");
+    expect(overview?.brand.id).toBe(people.owner.brandId);
   });
 });

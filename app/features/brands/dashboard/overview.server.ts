@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { DASHBOARD_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
+import { outerColumn } from "~/db/rows.server";
 import { brandProfiles, brandStats, brands, leads, portfolioImages } from "~/db/schema";
-import type { OwnedBrand } from "~/features/brands/brand-access.server";
+import { findOwnedBrand, type OwnedBrand, ownedBrandColumns } from "~/features/brands/brand-access.server";
 import { indiaMidnight, statsMonth } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 
@@ -28,25 +30,31 @@ function monthBounds(at: Date): { thisMonth: string; lastMonth: string; monthSta
   return { thisMonth, lastMonth: statsMonth(new Date(monthStart.getTime() - 1)), monthStart };
 }
 
+const monthPlaceholder = (name: string) => sql`${sql.placeholder(name)}::date`;
+
+/** A month's profile views of the brand (brand_stats' primary key). */
+function viewsIn(month: SQL) {
+  return sql<number>`coalesce((SELECT s.profile_views FROM ${brandStats} s
+    WHERE s.brand_id = ${outerColumn(brands.id)} AND s.month_year = ${month}), 0)::int`;
+}
+
 /**
- * Welcome name and stats in one statement: each figure is a subquery on an index keyed by the brand
- * (brand_profiles.brand_id, brand_stats' primary key, leads_brand_idx,
- * portfolio_images_brand_created_idx).
+ * The brand `userId` owns with its welcome name and stats, in one prepared statement: each figure is a
+ * subquery on an index keyed by the brand (brand_profiles.brand_id, brand_stats' primary key, leads_brand_idx,
+ * portfolio_images_brand_created_idx), so the dashboard's frame costs one round trip.
  */
-async function queryOverview(database: Executor, brandId: string, at: Date) {
-  const { thisMonth, lastMonth, monthStart } = monthBounds(at);
-  const views = (month: string) =>
-    sql<number>`coalesce((SELECT s.profile_views FROM ${brandStats} s
-      WHERE s.brand_id = ${brandId} AND s.month_year = ${month}::date), 0)::int`;
-  const [row] = await database
+const ownedOverviewRow = preparedQuery("owned_brand_overview", (db, name) => {
+  const brandId = outerColumn(brands.id);
+  return db
     .select({
+      ...ownedBrandColumns,
       contactPerson: sql<
         string | null
       >`(SELECT p.contact_person FROM ${brandProfiles} p WHERE p.brand_id = ${brandId})`,
-      viewsThisMonth: views(thisMonth),
-      viewsLastMonth: views(lastMonth),
+      viewsThisMonth: viewsIn(monthPlaceholder("thisMonth")),
+      viewsLastMonth: viewsIn(monthPlaceholder("lastMonth")),
       quotes: sql<{ thisMonth: number; allTime: number }>`(SELECT json_build_object(
-          'thisMonth', count(*) FILTER (WHERE r.created_at >= ${monthStart.toISOString()}::timestamptz),
+          'thisMonth', count(*) FILTER (WHERE r.created_at >= ${sql.placeholder("monthStart")}::timestamptz),
           'allTime', count(*))
         FROM ${leads} r WHERE r.brand_id = ${brandId})`,
       images: sql<{ total: number; pending: number; likes: number }>`(SELECT json_build_object(
@@ -56,34 +64,49 @@ async function queryOverview(database: Executor, brandId: string, at: Date) {
         FROM ${portfolioImages} i WHERE i.brand_id = ${brandId})`,
     })
     .from(brands)
-    .where(eq(brands.id, brandId));
+    .where(eq(brands.claimedBy, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(name);
+});
+
+async function ownedOverview(database: Executor, userId: string, at: Date) {
+  const { thisMonth, lastMonth, monthStart } = monthBounds(at);
+  const [row] = await ownedOverviewRow(database).execute({
+    userId,
+    thisMonth,
+    lastMonth,
+    monthStart: monthStart.toISOString(),
+  });
   return row;
 }
 
 /**
- * The overview for the brand's owner. A failure to load the figures is logged and shown as
- * 'Failed to load brand data' instead of breaking the whole dashboard.
+ * The dashboard's frame for the brand `userId` owns (null: they own none). A failure to load the figures is
+ * logged and shown as 'Failed to load brand data' instead of breaking the whole dashboard.
  */
-export async function loadDashboardOverview(
+export async function loadOwnedDashboard(
   database: Executor,
-  brand: OwnedBrand,
+  userId: string,
   at = new Date(),
-): Promise<DashboardOverview> {
+): Promise<DashboardOverview | null> {
+  let row: Awaited<ReturnType<typeof ownedOverview>>;
   try {
-    const row = await queryOverview(database, brand.id, at);
-    if (!row) throw new Error(`brand ${brand.id} not found`);
-    return {
-      brand,
-      welcomeName: row.contactPerson?.trim() || DASHBOARD_COPY.fallbackName,
-      stats: {
-        profileViews: { thisMonth: row.viewsThisMonth, lastMonth: row.viewsLastMonth },
-        quoteRequests: { thisMonth: Number(row.quotes.thisMonth), allTime: Number(row.quotes.allTime) },
-        portfolioImages: { total: Number(row.images.total), pending: Number(row.images.pending) },
-        totalLikes: Number(row.images.likes),
-      },
-    };
+    row = await ownedOverview(database, userId, at);
   } catch (error) {
     logger().error({ err: error }, "[dashboard] Failed to load brand data");
-    return { brand, welcomeName: DASHBOARD_COPY.fallbackName, stats: null };
+    const brand = await findOwnedBrand(database, userId);
+    return brand && { brand, welcomeName: DASHBOARD_COPY.fallbackName, stats: null };
   }
+  if (!row) return null;
+  const { contactPerson, viewsThisMonth, viewsLastMonth, quotes, images, ...brand } = row;
+  return {
+    brand,
+    welcomeName: contactPerson?.trim() || DASHBOARD_COPY.fallbackName,
+    stats: {
+      profileViews: { thisMonth: viewsThisMonth, lastMonth: viewsLastMonth },
+      quoteRequests: { thisMonth: Number(quotes.thisMonth), allTime: Number(quotes.allTime) },
+      portfolioImages: { total: Number(images.total), pending: Number(images.pending) },
+      totalLikes: Number(images.likes),
+    },
+  };
 }

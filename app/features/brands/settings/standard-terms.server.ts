@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { brands } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { formValues } from "~/lib/form-fields";
@@ -24,8 +25,16 @@ export const standardTermsColumns = {
   emiAvailable: brands.emiAvailable,
 };
 
+const termsRow = preparedQuery("brand_standard_terms", (db, name) =>
+  db
+    .select(standardTermsColumns)
+    .from(brands)
+    .where(eq(brands.id, sql.placeholder("brandId")))
+    .prepare(name),
+);
+
 export async function loadStandardTerms(db: Executor, brandId: string): Promise<StandardTerms> {
-  const [row] = await db.select(standardTermsColumns).from(brands).where(eq(brands.id, brandId));
+  const [row] = await termsRow(db).execute({ brandId });
   return row ?? NO_TERMS;
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
@@ -101,9 +102,8 @@ export interface QuoteRequestView {
 }
 
 /** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
-export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, requestId: string) {
-  if (!viewer || !z.uuid().safeParse(requestId).success) return null;
-  const [request] = await db
+const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
+  db
     .select({
       id: quoteRequests.id,
       createdAt: quoteRequests.createdAt,
@@ -115,7 +115,13 @@ export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, reque
       closeReason: quoteRequests.closeReason,
     })
     .from(quoteRequests)
-    .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, viewer.userId)));
+    .where(and(eq(quoteRequests.id, sql.placeholder("requestId")), eq(quoteRequests.userId, sql.placeholder("userId"))))
+    .prepare(name),
+);
+
+export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, requestId: string) {
+  if (!viewer || !z.uuid().safeParse(requestId).success) return null;
+  const [request] = await ownRequestRow(db).execute({ requestId, userId: viewer.userId });
   return request ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -51,6 +52,36 @@ function leadRow(access: ThreadAccess) {
   return eq(leads.id, access.leadId);
 }
 
+/** The lead, its request and what the brand's page says of them, by the lead's id. */
+const leadDetails = preparedQuery("lead_thread_details", (db, name) =>
+  db
+    .select({
+      ...threadSideColumns,
+      phone: quoteRequests.phone,
+      phoneVerified: quoteRequests.phoneVerified,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      budget: quoteRequests.budget,
+      timeline: quoteRequests.timeline,
+      requestBrandId: quoteRequests.brandId,
+      closedAt: quoteRequests.closedAt,
+      closeReason: quoteRequests.closeReason,
+      receivedAt: leads.createdAt,
+      status: leads.status,
+      note: leads.note,
+      sentTo: sql<number>`(select count(*)::int from ${leads} other
+        where other.quote_request_id = ${outerColumn(leads.quoteRequestId)})`,
+      brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
+        where m.quote_request_id = ${outerColumn(leads.quoteRequestId)}
+          and m.brand_id = ${outerColumn(leads.brandId)} and m.author_side = 'brand')`,
+    })
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(eq(leads.id, sql.placeholder("leadId")))
+    .prepare(name),
+);
+
 /**
  * Opens the lead's thread for its brand: marks the homeowner's messages seen (their "Seen" mark, the brand's
  * unread count) while reading the request, the lead and the conversation — nothing the brand sees here depends
@@ -59,31 +90,7 @@ function leadRow(access: ThreadAccess) {
 export async function openLeadThread(db: Executor, access: ThreadAccess): Promise<LeadThread | null> {
   const [, [lead], rows] = await Promise.all([
     markThreadSeen(db, access),
-    db
-      .select({
-        ...threadSideColumns,
-        phone: quoteRequests.phone,
-        phoneVerified: quoteRequests.phoneVerified,
-        location: quoteRequests.location,
-        requirement: quoteRequests.requirement,
-        budget: quoteRequests.budget,
-        timeline: quoteRequests.timeline,
-        requestBrandId: quoteRequests.brandId,
-        closedAt: quoteRequests.closedAt,
-        closeReason: quoteRequests.closeReason,
-        receivedAt: leads.createdAt,
-        status: leads.status,
-        note: leads.note,
-        sentTo: sql<number>`(select count(*)::int from ${leads} other
-          where other.quote_request_id = ${outerColumn(leads.quoteRequestId)})`,
-        brandWrote: sql<boolean>`exists (select 1 from ${leadMessages} m
-          where m.quote_request_id = ${outerColumn(leads.quoteRequestId)}
-            and m.brand_id = ${outerColumn(leads.brandId)} and m.author_side = 'brand')`,
-      })
-      .from(leads)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-      .innerJoin(brands, eq(brands.id, leads.brandId))
-      .where(leadRow(access)),
+    leadDetails(db).execute({ leadId: access.leadId }),
     messageRows(db, access),
   ]);
   if (!lead) return null;

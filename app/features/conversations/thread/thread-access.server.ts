@@ -1,6 +1,7 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { messageInLead } from "~/db/rows.server";
 import { brands, leadMessages, leads, messageReports, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -25,6 +26,18 @@ const threadColumns = {
   ownerId: brands.claimedBy,
 };
 
+/** A lead's thread and its two sides' owners, by the lead's id. */
+const threadRow = preparedQuery("thread_access", (db, name) =>
+  db
+    .select(threadColumns)
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(eq(leads.id, sql.placeholder("leadId")))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * The one policy for a thread, used by its page, its actions, its event stream and its attachments: the
  * homeowner who asked and the owner of the brand it went to, each only as their own side. Anyone else (another
@@ -37,13 +50,7 @@ export async function threadAccess(
   side: ThreadSide,
 ): Promise<ThreadAccess | null> {
   if (!viewer) return null;
-  const [thread] = await db
-    .select(threadColumns)
-    .from(leads)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, leads.brandId))
-    .where(eq(leads.id, leadId))
-    .limit(1);
+  const [thread] = await threadRow(db).execute({ leadId });
   if (!thread) return null;
   const owner = side === "homeowner" ? thread.homeownerId : thread.ownerId;
   if (owner !== viewer.userId) return null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { ThreadAccess } from "./thread-access.server";
@@ -48,15 +49,7 @@ export const threadSideColumns = {
   brandName: brands.brandName,
 };
 
-/**
- * The messages of a request's threads (one brand's, or all of them), oldest first, with their files in one
- * query. Hidden messages are left out unless `withHidden`.
- */
-export function messageRows(
-  db: Executor,
-  thread: { quoteRequestId: string; brandId?: string },
-  options: { withHidden?: boolean } = {},
-) {
+function selectMessages(db: Executor) {
   return db
     .select({
       id: leadMessages.id,
@@ -69,15 +62,51 @@ export function messageRows(
           'fileName', a.file_name, 'byteSize', a.byte_size) order by a.position)
         from ${leadMessageAttachments} a where a.message_id = ${outerColumn(leadMessages.id)}), '[]'::json)`,
     })
-    .from(leadMessages)
-    .where(
-      and(
-        eq(leadMessages.quoteRequestId, thread.quoteRequestId),
-        thread.brandId === undefined ? undefined : eq(leadMessages.brandId, thread.brandId),
-        options.withHidden ? undefined : isNull(leadMessages.hiddenAt),
-      ),
-    )
-    .orderBy(asc(leadMessages.id));
+    .from(leadMessages);
+}
+
+const ofRequest = eq(leadMessages.quoteRequestId, sql.placeholder("quoteRequestId"));
+const ofBrand = eq(leadMessages.brandId, sql.placeholder("brandId"));
+
+/** The thread pages' two reads, prepared: one brand's thread, or every thread of a request; no hidden messages. */
+const visibleMessages = {
+  thread: preparedQuery("thread_messages", (db, name) =>
+    selectMessages(db)
+      .where(and(ofRequest, ofBrand, isNull(leadMessages.hiddenAt)))
+      .orderBy(asc(leadMessages.id))
+      .prepare(name),
+  ),
+  request: preparedQuery("request_messages", (db, name) =>
+    selectMessages(db)
+      .where(and(ofRequest, isNull(leadMessages.hiddenAt)))
+      .orderBy(asc(leadMessages.id))
+      .prepare(name),
+  ),
+};
+
+/**
+ * The messages of a request's threads (one brand's, or all of them), oldest first, with their files in one
+ * query. Hidden messages are left out unless `withHidden`.
+ */
+export function messageRows(
+  db: Executor,
+  thread: { quoteRequestId: string; brandId?: string },
+  options: { withHidden?: boolean } = {},
+) {
+  const { quoteRequestId, brandId } = thread;
+  if (options.withHidden) {
+    return selectMessages(db)
+      .where(
+        and(
+          eq(leadMessages.quoteRequestId, quoteRequestId),
+          brandId === undefined ? undefined : eq(leadMessages.brandId, brandId),
+        ),
+      )
+      .orderBy(asc(leadMessages.id));
+  }
+  return brandId === undefined
+    ? visibleMessages.request(db).execute({ quoteRequestId })
+    : visibleMessages.thread(db).execute({ quoteRequestId, brandId });
 }
 
 export type MessageRow = Awaited<ReturnType<typeof messageRows>>[number];

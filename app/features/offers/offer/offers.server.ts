@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, type Placeholder, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
-import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
+import { type BrandKey, preparedForBrand, preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, leads, offers, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -102,18 +102,37 @@ function selectOffers(db: Executor) {
 
 /** Every version of the offer in a thread, newest first, as either side sees it. */
 export async function threadOffers(db: Executor, thread: ThreadAccess, now = new Date()): Promise<OfferView[]> {
-  const rows = await selectOffers(db)
-    .where(and(eq(offers.quoteRequestId, thread.quoteRequestId), eq(offers.brandId, thread.brandId)))
-    .orderBy(desc(offers.version));
-  return rows.map((row) => toView(row, indiaDay(now)));
+  const { quoteRequestId, brandId } = thread;
+  const rows = await threadOfferRows(db).execute({ quoteRequestId, brandId });
+  const today = indiaDay(now);
+  return rows.map((row) => toView(row, today));
 }
 
+const threadOfferRows = preparedQuery("thread_offers", (db, name) =>
+  selectOffers(db)
+    .where(
+      and(eq(offers.quoteRequestId, sql.placeholder("quoteRequestId")), eq(offers.brandId, sql.placeholder("brandId"))),
+    )
+    .orderBy(desc(offers.version))
+    .prepare(name),
+);
+
 /** The request's accepted offer (one at most). */
-const acceptedOn = (requestId: string) => and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt));
+const acceptedOn = (requestId: string | Placeholder) =>
+  and(eq(offers.quoteRequestId, requestId), isNotNull(offers.acceptedAt));
+
+const acceptedOffer = preparedQuery("accepted_offer", (db, name) =>
+  db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(acceptedOn(sql.placeholder("requestId")))
+    .limit(1)
+    .prepare(name),
+);
 
 /** Whether the homeowner has hired a designer on the request (accepted an offer). */
 export async function isHired(db: Executor, requestId: string): Promise<boolean> {
-  const [accepted] = await db.select({ id: offers.id }).from(offers).where(acceptedOn(requestId)).limit(1);
+  const [accepted] = await acceptedOffer(db).execute({ requestId });
   return accepted !== undefined;
 }
 
@@ -263,12 +282,19 @@ export async function recordOutcome(
 /** Every offer version on a request of the viewer's, newest first (empty when the request is not theirs). */
 export async function requestOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {
   if (!viewer || !z.uuid().safeParse(requestId).success) return [];
-  const rows = await selectOffers(db)
-    .where(and(eq(offers.quoteRequestId, requestId), eq(quoteRequests.userId, viewer.userId)))
-    .orderBy(desc(offers.version));
+  const rows = await requestOfferRows(db).execute({ requestId, userId: viewer.userId });
   const today = indiaDay(now);
   return rows.map((row) => toView(row, today));
 }
+
+const requestOfferRows = preparedQuery("request_offers", (db, name) =>
+  selectOffers(db)
+    .where(
+      and(eq(offers.quoteRequestId, sql.placeholder("requestId")), eq(quoteRequests.userId, sql.placeholder("userId"))),
+    )
+    .orderBy(desc(offers.version))
+    .prepare(name),
+);
 
 /** The latest offer of each designer on a request, for its homeowner to compare (null: not theirs). */
 export async function currentOffers(db: Executor, viewer: Viewer | null, requestId: string, now = new Date()) {

@@ -1,6 +1,7 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -183,11 +184,25 @@ export function brandProjects(db: Executor, viewer: Viewer, now = new Date()) {
   return projectList(db, eq(brands.claimedBy, viewer.userId), now);
 }
 
+const projectBy = {
+  lead: preparedQuery("project_of_lead", (db, name) =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.leadId, sql.placeholder("leadId")))
+      .prepare(name),
+  ),
+  request: preparedQuery("project_of_request", (db, name) =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.quoteRequestId, sql.placeholder("requestId")))
+      .prepare(name),
+  ),
+};
+
 /** The project a lead (or a request) led to, for the link on its thread page, or null. */
 export async function projectOfLead(db: Executor, by: { leadId: string } | { requestId: string }) {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where("leadId" in by ? eq(projects.leadId, by.leadId) : eq(projects.quoteRequestId, by.requestId));
+  const [row] = await ("leadId" in by ? projectBy.lead(db).execute(by) : projectBy.request(db).execute(by));
   return row?.id ?? null;
 }
