@@ -76,6 +76,15 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
     expect(signedOut.headers.get("location")).toContain("/auth");
   });
 
+  it("sends the history as markup: in the document's render, not its loader data; in a client navigation's data", async () => {
+    const document = (await (await page(world.cookies.homeowner)).json()) as Page;
+    expect(document.project.history).toEqual({ id: "project-history", version: expect.any(String) });
+    expect(document.project.updates).toBeNull();
+    const navigation = await pageData(world.cookies.homeowner);
+    expect(navigation.project.history.version).toBe(document.project.history.version);
+    expect(islandItems(navigation.project.history)).toEqual([expect.stringContaining("The offer was accepted on")]);
+  });
+
   it("is linked from the request's page and the lead's page, and listed for each side", async () => {
     const request = await respond(requestLoader, pageRequest(`/quotes/${requestId}`, world.cookies.homeowner), {
       requestId,
