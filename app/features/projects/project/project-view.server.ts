@@ -2,6 +2,7 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
@@ -32,8 +33,8 @@ function withPhotos<T extends { id: string }>(items: T[], photos: PhotosByOwner)
 }
 
 /** The project's own row with its brand, request and offer: the page's header and the figures the rest is built on. */
-function projectHeader(db: Executor, projectId: string) {
-  return db
+const projectHeader = preparedQuery("project_header", (db, name) =>
+  db
     .select({
       id: projects.id,
       leadId: projects.leadId,
@@ -58,8 +59,9 @@ function projectHeader(db: Executor, projectId: string) {
     .innerJoin(brands, eq(brands.id, projects.brandId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
     .innerJoin(offers, eq(offers.id, projects.offerId))
-    .where(eq(projects.id, projectId));
-}
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .prepare(name),
+);
 
 /**
  * Everything the project page shows, for one of its two sides, or read-only for an admin who opens it from an open
@@ -79,7 +81,7 @@ export async function openProject(
   // homeowner's review made an 11th that waited for a connection.
   const [access, [project]] = await Promise.all([
     projectReader(db, viewer, projectId, { reportId, now }),
-    projectHeader(db, projectId),
+    projectHeader(db).execute({ projectId }),
   ]);
   if (!access || !project) return null;
   const [milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
