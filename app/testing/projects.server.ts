@@ -8,6 +8,8 @@ import type { Viewer } from "~/features/auth/viewer.server";
 import { answerProposal, proposeDate } from "~/features/projects/dates/date-proposals.server";
 import { type ProjectAccess, projectAccess } from "~/features/projects/project/project-access.server";
 import { startProject } from "~/features/projects/projects.api.server";
+import type { Island } from "~/ui/static-island";
+import { pageRequest } from "./auth.server";
 import { createTestOffer, insertTestOffer } from "./hires.server";
 import { createTestLead, leadIdOf } from "./leads.server";
 import type { BrandOwner } from "./personas.server";
@@ -106,4 +108,18 @@ export async function createTestPaidHire(
     ...(confirmed ? { state: "confirmed" as const, decidedAt: new Date() } : {}),
   });
   return projectId;
+}
+
+/** The project page's loader request as a client-side navigation sends it (`.data`): its islands carry their markup. */
+export function projectDataRequest(projectId: string, cookie?: string, reportId?: string): Request {
+  return pageRequest(`/projects/${projectId}.data${reportId ? `?report=${reportId}` : ""}`, cookie);
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** The text of each item of an island's markup (a history line, a site update), in the page's order. */
+export function islandItems(island: Island | null): string[] {
+  return [...(island?.html ?? "").matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map(([, item]) =>
+    (item ?? "").replace(/<[^>]+>/g, "").replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeSignature } from "better-auth/crypto";
-import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, RouterContextProvider } from "react-router";
 import { beforeAll, vi } from "vitest";
 import { config } from "~/config.server";
 import { type Db, installDatabase } from "~/db/client.server";
@@ -118,7 +118,7 @@ export async function respond<Args extends { request: Request }>(
   params: Record<string, string> = {},
 ): Promise<Response> {
   try {
-    const result = await handler({ request, params, context: {} } as unknown as Args);
+    const result = await handler({ request, params, context: new RouterContextProvider() } as unknown as Args);
     if (result instanceof Response) return result;
     if (isData(result)) return Response.json(result.data, result.init ?? undefined);
     return Response.json(result ?? null);

@@ -1,9 +1,10 @@
 import { formatDateTime } from "~/lib/dates";
-import { StaticPart } from "~/ui/static-island";
-import { Panel } from "../project/project-ui";
+import type { Island } from "~/ui/static-island";
+import { Panel, StaticList } from "../project/project-ui";
 import type { ProjectHistoryEntry } from "./history.server";
 
-function HistoryList({ history }: { history: ProjectHistoryEntry[] }) {
+/** The history's lines, newest first: the markup of the page's history island. */
+export function HistoryList({ history }: { history: ProjectHistoryEntry[] }) {
   return (
     <ol className="flex flex-col gap-2 text-sm">
       {[...history].reverse().map((entry) => (
@@ -20,17 +21,13 @@ function HistoryList({ history }: { history: ProjectHistoryEntry[] }) {
 }
 
 /**
- * Who did what, when: newest first. A line never changes once written, so the list is a static part: the server
- * renders it once per distinct history and the browser keeps that markup without hydrating it.
+ * Who did what, when: newest first. A line never changes once written, so the list is a static island: the server
+ * renders it once per distinct history (projectPageData) and the browser keeps that markup without hydrating it.
  */
-export function HistoryPanel({ history }: { history: ProjectHistoryEntry[] }) {
+export function HistoryPanel({ history }: { history: Island }) {
   return (
     <Panel title="History">
-      <StaticPart
-        className="contents"
-        memoKey={`project-history\n${JSON.stringify(history)}`}
-        render={() => <HistoryList history={history} />}
-      />
+      <StaticList island={history} />
     </Panel>
   );
 }

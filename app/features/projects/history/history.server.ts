@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectEvents, users } from "~/db/schema";
 import { writeSystemMessage } from "~/features/conversations/conversations.api.server";
 import type { ProjectAccess } from "../project/project-access.server";
@@ -69,8 +70,8 @@ export interface ProjectHistoryEntry {
 }
 
 /** The project's history, oldest first. */
-export async function projectHistory(db: Executor, projectId: string): Promise<ProjectHistoryEntry[]> {
-  const rows = await db
+const historyRows = preparedQuery("project_history", (db, name) =>
+  db
     .select({
       id: projectEvents.id,
       side: projectEvents.actorSide,
@@ -81,7 +82,12 @@ export async function projectHistory(db: Executor, projectId: string): Promise<P
     })
     .from(projectEvents)
     .leftJoin(users, eq(users.id, projectEvents.actorId))
-    .where(eq(projectEvents.projectId, projectId))
-    .orderBy(asc(projectEvents.id));
+    .where(eq(projectEvents.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectEvents.id))
+    .prepare(name),
+);
+
+export async function projectHistory(db: Executor, projectId: string): Promise<ProjectHistoryEntry[]> {
+  const rows = await historyRows(db).execute({ projectId });
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

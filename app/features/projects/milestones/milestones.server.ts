@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectMilestones } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
 import { PROJECT_SUMMARIES as S } from "../history/summaries";
@@ -9,8 +10,8 @@ import { PROJECT_MESSAGES } from "../project/project-rules";
 import { unclosedSnagCount } from "../snags/snags.server";
 
 /** The project's stages in order, with their exact amounts and when each was marked done. */
-export function projectMilestoneRows(db: Executor, projectId: string) {
-  return db
+const milestoneRows = preparedQuery("project_milestones", (db, name) =>
+  db
     .select({
       id: projectMilestones.id,
       position: projectMilestones.position,
@@ -19,8 +20,13 @@ export function projectMilestoneRows(db: Executor, projectId: string) {
       doneAt: projectMilestones.doneAt,
     })
     .from(projectMilestones)
-    .where(eq(projectMilestones.projectId, projectId))
-    .orderBy(asc(projectMilestones.position));
+    .where(eq(projectMilestones.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectMilestones.position))
+    .prepare(name),
+);
+
+export function projectMilestoneRows(db: Executor, projectId: string) {
+  return milestoneRows(db).execute({ projectId });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PAYMENT_METHODS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { projectFiles, projectMilestones, projectPayments } from "~/db/schema";
 import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
@@ -152,8 +153,8 @@ export async function answerPayment(
 }
 
 /** The project's payments, oldest first, with the id of each one's receipt photo. */
-export function projectPaymentRows(db: Executor, projectId: string) {
-  return db
+const paymentRows = preparedQuery("project_payments", (db, name) =>
+  db
     .select({
       id: projectPayments.id,
       milestoneId: projectPayments.milestoneId,
@@ -168,6 +169,11 @@ export function projectPaymentRows(db: Executor, projectId: string) {
       >`(select f.id from ${projectFiles} f where f.payment_id = ${outerColumn(projectPayments.id)} limit 1)`,
     })
     .from(projectPayments)
-    .where(eq(projectPayments.projectId, projectId))
-    .orderBy(asc(projectPayments.createdAt), asc(projectPayments.id));
+    .where(eq(projectPayments.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectPayments.createdAt), asc(projectPayments.id))
+    .prepare(name),
+);
+
+export function projectPaymentRows(db: Executor, projectId: string) {
+  return paymentRows(db).execute({ projectId });
 }

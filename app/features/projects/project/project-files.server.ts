@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectFiles } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import type { ObjectStorage } from "~/services/storage/storage.server";
@@ -37,8 +38,8 @@ export type PhotosByOwner = Map<string, ProjectPhoto[]>;
  * Every photo of the project but the receipts in one read, in the order each thing's photos were sent, grouped by
  * the update, snag or claim they belong to: the page attaches them without a query per kind.
  */
-export async function projectPhotos(db: Executor, projectId: string): Promise<PhotosByOwner> {
-  const rows = await db
+const photoRows = preparedQuery("project_photos", (db, name) =>
+  db
     .select({
       id: projectFiles.id,
       owner: sql<string>`coalesce(${projectFiles.updateId}, ${projectFiles.snagId}, ${projectFiles.warrantyClaimId})`,
@@ -46,8 +47,13 @@ export async function projectPhotos(db: Executor, projectId: string): Promise<Ph
       side: projectFiles.uploadedBySide,
     })
     .from(projectFiles)
-    .where(and(eq(projectFiles.projectId, projectId), isNull(projectFiles.paymentId)))
-    .orderBy(asc(projectFiles.position));
+    .where(and(eq(projectFiles.projectId, sql.placeholder("projectId")), isNull(projectFiles.paymentId)))
+    .orderBy(asc(projectFiles.position))
+    .prepare(name),
+);
+
+export async function projectPhotos(db: Executor, projectId: string): Promise<PhotosByOwner> {
+  const rows = await photoRows(db).execute({ projectId });
   const byOwner: PhotosByOwner = new Map();
   for (const { owner, ...photo } of rows) {
     const photos = byOwner.get(owner);

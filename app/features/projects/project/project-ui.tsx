@@ -5,6 +5,7 @@ import { projectPath } from "~/lib/paths";
 import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Button } from "~/ui/button";
 import { Field, Input } from "~/ui/field";
+import { type AnyIslandSlot, type Island, StaticIsland } from "~/ui/static-island";
 import { PROJECT_FIELDS } from "./project-fields";
 import type { ProjectIntent } from "./project-rules";
 
@@ -52,6 +53,13 @@ export function PhotoStrip({
       ))}
     </div>
   );
+}
+
+const NO_SLOTS: readonly AnyIslandSlot[] = [];
+
+/** A list of the page's that is a static island (see projectPageData): the server's markup, nothing live in it. */
+export function StaticList({ island }: { island: Island }) {
+  return <StaticIsland className="contents" island={island} slots={NO_SLOTS} />;
 }
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
@@ -7,6 +8,7 @@ import { brands, offers, projectMilestones, projects, quoteRequests } from "~/db
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { indiaDay } from "~/lib/dates";
+import type { Island } from "~/ui/static-island";
 import { projectChangeRows } from "../changes/change-orders.server";
 import { dateProposals } from "../dates/date-proposals.server";
 import { reviewWindow } from "../handover/handover.server";
@@ -30,10 +32,42 @@ function withPhotos<T extends { id: string }>(items: T[], photos: PhotosByOwner)
   }));
 }
 
+/** The project's own row with its brand, request and offer: the page's header and the figures the rest is built on. */
+const projectHeader = preparedQuery("project_header", (db, name) =>
+  db
+    .select({
+      id: projects.id,
+      leadId: projects.leadId,
+      quoteRequestId: projects.quoteRequestId,
+      contractTotalPaise: projects.contractTotalPaise,
+      approvedChangesPaise: projects.approvedChangesPaise,
+      timelineDays: projects.timelineDays,
+      warrantyYears: projects.warrantyYears,
+      startOn: projects.startOn,
+      plannedHandoverOn: projects.plannedHandoverOn,
+      handedOverAt: projects.handedOverAt,
+      createdAt: projects.createdAt,
+      brandName: brands.brandName,
+      brandSlug: brands.slug,
+      homeowner: quoteRequests.name,
+      location: quoteRequests.location,
+      requirement: quoteRequests.requirement,
+      offerId: offers.id,
+      offerVersion: offers.version,
+    })
+    .from(projects)
+    .innerJoin(brands, eq(brands.id, projects.brandId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .innerJoin(offers, eq(offers.id, projects.offerId))
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .prepare(name),
+);
+
 /**
  * Everything the project page shows, for one of its two sides, or read-only for an admin who opens it from an open
- * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. After the
- * access check, one round of queries run side by side (the photos of updates, snags and claims in one of them).
+ * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. The access
+ * check and the header row, then one round of queries run side by side (the photos of updates, snags and claims in
+ * one of them).
  */
 export async function openProject(
   db: Executor,
@@ -42,36 +76,16 @@ export async function openProject(
   now = new Date(),
   { reportId = null }: { reportId?: string | null } = {},
 ) {
-  const access = await projectReader(db, viewer, projectId, { reportId, now });
-  if (!access) return null;
-  const [[project], milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
+  if (!z.uuid().safeParse(projectId).success) return null;
+  // The header row is read beside the access check, so the rest is at most 10 queries (the pool's size): the
+  // homeowner's review made an 11th that waited for a connection.
+  const [access, [project]] = await Promise.all([
+    projectReader(db, viewer, projectId, { reportId, now }),
+    projectHeader(db).execute({ projectId }),
+  ]);
+  if (!access || !project) return null;
+  const [milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
     await Promise.all([
-      db
-        .select({
-          id: projects.id,
-          leadId: projects.leadId,
-          quoteRequestId: projects.quoteRequestId,
-          contractTotalPaise: projects.contractTotalPaise,
-          approvedChangesPaise: projects.approvedChangesPaise,
-          timelineDays: projects.timelineDays,
-          warrantyYears: projects.warrantyYears,
-          startOn: projects.startOn,
-          plannedHandoverOn: projects.plannedHandoverOn,
-          handedOverAt: projects.handedOverAt,
-          createdAt: projects.createdAt,
-          brandName: brands.brandName,
-          brandSlug: brands.slug,
-          homeowner: quoteRequests.name,
-          location: quoteRequests.location,
-          requirement: quoteRequests.requirement,
-          offerId: offers.id,
-          offerVersion: offers.version,
-        })
-        .from(projects)
-        .innerJoin(brands, eq(brands.id, projects.brandId))
-        .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
-        .innerJoin(offers, eq(offers.id, projects.offerId))
-        .where(eq(projects.id, projectId)),
       projectMilestoneRows(db, projectId),
       projectPaymentRows(db, projectId),
       dateProposals(db, projectId),
@@ -83,7 +97,6 @@ export async function openProject(
       projectPhotos(db, projectId),
       access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
     ]);
-  if (!project) return null;
   const today = indiaDay(now);
   const ledger = projectLedger(
     project,
@@ -138,7 +151,7 @@ export async function openProject(
   };
 }
 
-export type ProjectPageData = NonNullable<Awaited<ReturnType<typeof openProject>>>;
+export type OpenedProject = NonNullable<Awaited<ReturnType<typeof openProject>>>;
 
 /** One project in a side's list: who, where, the money and the clock. */
 function projectListColumns() {
@@ -206,3 +219,13 @@ export async function projectOfLead(db: Executor, by: { leadId: string } | { req
   const [row] = await ("leadId" in by ? projectBy.lead(db).execute(by) : projectBy.request(db).execute(by));
   return row?.id ?? null;
 }
+
+/**
+ * The page's data: the project, with its history and site updates as static islands (their markup, and only on a
+ * data request: see projectPageData), not as rows the browser would only render again.
+ */
+export type ProjectPageData = Omit<OpenedProject, "history" | "updates"> & {
+  history: Island;
+  /** Null without any update. */
+  updates: Island | null;
+};

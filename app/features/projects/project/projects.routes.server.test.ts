@@ -13,6 +13,7 @@ import { formRequest, pageRequest } from "~/testing/auth.server";
 import { insertTestOffer } from "~/testing/hires.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
+import { islandItems, projectDataRequest } from "~/testing/projects.server";
 import { describeRouteSuite, respond } from "~/testing/routes.server";
 import { PROJECT_INTENTS, PROJECT_MESSAGES } from "./project-rules";
 import type { ProjectPageData } from "./project-view.server";
@@ -61,7 +62,8 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
       { projectId },
     );
   };
-  const pageData = async (cookie: string) => (await (await page(cookie)).json()) as Page;
+  const pageData = async (cookie: string) =>
+    (await (await respond(projectLoader, projectDataRequest(projectId, cookie), { projectId })).json()) as Page;
 
   it("opens for the homeowner and the hired brand's owner; anyone else gets 404, a signed-out visitor signs in", async () => {
     expect((await page(world.cookies.homeowner)).status).toBe(200);
@@ -72,6 +74,15 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
     const signedOut = await page();
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toContain("/auth");
+  });
+
+  it("sends the history as markup: in the document's render, not its loader data; in a client navigation's data", async () => {
+    const document = (await (await page(world.cookies.homeowner)).json()) as Page;
+    expect(document.project.history).toEqual({ id: "project-history", version: expect.any(String) });
+    expect(document.project.updates).toBeNull();
+    const navigation = await pageData(world.cookies.homeowner);
+    expect(navigation.project.history.version).toBe(document.project.history.version);
+    expect(islandItems(navigation.project.history)).toEqual([expect.stringContaining("The offer was accepted on")]);
   });
 
   it("is linked from the request's page and the lead's page, and listed for each side", async () => {
@@ -163,11 +174,14 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
     });
     expect(updated.status).toBe(302);
     const withUpdate = await pageData(world.cookies.homeowner);
-    const [shot] = withUpdate.project.updates[0]!.photos;
+    const [update] = islandItems(withUpdate.project.updates);
+    expect(update).toContain("Site measured, kitchen layout marked");
+    const shotId = withUpdate.project.updates?.html?.match(/\/files\/([\w-]+)"/)?.[1] ?? "";
+    expect(shotId).not.toBe("");
     const file = (cookie: string) =>
-      respond(fileLoader, pageRequest(`/projects/${projectId}/files/${shot!.id}`, cookie), {
+      respond(fileLoader, pageRequest(`/projects/${projectId}/files/${shotId}`, cookie), {
         projectId,
-        fileId: shot!.id,
+        fileId: shotId,
       });
     const served = await file(world.cookies.homeowner);
     expect(served.status).toBe(200);
@@ -202,14 +216,15 @@ describeRouteSuite("projects through their pages", (world, getDb) => {
       outstandingPaise: 1_18_000_00 - 23_600_00,
     });
     expect(after.project.milestones.map((m) => m.money?.state)).toEqual(["paid", "upcoming"]);
-    expect(after.project.history.map((h) => h.kind)).toEqual([
-      "started",
-      "start_proposed",
-      "start_accepted",
-      "milestone_done",
-      "update_posted",
-      "payment_recorded",
-      "payment_confirmed",
+    // Newest first, as the page shows them.
+    expect(islandItems(after.project.history)).toEqual([
+      expect.stringContaining("The designer confirmed receiving ₹23,600"),
+      expect.stringContaining("The homeowner recorded paying ₹23,600"),
+      expect.stringContaining("The designer posted a site update"),
+      expect.stringContaining("The designer marked"),
+      expect.stringContaining("accepted the start date"),
+      expect.stringContaining("proposed starting on"),
+      expect.stringContaining("The offer was accepted on"),
     ]);
   });
 });

@@ -144,6 +144,7 @@ describeEachDatabase("projects", (getDb) => {
     }
     expect(await projectAccess(db, stranger, project.projectId)).toBeNull();
     expect(await projectAccess(db, people.homeowner, "not-a-uuid")).toBeNull();
+    expect(await openProject(db, people.homeowner, "not-a-uuid", NOW)).toBeNull();
     expect((await projectAccess(db, people.homeowner, project.projectId))?.side).toBe("homeowner");
     expect((await projectAccess(db, people.owner, project.projectId))?.side).toBe("brand");
   });

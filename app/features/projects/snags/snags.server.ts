@@ -1,5 +1,6 @@
 import { and, asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectFiles, projectMilestones, projectSnags } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
 import { PROJECT_SUMMARIES as S } from "../history/summaries";
@@ -194,8 +195,8 @@ export async function answerSnag(
 }
 
 /** The project's snags in their order (their photos, the homeowner's of the snag and the designer's of the fix, come from projectPhotos). */
-export async function projectSnagRows(db: Executor, projectId: string) {
-  const snags = await db
+const snagRows = preparedQuery("project_snags", (db, name) =>
+  db
     .select({
       id: projectSnags.id,
       number: projectSnags.number,
@@ -209,8 +210,13 @@ export async function projectSnagRows(db: Executor, projectId: string) {
       closedAt: projectSnags.closedAt,
     })
     .from(projectSnags)
-    .where(eq(projectSnags.projectId, projectId))
-    .orderBy(asc(projectSnags.number));
+    .where(eq(projectSnags.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectSnags.number))
+    .prepare(name),
+);
+
+export async function projectSnagRows(db: Executor, projectId: string) {
+  const snags = await snagRows(db).execute({ projectId });
   return snags.map((snag) => ({
     ...snag,
     createdAt: snag.createdAt.toISOString(),

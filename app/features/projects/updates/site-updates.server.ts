@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
 import { indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
@@ -77,8 +78,8 @@ export async function postSiteUpdate(
 }
 
 /** The project's site updates, newest day first (their photos come from projectPhotos). */
-export function siteUpdateRows(db: Executor, projectId: string) {
-  return db
+const updateRows = preparedQuery("project_site_updates", (db, name) =>
+  db
     .select({
       id: projectUpdates.id,
       milestoneId: projectUpdates.milestoneId,
@@ -86,6 +87,11 @@ export function siteUpdateRows(db: Executor, projectId: string) {
       onDay: projectUpdates.onDay,
     })
     .from(projectUpdates)
-    .where(eq(projectUpdates.projectId, projectId))
-    .orderBy(desc(projectUpdates.onDay), desc(projectUpdates.createdAt));
+    .where(eq(projectUpdates.projectId, sql.placeholder("projectId")))
+    .orderBy(desc(projectUpdates.onDay), desc(projectUpdates.createdAt))
+    .prepare(name),
+);
+
+export function siteUpdateRows(db: Executor, projectId: string) {
+  return updateRows(db).execute({ projectId });
 }

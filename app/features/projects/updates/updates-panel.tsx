@@ -1,19 +1,19 @@
 import { formatDay } from "~/lib/dates";
 import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
-import { StaticPart } from "~/ui/static-island";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm } from "../project/project-ui";
-import type { ProjectPageData } from "../project/project-view.server";
+import { FORM_SUMMARY, Panel, PhotoStrip, PhotosField, ProjectForm, StaticList } from "../project/project-ui";
+import type { OpenedProject, ProjectPageData } from "../project/project-view.server";
 
-type UpdateListProps = Pick<ProjectPageData, "updates"> & {
+export type UpdateListProps = Pick<OpenedProject, "updates"> & {
   projectId: string;
   reportId: string | null;
   stages: [id: string, label: string][];
 };
 
-function UpdateList({ updates, projectId, reportId, stages }: UpdateListProps) {
+/** The site updates with their photos: the markup of the page's updates island. */
+export function UpdateList({ updates, projectId, reportId, stages }: UpdateListProps) {
   const stageOf = new Map(stages);
   return (
     <ol className="flex flex-col gap-4">
@@ -31,17 +31,11 @@ function UpdateList({ updates, projectId, reportId, stages }: UpdateListProps) {
 }
 
 /**
- * The site updates, newest first, with their photos; the designer's form to post one. The list is a static part
- * (an update never changes once posted): rendered once per distinct list on the server, kept unhydrated in the
- * browser.
+ * The site updates, newest first, with their photos; the designer's form to post one. The list is a static island
+ * (an update never changes once posted): rendered once per distinct list on the server (projectPageData), kept
+ * unhydrated in the browser.
  */
 export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
-  const list: UpdateListProps = {
-    updates: data.updates,
-    projectId: data.project.id,
-    reportId: data.reportId,
-    stages: data.milestones.map((stage) => [stage.id, stage.label]),
-  };
   const next = data.milestones.find((stage) => stage.isNext) ?? data.milestones.at(-1);
   return (
     <Panel title="Site updates">
@@ -73,14 +67,7 @@ export function UpdatesPanel({ data, formKey }: { data: ProjectPageData; formKey
           </ProjectForm>
         </details>
       ) : null}
-      {data.updates.length === 0 ? <p className="text-sm">No site updates yet.</p> : null}
-      {data.updates.length > 0 ? (
-        <StaticPart
-          className="contents"
-          memoKey={`project-updates\n${JSON.stringify(list)}`}
-          render={() => <UpdateList {...list} />}
-        />
-      ) : null}
+      {data.updates ? <StaticList island={data.updates} /> : <p className="text-sm">No site updates yet.</p>}
     </Panel>
   );
 }
