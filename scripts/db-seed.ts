@@ -1,13 +1,21 @@
 // npm run db:seed — the demo data: catalogue, demo accounts, reviews, claims, SEO pages.
-import { migrateAndReport, runDatabaseCommand } from "../app/server/seed/cli.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "../app/server/seed/seed.server";
-import { storage } from "../app/services/storage/storage.server";
 import { readCommandLine } from "./lib/command-line.mjs";
 
 readCommandLine(`Usage: npm run db:seed
 
 Migrates, then loads the demo data unless the database already has it: DATABASE_URL (PostgreSQL 15+),
 or the embedded database in DATA_DIR when DATABASE_URL is unset (stop the app first).`);
+
+// The app is imported once the command line is read: --help answers without loading it.
+const [
+  { migrateAndReport, runDatabaseCommand },
+  { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData },
+  { storage },
+] = await Promise.all([
+  import("../app/server/seed/cli.server"),
+  import("../app/server/seed/seed.server"),
+  import("../app/services/storage/storage.server"),
+]);
 
 await runDatabaseCommand(async (handle, log) => {
   await migrateAndReport(handle, log);

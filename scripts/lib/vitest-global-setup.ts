@@ -5,7 +5,7 @@
 // NIVASA_TEST_POSTGRES=off runs on PGlite only; NIVASA_TEST_DATABASE_URL uses a server you run yourself
 // (its role must be allowed to CREATE DATABASE).
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -103,15 +103,7 @@ function makeRunTmpdir(): () => void {
   };
 }
 
-/** Starts the run's log (vitest.config.ts) empty. */
-function startTestLog(file: string | undefined): void {
-  if (!file) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, "");
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  startTestLog(project.config.env.NIVASA_TEST_LOG);
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
   const template = postgres.url ? await createMigratedTemplate(postgres.url) : null;

@@ -129,7 +129,10 @@ describe.skipIf(!testPostgresUrl())("listing import killed mid-run in a real pro
       },
       { timeout: 60_000, interval: 100 },
     );
+    // The next worker starts now, while the first holds the job: its start-up overlaps the heartbeat's lapse.
+    const starting = startWorker();
     first.process.kill("SIGKILL");
+    const killedAt = Date.now();
     await once(first.process, "exit");
     expect(first.process.signalCode).toBe("SIGKILL");
     const [halfway] = await recentImportRuns(handle.db, 1);
@@ -138,8 +141,7 @@ describe.skipIf(!testPostgresUrl())("listing import killed mid-run in a real pro
 
     fake.clearFaults();
     const scrapesBefore = CITIES.map(requestsFor);
-    const killedAt = Date.now();
-    const second = await startWorker();
+    const second = await starting;
     await vi.waitFor(
       async () => {
         const [run] = await handle.db
