@@ -91,8 +91,9 @@ const arrivals = new WeakMap<IncomingMessage, number>();
  * How long a connection just answered 503 goes unread. Node (libuv) takes one new connection per turn of the
  * event loop, and each turn reads every connection with a request waiting: under a flood of keep-alive clients
  * that resend the moment they are shed, a turn took 100–300 ms, so new visitors waited seconds in the kernel's
- * accept queue before the server saw their request (docs/performance.md, "Floods"). A shed client waits a
- * little before its next request is read, turns stay short and new connections are taken in good time.
+ * accept queue before the server saw their request (docs/performance.md, "A shed connection waits 250 ms"). A
+ * shed client is read four times a second instead of continuously: the server spends a flood rendering pages
+ * rather than answering 503s, though turns that render still slow the accepting of new connections.
  */
 export const RETRY_PAUSE_MS = 250;
 
