@@ -10,9 +10,8 @@
 //   6. the gzipped JS and CSS each page loads, EXPLAIN (ANALYZE, BUFFERS) of the listing and gallery queries
 //      (a sequential scan of brands or portfolio_images over 10,000 rows fails the run), and the goals;
 //   6b. the brand dashboard (overview, leads inbox, analytics) for the signed-in owner of the largest brand;
-//   6c. conversations: the thread page of each side (50 messages) and the comparison of 5 offers, then 1,000
-//       open event streams over 500 threads while messages are posted at 50 a second: delivery p50/p99, pages
-//       meanwhile, memory per stream;
+//   6c. conversations: the thread page of each side (50 messages) and the comparison of 5 offers, then --streams
+//       event streams over 500 threads, messages posted at 50 a second: delivery, pages meanwhile, memory per stream;
 //   6d. the project page of each side, with 40 site updates (with photos), 10 payments, 5 change orders and
 //       20 snags;
 //   7. with --scale: the catalogue grows to 50,000 brands and 1,000,000 images and steps 4–6 run again; each
@@ -60,7 +59,7 @@ import { catalogueChecks, printChecks, printReport, printStats, type ReportSetti
 import { designerQuery, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
-import { measureThreads } from "./bench/threads";
+import { DEFAULT_STREAMS, measureThreads } from "./bench/threads";
 import { exitWithUsage, readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
 
@@ -82,6 +81,7 @@ Options:
   --cpu-prof              write the server's CPU profile to .tmp/cpu-prof
   --only <steps>          run only these steps, comma-separated: pages, dashboard, conversations, projects
                           (default: all; the catalogue is generated either way)
+  --streams <n>           event streams the conversations step opens, a multiple of 1000 (default 1000)
   --port <n>              the app's port; the baseline takes port + 2, PostgreSQL port + 9 (default 3301)
   -h, --help              print this help`;
 
@@ -100,6 +100,7 @@ const { values: flags } = readCommandLine(USAGE, {
     "cpu-prof": { type: "boolean", default: false },
     port: { type: "string", default: "3301" },
     only: { type: "string" },
+    streams: { type: "string", default: String(DEFAULT_STREAMS) },
   },
 });
 
@@ -123,6 +124,8 @@ const LOAD: LoadOptions = {
   repeats: Math.max(1, positive("repeats")),
 };
 const UNCACHED_REPEATS = positive("uncached-repeats");
+const STREAMS = wholeNumber(USAGE, "streams", flags.streams);
+if (!STREAMS || STREAMS % DEFAULT_STREAMS) exitWithUsage(USAGE, `--streams: a multiple of ${DEFAULT_STREAMS}`);
 /** The --scale catalogue: listing pages must stay as fast at this size. */
 const SCALE_BRANDS = 50_000;
 const SCALE_IMAGES = 1_000_000;
@@ -158,10 +161,7 @@ interface Target {
   goal?: PageGoal;
 }
 
-interface Servers {
-  current: AppServer;
-  baseline?: AppServer;
-}
+type Servers = { current: AppServer; baseline?: AppServer };
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
@@ -209,7 +209,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
       buildDir: BUILD_DIR,
       port: APP_PORT,
       env,
-      nodeArgs: flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+      nodeArgs: ["--expose-gc", ...(flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [])],
     });
     atExit(() => server.stop());
     return server;
@@ -257,6 +257,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
       cityPath: "/interior-designers/mumbai",
       cityRenderGoalMs: GOALS.city.renderMs ?? 10,
       timeInTurns: timesInTurns,
+      streams: STREAMS,
     });
     results.threads = threads;
     labelled("conversations", threads.checks);

@@ -12,8 +12,8 @@ import { openProject, startProject } from "~/features/projects/projects.api.serv
 import type { TimeInTurns } from "./dashboard";
 import { type Check, PROJECT_RENDER_GOAL_MS, type Timing } from "./goals";
 import { median } from "./load";
+import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
-import { metrics } from "./threads";
 
 export const PROJECT_SIZE = { updates: 40, photosPerUpdate: 3, payments: 10, changes: 5, snags: 20 } as const;
 

@@ -1,11 +1,12 @@
 // Conversations under load. The thread page for each side (a 50-message thread, one request at a time) and the
-// homeowner's comparison of another request's 5 offers, then live events: STREAMS event streams open on the one
-// instance over THREADS threads (each thread's homeowner and designer) while messages are posted at POST_RATE a
+// homeowner's comparison of another request's 5 offers, then live events: `streams` event streams open on the one
+// instance over THREADS threads (as many for each thread's homeowner as for its designer) while messages are posted at POST_RATE a
 // second, POST_SECONDS with nothing else running, then POST_SECONDS more while pages are loaded and timed. The
 // bench posts through the app's own postMessage on the same database (as another instance would), so each
 // message reaches the server only as its NOTIFY. Figures:
 // each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
-// goals during the second; the server's memory per open stream (from /metrics). The bench's client (stream
+// goals during the second; the server's memory per open stream (from /metrics, after a full garbage collection
+// before and after the streams open). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -21,11 +22,17 @@ import { ROOT } from "./app-server";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
+import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
 import { openStream, streamHolders } from "./streams";
 
 const THREADS = 500;
-const STREAMS = 2 * THREADS;
+/** Event streams the bench opens unless told otherwise (--streams): two per thread. */
+export const DEFAULT_STREAMS = 2 * THREADS;
+/** How long the streams stay open and idle before their memory is read: V8 gives back heap once allocation calms. */
+const STREAM_SETTLE_MS = 10_000;
+/** The server's resident memory per open event stream, at most (after a full garbage collection). */
+export const STREAM_MEMORY_GOAL_KB = 64;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
 const POST_RATE = 50;
@@ -66,7 +73,18 @@ export interface DeliveryFigures {
 export interface ThreadFigures {
   pages: { name: string; path: string; status: number; render?: Timing; duringStreams?: Timing }[];
   /** Growth per open stream; null when a garbage collection meanwhile left less than before (nothing to say). */
-  streams: { opened: number; openGauge: number; rssPerStreamKb: number | null; heapPerStreamKb: number | null };
+  streams: {
+    opened: number;
+    openGauge: number;
+    rssPerStreamKb: number | null;
+    /** Resident growth per stream from half of them open to all: the cost of one more. */
+    rssPerMoreStreamKb: number | null;
+    /** Of the JS heap: what live objects use, and what V8 holds for it (used or not). */
+    heapPerStreamKb: number | null;
+    heapTotalPerStreamKb: number | null;
+    /** Buffers outside the JS heap. */
+    externalPerStreamKb: number | null;
+  };
   /** Streams open and messages posted, nothing else. */
   delivery: DeliveryFigures;
   /** The same while the city and thread pages are loaded and timed. */
@@ -84,6 +102,8 @@ export interface ThreadBenchOptions {
   cityPath: string;
   cityRenderGoalMs: number;
   timeInTurns: TimeInTurns;
+  /** Event streams to open: a multiple of 2 × THREADS (each thread's homeowner and designer alike). */
+  streams: number;
 }
 
 /** `count` requests from one homeowner to the brand, each with the homeowner's first message. */
@@ -166,18 +186,6 @@ async function addOffers(pool: pg.Pool, thread: BenchThread) {
   );
 }
 
-/** The server's /metrics as name → value (the lines without labels). */
-export async function metrics(origin: string, token: string): Promise<Record<string, number>> {
-  const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
-  const values: Record<string, number> = {};
-  for (const line of (await response.text()).split("\n")) {
-    const match = /^(\w+) ([\d.e+-]+)$/.exec(line);
-    if (match) values[match[1]] = Number(match[2]);
-  }
-  return values;
-}
-
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -229,9 +237,10 @@ async function postMessages(db: Db, threads: BenchThread[], homeownerIds: string
   return { sent, refusals, seconds: (performance.now() - started) / 1000 };
 }
 
-function deliveryFigures(
+export function deliveryFigures(
   posted: Awaited<ReturnType<typeof postMessages>>,
   arrivals: Map<number, number[]>,
+  perThread: number,
 ): DeliveryFigures {
   const { sent } = posted;
   const latencies: number[] = [];
@@ -239,9 +248,8 @@ function deliveryFigures(
   let repeated = 0;
   for (const [id, { at }] of sent) {
     const times = arrivals.get(id) ?? [];
-    // Each thread has two open streams: its homeowner's and its designer's.
-    missing += Math.max(0, 2 - times.length);
-    repeated += Math.max(0, times.length - 2);
+    missing += Math.max(0, perThread - times.length);
+    repeated += Math.max(0, times.length - perThread);
     // The notification can overtake the commit's answer to the bench by a hair: that counts as no wait.
     for (const time of times) latencies.push(Math.max(0, time - at));
   }
@@ -262,9 +270,8 @@ function deliveryFigures(
 }
 
 function memoryPerStream(streams: ThreadFigures["streams"]): string {
-  const figure = (kb: number | null) =>
-    kb === null ? "not measurable (a garbage collection ran meanwhile)" : `${kb} KB`;
-  return `${figure(streams.rssPerStreamKb)} resident, ${figure(streams.heapPerStreamKb)} of JS heap per stream`;
+  const figure = (kb: number | null) => (kb === null ? "not measurable (the server's memory shrank)" : `${kb} KB`);
+  return `${figure(streams.rssPerMoreStreamKb)} resident per stream from half open to all; ${figure(streams.rssPerStreamKb)} resident (JS heap ${figure(streams.heapPerStreamKb)} used, ${figure(streams.heapTotalPerStreamKb)} held; ${figure(streams.externalPerStreamKb)} external) per stream after a full garbage collection`;
 }
 
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
@@ -324,34 +331,46 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const pageFigures: ThreadFigures["pages"] = [];
   for (const page of pages) pageFigures.push({ name: page.name, path: page.path, ...(await timePage(page)) });
 
-  // Live events: every stream open before the first message, and their memory measured.
+  // Live events: every stream open before the first message, and their memory measured (the sign-ins before the
+  // first reading: their password hashing is no stream's cost).
   const writer = await openPostgres(options.databaseUrl, 16);
   const { db } = writer;
   const queue = await startJobQueue(db, JOBS, { workers: false });
   installJobQueue(queue);
   const closing = new AbortController();
   try {
-    const before = await metrics(origin, options.metricsToken);
     const arrivals = new Map<number, number[]>();
     const heard = (ids: number[]) => {
       const now = performance.now();
       for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
     };
+    const perThread = options.streams / THREADS;
     const streams = await streamHolders(
       origin,
-      threads.flatMap((thread) => [
-        { url: `${origin}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
-        { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
-      ]),
+      threads.flatMap((thread) =>
+        Array.from({ length: perThread / 2 }, () => [
+          { url: `${origin}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
+          { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
+        ]).flat(),
+      ),
     );
-    for (let i = 0; i < streams.length; i += OPEN_AT_ONCE) {
-      await Promise.all(streams.slice(i, i + OPEN_AT_ONCE).map((stream) => openStream(stream, heard, closing.signal)));
-    }
-    await delay(2_000);
-    const after = await metrics(origin, options.metricsToken);
-    const perStreamKb = (name: string) => {
-      const grown = after[name] - before[name];
-      return grown > 0 ? Math.round(grown / STREAMS / 102.4) / 10 : null;
+    // Read with none open, half of them and all: the second half's growth is what one more stream costs, without
+    // the one-off growth of the heap and the allocator that opening the first ones brings.
+    const openSettled = async (from: number, to: number) => {
+      for (let i = from; i < to; i += OPEN_AT_ONCE) {
+        await Promise.all(
+          streams.slice(i, Math.min(to, i + OPEN_AT_ONCE)).map((s) => openStream(s, heard, closing.signal)),
+        );
+      }
+      await delay(STREAM_SETTLE_MS);
+      return metrics(origin, options.metricsToken, true);
+    };
+    const before = await metrics(origin, options.metricsToken, true);
+    const half = await openSettled(0, streams.length / 2);
+    const after = await openSettled(streams.length / 2, streams.length);
+    const perStreamKb = (name: string, from = before, count = streams.length) => {
+      const grown = after[name] - from[name];
+      return grown > 0 ? Math.round(grown / count / 102.4) / 10 : null;
     };
 
     const quiet = await postMessages(db, threads, homeownerIds, 1);
@@ -372,14 +391,17 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
         opened: streams.length,
         openGauge: after.nivasa_sse_open_streams ?? 0,
         rssPerStreamKb: perStreamKb("process_resident_memory_bytes"),
+        rssPerMoreStreamKb: perStreamKb("process_resident_memory_bytes", half, streams.length / 2),
         heapPerStreamKb: perStreamKb("nodejs_heap_size_used_bytes"),
+        heapTotalPerStreamKb: perStreamKb("nodejs_heap_size_total_bytes"),
+        externalPerStreamKb: perStreamKb("nodejs_external_memory_bytes"),
       },
-      delivery: deliveryFigures(quiet, arrivals),
-      deliveryWithPages: deliveryFigures(busy, arrivals),
+      delivery: deliveryFigures(quiet, arrivals, perThread),
+      deliveryWithPages: deliveryFigures(busy, arrivals, perThread),
       city: { path: options.cityPath, render: cityRender, served },
       checks: [],
     };
-    figures.checks = threadChecks(figures, options.cityRenderGoalMs);
+    figures.checks = threadChecks(figures, options);
     printThreads(figures, [...quiet.refusals, ...busy.refusals]);
     return figures;
   } finally {
@@ -405,7 +427,7 @@ function deliveryCheck(phase: string, delivery: DeliveryFigures): Check {
   };
 }
 
-function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[] {
+function threadChecks(figures: ThreadFigures, { streams: wanted, cityRenderGoalMs }: ThreadBenchOptions): Check[] {
   const { streams, city } = figures;
   const renderCheck = (label: string, timing: Timing | undefined, goal: number, status = 200): Check => ({
     label: `${label} ≤ ${goal} ms`,
@@ -418,9 +440,14 @@ function threadChecks(figures: ThreadFigures, cityRenderGoalMs: number): Check[]
       renderCheck(`${page.name}: render during live events`, page.duringStreams, THREAD_RENDER_GOAL_MS, page.status),
     ]),
     {
-      label: `live events: ${STREAMS} streams open on one instance`,
-      ok: streams.openGauge >= STREAMS,
-      detail: `nivasa_sse_open_streams ${streams.openGauge}; ${memoryPerStream(streams)}`,
+      label: `live events: ${wanted} streams open on one instance`,
+      ok: streams.openGauge >= wanted,
+      detail: `nivasa_sse_open_streams ${streams.openGauge}`,
+    },
+    {
+      label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
+      ok: streams.rssPerMoreStreamKb !== null && streams.rssPerMoreStreamKb <= STREAM_MEMORY_GOAL_KB,
+      detail: memoryPerStream(streams),
     },
     deliveryCheck("streams alone", figures.delivery),
     deliveryCheck("while pages are loaded", figures.deliveryWithPages),
@@ -448,12 +475,14 @@ function printThreads(figures: ThreadFigures, refusals: string[]): void {
   console.log(
     `${"city page, uncached, during live events".padEnd(48)}${pad("", 8)}${pad(city.render?.median ?? "—", 8)}`,
   );
-  console.log(`\n${STREAMS} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s each:`);
+  console.log(
+    `\n${streams.opened} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s each:`,
+  );
   console.log(`  streams alone: ${describeDelivery(figures.delivery)}`);
   console.log(`  while pages are loaded: ${describeDelivery(figures.deliveryWithPages)}`);
   if (refusals[0]) console.log(`  first refusal: ${refusals[0]}`);
   console.log(
-    `server memory per open stream: ${memoryPerStream(streams)} (nivasa_sse_open_streams ${streams.openGauge}; no garbage collection forced, so an upper bound)`,
+    `server memory per open stream: ${memoryPerStream(streams)} (nivasa_sse_open_streams ${streams.openGauge})`,
   );
   if (city.served) {
     console.log(

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,6 +60,31 @@ async function gatedServer({ compress = false, ...options }: AdmissionOptions & 
     waitForRenders: (n: number) => until(() => rendering === n),
     waitForQueue: (n: number) => until(() => gate.queued === n),
     most: () => most,
+  };
+}
+
+/** A kept-alive connection of its own, asking one GET at a time: each answer's status and how long it took. */
+async function rawClient(url: string) {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  return {
+    ask: (path: string) =>
+      new Promise<{ status: number; ms: number }>((resolve) => {
+        const sent = performance.now();
+        let text = "";
+        const onData = (chunk: Buffer) => {
+          text += chunk.toString();
+          const [head, body = ""] = text.split("\r\n\r\n");
+          const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+          if (Buffer.byteLength(body) < length) return;
+          socket.off("data", onData);
+          resolve({ status: Number(head.split(" ")[1]), ms: performance.now() - sent });
+        };
+        socket.on("data", onData);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      }),
+    close: () => socket.destroy(),
   };
 }
 
@@ -202,6 +227,31 @@ describe("admissionHandler", () => {
     await t.finishOne();
     expect((await late).status).toBe(503);
     expect(await (await first).text()).toBe("rendered /slow");
+  });
+
+  it("reads a shed connection's next request only after the retry pause, and other connections at once", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 400, retryPauseMs: 300 });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await t.finishOne();
+    await first;
+    const rendering = t.get("/rendering");
+    await t.waitForRenders(1);
+    // The recent render took 450 ms, over the 400 ms budget: the kept-alive client is shed on arrival.
+    const client = await rawClient(t.url);
+    expect(await client.ask("/a")).toMatchObject({ status: 503 });
+    const again = await client.ask("/b");
+    expect(again.status).toBe(503);
+    expect(again.ms).toBeGreaterThanOrEqual(290);
+    // Another connection is read at once.
+    const other = await rawClient(t.url);
+    expect((await other.ask("/c")).ms).toBeLessThan(200);
+    client.close();
+    other.close();
+    await t.finishOne();
+    expect(await (await rendering).text()).toBe("rendered /rendering");
   });
 
   it("a request whose client left before it reached the gate takes no slot", async () => {

@@ -9,6 +9,7 @@
  * (admissionExemptions).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
 import { type AdmissionBudget, admissionLine } from "./admission-line";
@@ -16,6 +17,11 @@ import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-k
 
 export interface AdmissionOptions extends AdmissionBudget {
   retryAfterSeconds?: number;
+  /**
+   * After a 503, its connection is not read for this long (RETRY_PAUSE_MS; 0: read at once). Counted into the
+   * next request's wait (markArrival), so it still gets its answer within the budget.
+   */
+  retryPauseMs?: number;
   /** Requests that skip the gate, by the path React Router routes them by (routedPath). */
   exempt?: (pathname: string) => boolean;
   /**
@@ -81,6 +87,19 @@ export const BUSY_MESSAGE = "Nivasa is busy right now. Please try again in a mom
 
 const arrivals = new WeakMap<IncomingMessage, number>();
 
+/**
+ * How long a connection just answered 503 goes unread. Node (libuv) takes one new connection per turn of the
+ * event loop, and each turn reads every connection with a request waiting: under a flood of keep-alive clients
+ * that resend the moment they are shed, a turn took 100–300 ms, so new visitors waited seconds in the kernel's
+ * accept queue before the server saw their request (docs/performance.md, "A shed connection waits 250 ms"). A
+ * shed client is read four times a second instead of continuously: the server spends a flood rendering pages
+ * rather than answering 503s, though turns that render still slow the accepting of new connections.
+ */
+export const RETRY_PAUSE_MS = 250;
+
+/** Connections paused after a 503, and since when: their next request counts its wait from then. */
+const pausedSince = new WeakMap<Socket, number>();
+
 /** The responses the gate answered 503: their requests get no log line of their own (reportShedding counts them). */
 const shedResponses = new WeakSet<ServerResponse>();
 
@@ -100,9 +119,25 @@ const BUSY_HEADERS = {
  * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
  */
 export const markArrival: NodeHandler = (req, _res, next) => {
-  arrivals.set(req, performance.now());
+  arrivals.set(req, pausedSince.get(req.socket) ?? performance.now());
+  pausedSince.delete(req.socket);
   next();
 };
+
+/**
+ * Stops reading `res`'s connection for `ms` once the answer is written (Node resumes reading as a response
+ * finishes, so not before), its next request counting its wait from the answer (markArrival).
+ */
+function pauseConnection(res: ServerResponse, ms: number): void {
+  if (ms <= 0) return;
+  const socket = res.req.socket;
+  pausedSince.set(socket, performance.now());
+  res.once("finish", () => {
+    if (socket.destroyed) return;
+    socket.pause();
+    setTimeout(() => socket.resume(), ms).unref();
+  });
+}
 
 /** How often the waiting requests are checked for one that can no longer be answered in time. */
 const OVERDUE_CHECK_MS = 20;
@@ -115,6 +150,7 @@ interface Waiting {
 
 export function admissionHandler(options: AdmissionOptions): NodeHandler & { readonly queued: number } {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
+  const retryPauseMs = options.retryPauseMs ?? RETRY_PAUSE_MS;
   const line = admissionLine<Waiting>(options, () => performance.now());
   /** What is rendering now (in admission order) and since when: a shedding report names the longest. */
   const rendering = new Map<ServerResponse, { request: string; since: number }>();
@@ -176,6 +212,7 @@ export function admissionHandler(options: AdmissionOptions): NodeHandler & { rea
     shedResponses.add(res);
     res.writeHead(503, { ...BUSY_HEADERS, "Retry-After": retryAfter });
     res.end(BUSY_MESSAGE);
+    pauseConnection(res, retryPauseMs);
   };
   /** While requests wait, those that can no longer get their page in time are shed every OVERDUE_CHECK_MS. */
   const watchOverdue = () => {

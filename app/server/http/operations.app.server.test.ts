@@ -237,6 +237,31 @@ for (const kind of testDatabaseKinds()) {
       }
     });
 
+    it("collects garbage before a scrape that asks (?gc=1) where the process exposes gc, and never for anyone else", async () => {
+      const scope = globalThis as { gc?: () => void };
+      let collections = 0;
+      scope.gc = () => {
+        collections += 1;
+      };
+      try {
+        const scrape = (query: string, authorization = `Bearer ${METRICS_TOKEN}`) =>
+          fetch(`${url}/metrics${query}`, { headers: { authorization } });
+        expect((await scrape("?gc=1", "Bearer not-the-token-0123456789")).status).toBe(401);
+        expect((await scrape("")).status).toBe(200);
+        expect(collections).toBe(0);
+        const answer = await scrape("?gc=1");
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toContain("nodejs_heap_size_used_bytes");
+        expect(collections).toBe(1);
+      } finally {
+        delete scope.gc;
+      }
+      // Without --expose-gc the scrape is an ordinary one.
+      expect(
+        (await fetch(`${url}/metrics?gc=1`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status,
+      ).toBe(200);
+    });
+
     it("returns a request id: a trusted proxy's, or a new one", async () => {
       const sent = await fetch(`${url}/about`, { headers: { "x-request-id": "proxy-id-1234" } });
       expect(sent.headers.get("x-request-id")).toBe("proxy-id-1234");
