@@ -5,7 +5,7 @@
 // Both servers then run side by side on the same database and are measured in turns, so before/after
 // ratios come from one run on one machine, whatever else the machine is doing meanwhile.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp, hasBuild, ROOT } from "./app-server";
@@ -28,15 +28,28 @@ export function prepareBaseline(ref: string): BaselineCheckout {
   const buildDir = path.join(root, "build");
   if (hasBuild(buildDir)) {
     console.log(`baseline: reusing the build of ${commit.slice(0, 12)} (${ref})`);
+    // The packages it linked may belong to a checkout since removed.
+    if (!existsSync(path.join(root, "node_modules"))) {
+      rmSync(path.join(root, "node_modules"), { force: true });
+      provideNodeModules(root);
+    }
     return { commit, root, buildDir };
   }
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
+  // Exported and built in a folder of this run's own, then moved into place, so two benches comparing the
+  // same commit at once never build over each other's files.
+  const staging = `${root}.${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
   const archive = execFileSync("git", ["archive", "--format=tar", commit], { cwd: ROOT, maxBuffer: 1 << 30 });
-  execFileSync("tar", ["-x", "-C", root], { input: archive });
-  provideNodeModules(root);
+  execFileSync("tar", ["-x", "-C", staging], { input: archive });
+  provideNodeModules(staging);
   console.log(`baseline: building ${commit.slice(0, 12)} (${ref})`);
-  buildApp(buildDir, root);
+  buildApp(path.join(staging, "build"), staging);
+  if (hasBuild(buildDir)) rmSync(staging, { recursive: true, force: true });
+  else {
+    rmSync(root, { recursive: true, force: true });
+    renameSync(staging, root);
+  }
   return { commit, root, buildDir };
 }
 
