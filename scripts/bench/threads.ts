@@ -270,8 +270,12 @@ export function deliveryFigures(
 }
 
 function memoryPerStream(streams: ThreadFigures["streams"]): string {
-  const figure = (kb: number | null) => (kb === null ? "not measurable (the server's memory shrank)" : `${kb} KB`);
-  return `${figure(streams.rssPerMoreStreamKb)} resident per stream from half open to all; ${figure(streams.rssPerStreamKb)} resident (JS heap ${figure(streams.heapPerStreamKb)} used, ${figure(streams.heapTotalPerStreamKb)} held; ${figure(streams.externalPerStreamKb)} external) per stream after a full garbage collection`;
+  const figure = (kb: number | null) => (kb === null ? "not measurable" : `${kb} KB`);
+  const fromNone =
+    streams.rssPerStreamKb === null
+      ? "not measurable (the server held less with all open than with none)"
+      : `${figure(streams.rssPerStreamKb)} resident, JS heap ${figure(streams.heapPerStreamKb)} used and ${figure(streams.heapTotalPerStreamKb)} held, ${figure(streams.externalPerStreamKb)} external`;
+  return `after a full garbage collection, ${figure(streams.rssPerMoreStreamKb)} resident per stream from half open to all; from none open to all: ${fromNone}`;
 }
 
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
