@@ -27,7 +27,7 @@ import { listDesigners } from "~/features/directory/listings/listing.server";
 import { generateCatalog } from "~/server/seed/catalog.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { pageAssetWeight } from "./bench/assets";
-import { prepareBaseline } from "./bench/baseline";
+import { prepareBaseline, uncachedGoalAgainst } from "./bench/baseline";
 import { withoutGinIndexes } from "./bench/catalogue";
 import { dashboardChecks, measureDashboard } from "./bench/dashboard";
 import {
@@ -218,6 +218,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   const servers: Servers = { current: await startCurrent() };
   if (baselineCheckout) {
     step(`starting the baseline server (${baselineCheckout.commit.slice(0, 12)})`);
+    REPORT.uncachedGoal = uncachedGoalAgainst(baselineCheckout.commit);
     const baseline = await startApp({
       buildDir: baselineCheckout.buildDir,
       root: baselineCheckout.root,

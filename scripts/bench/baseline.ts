@@ -9,6 +9,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } 
 import os from "node:os";
 import path from "node:path";
 import { buildApp, hasBuild, ROOT } from "./app-server";
+import { UNCACHED_HOLD, UNCACHED_SPEEDUP } from "./goals";
+
+/** The last commit before uncached pages were made fast (page cache, islands, one-statement cards). */
+export const UNCACHED_WORK_BASE = "8e2fd39";
 
 export interface BaselineCheckout {
   /** The full commit id the ref named. */
@@ -16,6 +20,16 @@ export interface BaselineCheckout {
   /** Folder holding that commit's files (its scripts/start.mjs serves the build). */
   root: string;
   buildDir: string;
+}
+
+/** The uncached throughput a baseline must be beaten by: see UNCACHED_SPEEDUP. */
+export function uncachedGoalAgainst(commit: string): number {
+  try {
+    execFileSync("git", ["merge-base", "--is-ancestor", commit, UNCACHED_WORK_BASE], { cwd: ROOT, stdio: "ignore" });
+    return UNCACHED_SPEEDUP;
+  } catch {
+    return UNCACHED_HOLD;
+  }
 }
 
 /** Exports and builds `ref` once; later runs reuse the build of the same commit. */

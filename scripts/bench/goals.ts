@@ -59,8 +59,13 @@ export interface SignedInFigures {
  */
 export const PROJECT_RENDER_GOAL_MS = 20;
 
-/** Uncached throughput at full load must be at least this many times the baseline's. */
+/**
+ * Uncached throughput at full load, as a multiple of the `--compare` build's: five times the build before the
+ * uncached-render work (UNCACHED_WORK_BASE or older), and no worse than the shared machine's noise against any
+ * later build, which already has that work.
+ */
 export const UNCACHED_SPEEDUP = 5;
+export const UNCACHED_HOLD = 0.75;
 /** Under a flood (8× the connections, every request rendered) each request gets its page or a 503 by then. */
 export const FLOOD_ANSWER_MS = 2_000;
 /** At --scale, each figure may be at most this much worse than at the normal size. */
@@ -74,7 +79,7 @@ export interface Check {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-export function routeChecks(routes: RouteResult[]): Check[] {
+export function routeChecks(routes: RouteResult[], uncachedGoal = UNCACHED_SPEEDUP): Check[] {
   const checks: Check[] = [];
   for (const route of routes.filter((r) => r.page)) {
     const { current, baseline, goal } = route;
@@ -114,8 +119,8 @@ export function routeChecks(routes: RouteResult[]): Check[] {
       if (baseline?.uncached) {
         const ratio = speedup(current.uncached, baseline.uncached);
         checks.push({
-          label: label(`uncached req/s ≥ ${UNCACHED_SPEEDUP}× the baseline`),
-          ok: ratio >= UNCACHED_SPEEDUP,
+          label: label(`uncached req/s ≥ ${uncachedGoal}× the baseline`),
+          ok: ratio >= uncachedGoal,
           detail: `${current.uncached.requestsPerSecond.toFixed(0)} vs ${baseline.uncached.requestsPerSecond.toFixed(0)} req/s (${formatRatio(ratio)})`,
         });
       }

@@ -28,6 +28,8 @@ export interface ReportSettings {
   renderSamples: number;
   /** The flood's connections, as a multiple of load.connections. */
   floodFactor: number;
+  /** Uncached req/s as a multiple of the --compare build's (uncachedGoalAgainst). */
+  uncachedGoal?: number;
 }
 
 export function printStats(label: string, stats: RouteStats): void {
@@ -38,7 +40,7 @@ export function printStats(label: string, stats: RouteStats): void {
 
 export function catalogueChecks(label: string, { routes, flood, scans }: Measured, settings: ReportSettings): Check[] {
   const checks = [
-    ...routeChecks(routes),
+    ...routeChecks(routes, settings.uncachedGoal),
     ...signedInChecks(routes),
     {
       label: `EXPLAIN: ${NO_FAILING_SCAN}`,
