@@ -119,8 +119,11 @@ const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
     .prepare(name),
 );
 
+/** Whether `requestId` can name a quote request at all (anything else names none: answer 404). */
+export const isQuoteRequestId = (requestId: string) => z.uuid().safeParse(requestId).success;
+
 export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, requestId: string) {
-  if (!viewer || !z.uuid().safeParse(requestId).success) return null;
+  if (!viewer || !isQuoteRequestId(requestId)) return null;
   const [request] = await ownRequestRow(db).execute({ requestId, userId: viewer.userId });
   return request ?? null;
 }
@@ -139,7 +142,7 @@ export async function openQuoteRequest(
   if (!viewer) return null;
   const [request, threads] = await Promise.all([
     ownQuoteRequest(db, viewer, requestId),
-    z.uuid().safeParse(requestId).success
+    isQuoteRequestId(requestId)
       ? requestLeads(db, viewer.userId, requestId, {
           ...threadSideColumns,
           brandSlug: brands.slug,
