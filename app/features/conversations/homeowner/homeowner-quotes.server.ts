@@ -101,6 +101,15 @@ export interface QuoteRequestView {
   cursor: string;
 }
 
+/** The threads of the viewer's request, with their sides and designers, by designer name. */
+const requestThreads = preparedQuery("own_request_threads", (db, name) =>
+  requestLeads(db, sql.placeholder("userId"), sql.placeholder("requestId"), {
+    ...threadSideColumns,
+    brandSlug: brands.slug,
+    responseMinutes: brands.responseMinutes,
+  }).prepare(name),
+);
+
 /** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
 const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
   db
@@ -142,13 +151,7 @@ export async function openQuoteRequest(
   if (!viewer) return null;
   const [request, threads] = await Promise.all([
     ownQuoteRequest(db, viewer, requestId),
-    isQuoteRequestId(requestId)
-      ? requestLeads(db, viewer.userId, requestId, {
-          ...threadSideColumns,
-          brandSlug: brands.slug,
-          responseMinutes: brands.responseMinutes,
-        })
-      : [],
+    isQuoteRequestId(requestId) ? requestThreads(db).execute({ userId: viewer.userId, requestId }) : [],
   ]);
   if (!request) return null;
   const [messages] = await Promise.all([
