@@ -1,4 +1,3 @@
-import { EyeIcon, HeartIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { IMAGE_STATUS_LABELS, PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import { catalogLabel } from "~/content/catalog";
@@ -7,6 +6,7 @@ import { Badge } from "~/ui/badge";
 import { Button, buttonClasses, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CLIENT_LINKS } from "~/ui/client-link";
+import { MaskIcon } from "~/ui/mask-icon";
 import { Pager } from "~/ui/pager";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { AddImageForm } from "./add-image-form";
@@ -75,7 +75,7 @@ function DeleteImageButton({ image, deleting }: { image: DashboardImage; deletin
       disabled={deleting}
       aria-label={`Delete ${image.title}`}
     >
-      <Trash2Icon className="size-4" aria-hidden="true" />
+      <MaskIcon name="trash" className="size-4" />
       {deleting ? "Deleting…" : "Delete"}
     </Button>
   );
@@ -107,11 +107,11 @@ function ImageCard({ image, page, deleting }: { image: DashboardImage; page: num
           ) : null}
           <p className="flex gap-4 text-sm text-stone-600 dark:text-stone-400">
             <span className="inline-flex items-center gap-1">
-              <HeartIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="heart" className="size-4" />
               {image.likesCount} <span className="sr-only">likes</span>
             </span>
             <span className="inline-flex items-center gap-1">
-              <EyeIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="eye" className="size-4" />
               {image.viewsCount} <span className="sr-only">views</span>
             </span>
           </p>
@@ -121,7 +121,7 @@ function ImageCard({ image, page, deleting }: { image: DashboardImage; page: num
               className={buttonClasses("outline", "sm")}
               aria-label={`Edit ${image.title}`}
             >
-              <PencilIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="pencil" className="size-4" />
               Edit
             </a>
             <DeleteImageButton image={image} deleting={deleting} />
