@@ -3,8 +3,8 @@
 // year of leads, monthly profile views and likes first, so every tab has real rows to read. With --compare the
 // baseline server (same database, so the same session) takes turns with the current one.
 import type pg from "pg";
+import { cpuPerRenderInTurns } from "./cpu";
 import type { Check, Timing } from "./goals";
-import { cpuPerRender } from "./projects";
 import { signedInCookie, userIdOf } from "./session";
 
 /** Each dashboard tab's median render for the owner of the largest brand. */
@@ -106,8 +106,10 @@ export async function measureDashboard(
       origins.map((origin) => `${origin}${page.path}`),
       { cookie },
     );
-    const [cpuMs, baselineCpuMs] = await Promise.all(
-      origins.map((origin) => cpuPerRender(`${origin}${page.path}`, cookie, metricsToken)),
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
+      origins.map((origin) => `${origin}${page.path}`),
+      cookie,
+      metricsToken,
     );
     pages.push({ ...page, current, baseline, cpuMs, baselineCpuMs });
   }

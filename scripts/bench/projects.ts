@@ -268,7 +268,7 @@ async function bytesOf(url: string, cookie: string): Promise<number> {
 }
 
 /** The server's CPU time per render of `url`, over CPU_SAMPLES renders one at a time, in ms. */
-export async function cpuPerRender(url: string, cookie: string, metricsToken: string): Promise<number> {
+async function cpuPerRender(url: string, cookie: string, metricsToken: string): Promise<number> {
   const { origin } = new URL(url);
   const cpu = async () => (await metrics(origin, metricsToken)).process_cpu_seconds_total ?? Number.NaN;
   const before = await cpu();

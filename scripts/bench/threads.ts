@@ -19,11 +19,11 @@ import type { ThreadAccess } from "~/features/conversations/thread/thread-access
 import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { ROOT } from "./app-server";
+import { cpuPerRenderInTurns } from "./cpu";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
 import { metrics } from "./metrics";
-import { cpuPerRender } from "./projects";
 import { signedInCookie, userIdOf } from "./session";
 import { openStream, streamHolders } from "./streams";
 
@@ -349,8 +349,10 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       if (response.status !== 200) return { status: response.status };
     }
     const [render, baselineRender] = await inTurns(page);
-    const [cpuMs, baselineCpuMs] = await Promise.all(
-      origins.map((o) => cpuPerRender(`${o}${page.path}`, page.cookie, options.metricsToken)),
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
+      origins.map((o) => `${o}${page.path}`),
+      page.cookie,
+      options.metricsToken,
     );
     const baseline = baselineRender && { render: baselineRender, cpuMs: baselineCpuMs };
     return { status: 200, render, cpuMs, ...(baseline ? { baseline } : {}) };
