@@ -244,7 +244,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   if (runs("dashboard")) {
     step("brand dashboard: the owner of the largest brand");
     const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
-    const dashboard = await measureDashboard(running, pool, timesInTurns);
+    const dashboard = await measureDashboard(running, pool, timesInTurns, metricsToken);
     results.dashboard = dashboard;
     labelled("brand dashboard", dashboardChecks(dashboard));
   }
@@ -252,6 +252,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
     step("conversations: thread pages and live events");
     const threads = await measureThreads({
       origin: servers.current.origin,
+      baselineOrigin: servers.baseline?.origin,
       pool,
       databaseUrl: postgres.url,
       metricsToken,

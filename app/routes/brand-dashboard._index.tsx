@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
-import { ownedBrandOf, requireOwnedBrand } from "~/features/brands/brand-access.server";
+import { requireViewer } from "~/features/auth/viewer.server";
+import { requireOwnedBrand } from "~/features/brands/brand-access.server";
 import { loadPortfolioTab } from "~/features/brands/portfolio/portfolio.server";
 import { portfolioAction } from "~/features/brands/portfolio/portfolio-actions.server";
 import { PortfolioTab } from "~/features/brands/portfolio/portfolio-tab";
@@ -8,9 +9,8 @@ import type { Route } from "./+types/brand-dashboard._index";
 
 /** The Portfolio tab. Without a brand the layout shows 'Join as a Brand' and this renders nothing. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, brand } = await ownedBrandOf(request);
-  if (!brand) return { portfolio: null };
-  return { portfolio: await loadPortfolioTab(db(), viewer, brand.id, new URL(request.url).searchParams) };
+  const viewer = await requireViewer(request);
+  return { portfolio: await loadPortfolioTab(db(), viewer.userId, new URL(request.url).searchParams) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { openQuoteRequest } from "~/features/conversations/homeowner/homeowner-quotes.server";
+import { isQuoteRequestId, openQuoteRequest } from "~/features/conversations/homeowner/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/homeowner/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/homeowner/quote-request-page";
 import { offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
@@ -20,12 +20,15 @@ const notFound = () => data(null, { status: 404 });
 /** A signed-out visitor (from an old email, say) is asked to sign in and comes back here, whatever the id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const [quoteRequest, offers] = await Promise.all([
-    openQuoteRequest(db(), viewer, params.requestId),
-    offersByLead(db(), viewer, params.requestId),
+  const { requestId } = params;
+  // The project is read beside the request: for anyone but its homeowner the page answers 404 without it.
+  const [quoteRequest, offers, projectId] = await Promise.all([
+    openQuoteRequest(db(), viewer, requestId),
+    offersByLead(db(), viewer, requestId),
+    isQuoteRequestId(requestId) ? projectOfLead(db(), { requestId }) : null,
   ]);
   if (!quoteRequest) throw notFound();
-  return { request: quoteRequest, offers, projectId: await projectOfLead(db(), { requestId: quoteRequest.id }) };
+  return { request: quoteRequest, offers, projectId };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

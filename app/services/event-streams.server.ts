@@ -108,6 +108,19 @@ export function formatEvent({ id, event, data }: ServerSentEvent): string {
   return `${id === undefined ? "" : `id: ${id}\n`}${event === undefined ? "" : `event: ${event}\n`}${lines.join("")}\n`;
 }
 
+const encoder = new TextEncoder();
+/** Each event's bytes, made once however many streams it is sent to. */
+const encodedEvents = new WeakMap<ServerSentEvent, Uint8Array>();
+
+function encodedEvent(event: ServerSentEvent): Uint8Array {
+  let bytes = encodedEvents.get(event);
+  if (!bytes) {
+    bytes = encoder.encode(formatEvent(event));
+    encodedEvents.set(event, bytes);
+  }
+  return bytes;
+}
+
 /**
  * A `text/event-stream` response whose events come from `open(sink)`, which returns the source's stop. The
  * stream starts with the retry hint, sends a heartbeat comment every `heartbeatMs`, counts as open
@@ -125,7 +138,6 @@ export function eventStreamResponse(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
     });
   }
-  const encoder = new TextEncoder();
   let end: (last?: string) => void = () => {};
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>(
@@ -134,9 +146,9 @@ export function eventStreamResponse(
         let ended = false;
         let stop = () => {};
         let release = () => {};
-        const write = (text: string) => {
+        const write = (text: string | Uint8Array) => {
           if (ended) return;
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(typeof text === "string" ? encoder.encode(text) : text);
           if ((controller.desiredSize ?? 0) < -maxUnreadBytes) end();
         };
         const heartbeat = setInterval(() => write(": keep-alive\n\n"), heartbeatMs);
@@ -159,7 +171,7 @@ export function eventStreamResponse(
         signal.addEventListener("abort", onAbort);
         release = trackEventStream((shutdownRetryMs) => end(retryHint(shutdownRetryMs)));
         if (ended) return;
-        stop = open({ send: (event) => write(formatEvent(event)), close: () => end() });
+        stop = open({ send: (event) => write(encodedEvent(event)), close: () => end() });
       },
       cancel() {
         cancelled = true;

@@ -16,6 +16,8 @@ export type MaskIconName =
   | "arrow-right"
   | "star-filled"
   | "eye"
+  | "pencil"
+  | "trash"
   | "sparkles"
   | "layers"
   | "external-link"

@@ -3,6 +3,7 @@
 // year of leads, monthly profile views and likes first, so every tab has real rows to read. With --compare the
 // baseline server (same database, so the same session) takes turns with the current one.
 import type pg from "pg";
+import { cpuPerRenderInTurns } from "./cpu";
 import type { Check, Timing } from "./goals";
 import { signedInCookie, userIdOf } from "./session";
 
@@ -23,6 +24,9 @@ export interface DashboardPage {
   path: string;
   current: Timing;
   baseline?: Timing;
+  /** The server's CPU time per render, ms (the baseline's beside it). */
+  cpuMs: number;
+  baselineCpuMs?: number;
 }
 
 export interface DashboardFigures {
@@ -86,6 +90,7 @@ export async function measureDashboard(
   origins: string[],
   pool: pg.Pool,
   timeInTurns: TimeInTurns,
+  metricsToken: string,
 ): Promise<DashboardFigures> {
   const email = `bench-owner-${Date.now()}@nivasa.test`;
   const cookie = await signedInCookie(origins[0], pool, email);
@@ -101,7 +106,12 @@ export async function measureDashboard(
       origins.map((origin) => `${origin}${page.path}`),
       { cookie },
     );
-    pages.push({ ...page, current, baseline });
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
+      origins.map((origin) => `${origin}${page.path}`),
+      cookie,
+      metricsToken,
+    );
+    pages.push({ ...page, current, baseline, cpuMs, baselineCpuMs });
   }
   printDashboard(brand, pages);
   return { brand, pages };
@@ -122,13 +132,13 @@ function printDashboard(brand: DashboardFigures["brand"], pages: DashboardPage[]
     `\n══ brand dashboard: the owner of /brand/${brand.slug} (${brand.images} images, ${brand.leads} leads, ${brand.likes} likes) ══`,
   );
   console.log(
-    `${"one at a time (median of 10), ms".padEnd(40)}${pad("median", 8)}${pad("max", 8)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("ratio", 8)}` : ""}`,
+    `${"one at a time (median of 10), ms".padEnd(40)}${pad("median", 8)}${pad("max", 8)}${pad("CPU", 8)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("ratio", 8)}` : ""}`,
   );
   for (const page of pages) {
     const base = page.baseline;
     const ratio = base && base.median > 0 ? (page.current.median / base.median).toFixed(2) : "";
     console.log(
-      `${`${page.name} ${page.path}`.padEnd(40)}${pad(page.current.median, 8)}${pad(page.current.max, 8)}${base ? `${pad(base.median, 8)}${pad(base.max, 8)}${pad(ratio, 8)}` : ""}`,
+      `${`${page.name} ${page.path}`.padEnd(40)}${pad(page.current.median, 8)}${pad(page.current.max, 8)}${pad(page.cpuMs, 8)}${base ? `${pad(base.median, 8)}${pad(base.max, 8)}${pad(page.baselineCpuMs ?? "—", 8)}${pad(ratio, 8)}` : ""}`,
     );
   }
 }

@@ -19,6 +19,7 @@ import type { ThreadAccess } from "~/features/conversations/thread/thread-access
 import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { ROOT } from "./app-server";
+import { cpuPerRenderInTurns } from "./cpu";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
@@ -70,8 +71,16 @@ export interface DeliveryFigures {
   repeated: number;
 }
 
+/** A page's figures on one server: its render alone and during live events, and its CPU per render alone. */
+interface PageTimings {
+  render?: Timing;
+  duringStreams?: Timing;
+  cpuMs?: number;
+}
+
 export interface ThreadFigures {
-  pages: { name: string; path: string; status: number; render?: Timing; duringStreams?: Timing }[];
+  /** `baseline`: the same on the --compare build, taking turns with this one (its own streams are not open). */
+  pages: ({ name: string; path: string; status: number; baseline?: PageTimings } & PageTimings)[];
   /** Growth per open stream; null when a garbage collection meanwhile left less than before (nothing to say). */
   streams: {
     opened: number;
@@ -95,6 +104,8 @@ export interface ThreadFigures {
 
 export interface ThreadBenchOptions {
   origin: string;
+  /** The --compare build's server on the same database: its pages are timed in turns with this one's. */
+  baselineOrigin?: string;
   pool: pg.Pool;
   /** The database the bench posts through, on connections of its own. */
   databaseUrl: string;
@@ -325,12 +336,26 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       cookie: homeownerCookies[0],
     },
   ];
+  const origins = [origin, ...(options.baselineOrigin ? [options.baselineOrigin] : [])];
+  const inTurns = (page: (typeof pages)[number]) =>
+    timeInTurns(
+      origins.map((o) => `${o}${page.path}`),
+      { cookie: page.cookie },
+    );
   const timePage = async (page: (typeof pages)[number]) => {
-    const response = await fetch(`${origin}${page.path}`, { headers: { cookie: page.cookie }, redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status !== 200) return { status: response.status };
-    const [render] = await timeInTurns([`${origin}${page.path}`], { cookie: page.cookie });
-    return { status: 200, render };
+    for (const o of origins) {
+      const response = await fetch(`${o}${page.path}`, { headers: { cookie: page.cookie }, redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status !== 200) return { status: response.status };
+    }
+    const [render, baselineRender] = await inTurns(page);
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
+      origins.map((o) => `${o}${page.path}`),
+      page.cookie,
+      options.metricsToken,
+    );
+    const baseline = baselineRender && { render: baselineRender, cpuMs: baselineCpuMs };
+    return { status: 200, render, cpuMs, ...(baseline ? { baseline } : {}) };
   };
   const pageFigures: ThreadFigures["pages"] = [];
   for (const page of pages) pageFigures.push({ name: page.name, path: page.path, ...(await timePage(page)) });
@@ -384,8 +409,11 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     const served = await servedMeanwhile(cityUrl, 5);
     const [cityRender] = await timeInTurns([cityUrl], { "cache-control": "no-cache" });
     for (const [index, page] of pages.entries()) {
-      if (pageFigures[index].status !== 200) continue;
-      [pageFigures[index].duringStreams] = await timeInTurns([`${origin}${page.path}`], { cookie: page.cookie });
+      const figures = pageFigures[index];
+      if (figures.status !== 200) continue;
+      const [current, baseline] = await inTurns(page);
+      figures.duringStreams = current;
+      if (figures.baseline) figures.baseline.duringStreams = baseline;
     }
     const busy = await posting;
     await delay(2_000);
@@ -470,10 +498,28 @@ function printThreads(figures: ThreadFigures, refusals: string[]): void {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const { streams, city } = figures;
   console.log(`\n══ conversations: thread pages (${THREAD_PAGE_MESSAGES} messages) and live events ══`);
-  console.log(`${"one at a time (median of 10), ms".padEnd(48)}${pad("alone", 8)}${pad("live", 8)}`);
+  const withBaseline = figures.pages.some((page) => page.baseline);
+  const columns = (label: string) => `${pad(label, 8)}${pad("live", 8)}${pad("CPU", 8)}`;
+  const cells = (t: PageTimings, status: number) =>
+    `${pad(t.render?.median ?? `HTTP ${status}`, 8)}${pad(t.duringStreams?.median ?? "—", 8)}${pad(t.cpuMs ?? "—", 8)}`;
+  const ratio = (a?: number, b?: number) => (a !== undefined && b ? (a / b).toFixed(2) : "—");
+  console.log(
+    `${"one at a time (median of 10), ms".padEnd(48)}${columns("alone")}${withBaseline ? `${columns("base")}${pad("ratios", 18)}` : ""}`,
+  );
   for (const page of figures.pages) {
+    const base = page.baseline;
+    const ratios = base
+      ? ` ${ratio(page.render?.median, base.render?.median)} ${ratio(page.duringStreams?.median, base.duringStreams?.median)} ${ratio(page.cpuMs, base.cpuMs)}`.padStart(
+          18,
+        )
+      : "";
     console.log(
-      `${`${page.name}`.padEnd(48)}${pad(page.render?.median ?? `HTTP ${page.status}`, 8)}${pad(page.duringStreams?.median ?? "—", 8)}`,
+      `${page.name.padEnd(48)}${cells(page, page.status)}${base ? `${cells(base, page.status)}${ratios}` : ""}`,
+    );
+  }
+  if (withBaseline) {
+    console.log(
+      "(CPU: the server's per render, alone. The baseline has no streams of its own open: its 'live' shares the machine's load, not the fan-out. Ratios: alone, live, CPU)",
     );
   }
   console.log(

@@ -1,11 +1,12 @@
-import { EyeIcon, HeartIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { IMAGE_STATUS_LABELS, PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import { catalogLabel } from "~/content/catalog";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
-import { Button, LinkButton } from "~/ui/button";
+import { Button, buttonClasses, LinkButton } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { CLIENT_LINKS } from "~/ui/client-link";
+import { MaskIcon } from "~/ui/mask-icon";
 import { Pager } from "~/ui/pager";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { AddImageForm } from "./add-image-form";
@@ -43,28 +44,44 @@ function ReturnPage({ page }: { page: number }) {
   return <input type="hidden" name="returnPage" value={page} />;
 }
 
-function DeleteImageButton({ image, page }: { image: DashboardImage; page: number }) {
-  const navigation = useNavigation();
-  const deleting = navigation.formData?.get("intent") === "delete" && navigation.formData.get("imageId") === image.id;
+/** The one form every card's Delete button submits (with its image id): one router form, not one per card. */
+const DELETE_FORM = "delete-image";
+
+function DeleteImageForm({ page }: { page: number }) {
   return (
     <Form
+      id={DELETE_FORM}
       method="post"
+      hidden
       onSubmit={(event) => {
         if (!window.confirm(PORTFOLIO_COPY.deleteConfirm)) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="imageId" value={image.id} />
       <ReturnPage page={page} />
-      <Button type="submit" variant="ghost" size="sm" disabled={deleting} aria-label={`Delete ${image.title}`}>
-        <Trash2Icon className="size-4" aria-hidden="true" />
-        {deleting ? "Deleting…" : "Delete"}
-      </Button>
     </Form>
   );
 }
 
-function ImageCard({ image, page }: { image: DashboardImage; page: number }) {
+function DeleteImageButton({ image, deleting }: { image: DashboardImage; deleting: boolean }) {
+  return (
+    <Button
+      type="submit"
+      form={DELETE_FORM}
+      name="imageId"
+      value={image.id}
+      variant="ghost"
+      size="sm"
+      disabled={deleting}
+      aria-label={`Delete ${image.title}`}
+    >
+      <MaskIcon name="trash" className="size-4" />
+      {deleting ? "Deleting…" : "Delete"}
+    </Button>
+  );
+}
+
+function ImageCard({ image, page, deleting }: { image: DashboardImage; page: number; deleting: boolean }) {
   const labels = [image.roomType, image.designStyle].flatMap((value) => (value ? [catalogLabel(value)] : []));
   return (
     <li>
@@ -90,25 +107,24 @@ function ImageCard({ image, page }: { image: DashboardImage; page: number }) {
           ) : null}
           <p className="flex gap-4 text-sm text-stone-600 dark:text-stone-400">
             <span className="inline-flex items-center gap-1">
-              <HeartIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="heart" className="size-4" />
               {image.likesCount} <span className="sr-only">likes</span>
             </span>
             <span className="inline-flex items-center gap-1">
-              <EyeIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="eye" className="size-4" />
               {image.viewsCount} <span className="sr-only">views</span>
             </span>
           </p>
           <div className="mt-auto flex gap-2 pt-2">
-            <LinkButton
-              to={pageHref(page, `edit=${image.id}`)}
-              variant="outline"
-              size="sm"
+            <a
+              href={pageHref(page, `edit=${image.id}`)}
+              className={buttonClasses("outline", "sm")}
               aria-label={`Edit ${image.title}`}
             >
-              <PencilIcon className="size-4" aria-hidden="true" />
+              <MaskIcon name="pencil" className="size-4" />
               Edit
-            </LinkButton>
-            <DeleteImageButton image={image} page={page} />
+            </a>
+            <DeleteImageButton image={image} deleting={deleting} />
           </div>
         </div>
       </Card>
@@ -171,6 +187,8 @@ function EditImagePanel({
 export function PortfolioTab({ data, actionData }: { data: PortfolioTabData; actionData?: PortfolioActionData }) {
   const uploadFailed = actionData?.intent === "upload" ? actionData : undefined;
   const otherFailure = actionData && actionData.intent !== "upload" && !data.editing ? actionData.message : undefined;
+  const { formData } = useNavigation();
+  const deletingId = formData?.get("intent") === "delete" ? formData.get("imageId") : null;
   return (
     <section aria-labelledby="portfolio-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -188,12 +206,13 @@ export function PortfolioTab({ data, actionData }: { data: PortfolioTabData; act
       {data.images.length === 0 ? (
         <p className="text-stone-600 dark:text-stone-300">{PORTFOLIO_COPY.empty}</p>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" {...CLIENT_LINKS}>
           {data.images.map((image) => (
-            <ImageCard key={image.id} image={image} page={data.page} />
+            <ImageCard key={image.id} image={image} page={data.page} deleting={image.id === deletingId} />
           ))}
         </ul>
       )}
+      <DeleteImageForm page={data.page} />
       <Pager page={data.page} totalPages={data.pages} hrefForPage={(p) => pageHref(p)} label="Portfolio pages" />
     </section>
   );

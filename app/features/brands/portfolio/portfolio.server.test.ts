@@ -13,7 +13,13 @@ import { describeEachDatabase } from "~/testing/database.server";
 import { createTestImage } from "~/testing/gallery.server";
 import { type Caller, createPersonas, type Personas, viewerFor } from "~/testing/personas.server";
 import { createTestDiskStorage } from "~/testing/storage.server";
-import { addPortfolioImage, deletePortfolioImage, listBrandImages, updatePortfolioImage } from "./portfolio.server";
+import {
+  addPortfolioImage,
+  DASHBOARD_IMAGES_PAGE_SIZE,
+  deletePortfolioImage,
+  loadPortfolioTab,
+  updatePortfolioImage,
+} from "./portfolio.server";
 import { IMAGE_MESSAGES } from "./portfolio-schema";
 
 const DETAILS = {
@@ -79,7 +85,7 @@ describeEachDatabase("portfolio", (getDb) => {
     expect(result.image.url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\/900\.webp$/);
     expect(await hasFiles(result.image.url)).toBe(true);
 
-    const listed = await listBrandImages(db, people.owner, people.owner.brandId);
+    const listed = await loadPortfolioTab(db, people.owner.userId, new URLSearchParams());
     expect(listed?.images.map((i) => i.id)).toContain(result.image.id);
   });
 
@@ -166,7 +172,7 @@ describeEachDatabase("portfolio", (getDb) => {
       rejectionReason: "Watermarked",
     });
 
-    const mine = await listBrandImages(db, people.otherOwner, brandId);
+    const mine = await loadPortfolioTab(db, people.otherOwner.userId, new URLSearchParams());
     expect(Object.fromEntries(mine?.images.map((i) => [i.title, [i.status, i.rejectionReason]]) ?? [])).toEqual({
       "Approved one": ["approved", null],
       "Pending one": ["pending", null],
@@ -199,7 +205,10 @@ describeEachDatabase("portfolio", (getDb) => {
     const id = image!.id;
     let read = false;
 
-    expect(await listBrandImages(db, viewer, people.owner.brandId)).toBeNull();
+    if (viewer) {
+      const tab = await loadPortfolioTab(db, viewer.userId, new URLSearchParams());
+      expect(tab?.images.map((i) => i.id) ?? []).not.toContain(id);
+    }
     expect(
       await addPortfolioImage(db, disk.storage, viewer, people.owner.brandId, DETAILS, async () => {
         read = true;
@@ -223,7 +232,6 @@ describeEachDatabase("portfolio", (getDb) => {
       .insert(portfolioImages)
       .values({ brandId: people.owner.brandId, imageUrl: "/media/art/x.webp", title: "Mine", roomType: "bedroom" })
       .returning({ id: portfolioImages.id });
-    expect(await listBrandImages(db, people.admin, people.owner.brandId)).not.toBeNull();
     expect(await updatePortfolioImage(db, people.admin, image!.id, DETAILS)).toMatchObject({ ok: true });
     expect(await deletePortfolioImage(db, disk.storage, people.admin, image!.id)).toEqual({ ok: true });
   });
@@ -235,5 +243,42 @@ describeEachDatabase("portfolio", (getDb) => {
         expect(await deletePortfolioImage(db, disk.storage, caller, id), id).toMatchObject({ ok: false, status: 404 });
       }
     }
+  });
+
+  it("pages the owner's images newest first, counts them all, and shows the last page for a page past it", async () => {
+    const owner = await createPersonas(db);
+    const brandId = owner.owner.brandId;
+    const made = [];
+    for (let i = 0; i < DASHBOARD_IMAGES_PAGE_SIZE + 2; i++) {
+      made.push(
+        await createTestImage(db, brandId, { title: `Photo ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }),
+      );
+    }
+    const newestFirst = made.map((image) => image.id).reverse();
+    const tab = (page: string, edit = "") =>
+      loadPortfolioTab(db, owner.owner.userId, new URLSearchParams({ page, edit }));
+
+    const first = await tab("1", newestFirst[3]);
+    expect(first).toMatchObject({ total: made.length, page: 1, pages: 2, editing: { id: newestFirst[3] } });
+    expect(first?.images.map((i) => i.id)).toEqual(newestFirst.slice(0, DASHBOARD_IMAGES_PAGE_SIZE));
+    for (const page of ["2", "99", "1e30"]) {
+      const last = await tab(page);
+      expect(last, page).toMatchObject({ total: made.length, page: 2, pages: 2, editing: null });
+      expect(last?.images.map((i) => i.id)).toEqual(newestFirst.slice(DASHBOARD_IMAGES_PAGE_SIZE));
+    }
+    expect(await tab("-3")).toMatchObject({ page: 1 });
+  });
+
+  it("gives a brand without images an empty first page, and nothing to someone who owns no brand", async () => {
+    const fresh = await createPersonas(db);
+    expect(await loadPortfolioTab(db, fresh.owner.userId, new URLSearchParams({ page: "4" }))).toEqual({
+      images: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+      editing: null,
+    });
+    expect(await loadPortfolioTab(db, fresh.homeowner.userId, new URLSearchParams())).toBeNull();
+    expect(await loadPortfolioTab(db, fresh.admin.userId, new URLSearchParams())).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PORTFOLIO_COPY } from "~/content/brand-dashboard";
 import type { Executor } from "~/db/client.server";
-import { portfolioImages } from "~/db/schema";
+import { preparedQuery } from "~/db/prepared.server";
+import { brands, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { canEditBrand, canEditImage } from "~/features/brands/brand-access.server";
 import { logger } from "~/lib/logger.server";
@@ -67,38 +68,62 @@ function toDashboardImage({ isApproved, rejectedAt, createdAt, designElements, .
   };
 }
 
-/** Every image of the brand, newest first, a page at a time; null when `viewer` may not see them. */
-export async function listBrandImages(
-  database: Executor,
-  viewer: Viewer | null,
-  brandId: string,
-  requestedPage = 1,
-): Promise<{ images: DashboardImage[]; total: number; page: number; pages: number } | null> {
-  if (!(await canEditBrand(database, viewer, brandId))) return null;
-  const [{ total }] = (await database
-    .select({ total: count() })
-    .from(portfolioImages)
-    .where(eq(portfolioImages.brandId, brandId))) as [{ total: number }];
-  const pages = Math.max(1, Math.ceil(total / DASHBOARD_IMAGES_PAGE_SIZE));
-  const page = clampPage(requestedPage, pages);
-  const rows = await database
-    .select(dashboardColumns)
-    .from(portfolioImages)
-    .where(eq(portfolioImages.brandId, brandId))
-    .orderBy(desc(portfolioImages.createdAt), desc(portfolioImages.id))
-    .limit(DASHBOARD_IMAGES_PAGE_SIZE)
-    .offset((page - 1) * DASHBOARD_IMAGES_PAGE_SIZE);
-  return { images: rows.map(toDashboardImage), total, page, pages };
+/**
+ * A page of the images of the brand `userId` owns, newest first, with their count: one prepared statement,
+ * since owning the brand is what lets them see it (a user owns at most one). No row: they own no brand.
+ */
+/** A subquery's fields named by the keys of `columns`, for a nested selection of its row. */
+function pick<Row, Columns extends object>(row: Row & Record<keyof Columns, unknown>, columns: Columns) {
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof Columns]])) as {
+    [Key in keyof Columns]: Row[Key & keyof Row];
+  };
 }
 
-/** The Portfolio tab's data: a page of images (`?page=`) and the one open for editing (`?edit=`). */
-export async function loadPortfolioTab(
-  database: Executor,
-  viewer: Viewer,
-  brandId: string,
-  search: URLSearchParams,
-): Promise<(NonNullable<Awaited<ReturnType<typeof listBrandImages>>> & { editing: DashboardImage | null }) | null> {
-  const listed = await listBrandImages(database, viewer, brandId, Number(search.get("page") ?? 1));
+const ownedImagesPage = preparedQuery("owned_portfolio_page", (db, name) => {
+  const ofBrand = eq(portfolioImages.brandId, brands.id);
+  const counted = db
+    .select({ total: count().as("total") })
+    .from(portfolioImages)
+    .where(ofBrand)
+    .as("counted");
+  const page = db
+    .select(dashboardColumns)
+    .from(portfolioImages)
+    .where(ofBrand)
+    .orderBy(desc(portfolioImages.createdAt), desc(portfolioImages.id))
+    .limit(DASHBOARD_IMAGES_PAGE_SIZE)
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  return db
+    .select({ total: counted.total, image: pick(page, dashboardColumns) })
+    .from(brands)
+    .crossJoinLateral(counted)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(brands.claimedBy, sql.placeholder("userId")))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
+
+/** Beyond any brand's images, and an offset PostgreSQL still takes. */
+const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / DASHBOARD_IMAGES_PAGE_SIZE);
+
+async function ownedImages(database: Executor, userId: string, page: number) {
+  const rows = await ownedImagesPage(database).execute({ userId, offset: (page - 1) * DASHBOARD_IMAGES_PAGE_SIZE });
+  const total = rows[0]?.total;
+  if (total === undefined) return null;
+  const pages = Math.max(1, Math.ceil(total / DASHBOARD_IMAGES_PAGE_SIZE));
+  const images = rows.flatMap(({ image }) => (image ? [toDashboardImage(image)] : []));
+  return { images, total, page, pages };
+}
+
+/**
+ * The Portfolio tab of the brand `userId` owns: a page of its images (`?page=`, past the last one: the last) and
+ * the one open for editing (`?edit=`). Null when they own no brand.
+ */
+export async function loadPortfolioTab(database: Executor, userId: string, search: URLSearchParams) {
+  const requested = clampPage(Number(search.get("page") ?? 1), MAX_PAGE);
+  let listed = await ownedImages(database, userId, requested);
+  if (listed && requested > listed.pages) listed = await ownedImages(database, userId, listed.pages);
   if (!listed) return null;
   const edit = search.get("edit");
   return { ...listed, editing: listed.images.find((image) => image.id === edit) ?? null };

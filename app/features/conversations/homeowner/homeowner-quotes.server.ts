@@ -101,6 +101,15 @@ export interface QuoteRequestView {
   cursor: string;
 }
 
+/** The threads of the viewer's request, with their sides and designers, by designer name. */
+const requestThreads = preparedQuery("own_request_threads", (db, name) =>
+  requestLeads(db, sql.placeholder("userId"), sql.placeholder("requestId"), {
+    ...threadSideColumns,
+    brandSlug: brands.slug,
+    responseMinutes: brands.responseMinutes,
+  }).prepare(name),
+);
+
 /** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
 const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
   db
@@ -119,8 +128,11 @@ const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
     .prepare(name),
 );
 
+/** Whether `requestId` can name a quote request at all (anything else names none: answer 404). */
+export const isQuoteRequestId = (requestId: string) => z.uuid().safeParse(requestId).success;
+
 export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, requestId: string) {
-  if (!viewer || !z.uuid().safeParse(requestId).success) return null;
+  if (!viewer || !isQuoteRequestId(requestId)) return null;
   const [request] = await ownRequestRow(db).execute({ requestId, userId: viewer.userId });
   return request ?? null;
 }
@@ -139,13 +151,7 @@ export async function openQuoteRequest(
   if (!viewer) return null;
   const [request, threads] = await Promise.all([
     ownQuoteRequest(db, viewer, requestId),
-    z.uuid().safeParse(requestId).success
-      ? requestLeads(db, viewer.userId, requestId, {
-          ...threadSideColumns,
-          brandSlug: brands.slug,
-          responseMinutes: brands.responseMinutes,
-        })
-      : [],
+    isQuoteRequestId(requestId) ? requestThreads(db).execute({ userId: viewer.userId, requestId }) : [],
   ]);
   if (!request) return null;
   const [messages] = await Promise.all([

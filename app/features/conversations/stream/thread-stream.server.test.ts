@@ -263,11 +263,13 @@ describeRouteSuite("thread event streams", (world, getDb, kind) => {
       missed() {},
     });
     let reads = 0;
-    const select = world.db.select.bind(world.db);
-    const spy = vi.spyOn(world.db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
+    // The streams' reads are prepared statements: count the executions of this driver's prepared queries.
+    const preparedQueries = Object.getPrototypeOf(world.db.select({ one: sql`1` }).from(users).prepare("probe"));
+    const execute = preparedQueries.execute;
+    const spy = vi.spyOn(preparedQueries, "execute").mockImplementation(function (this: unknown, ...args: unknown[]) {
       if (new Error().stack?.includes("readState")) reads += 1;
-      return select(...args);
-    }) as typeof world.db.select);
+      return execute.apply(this, args);
+    });
     try {
       const messageId = await sendTestMessage(world.db, thread.brand, "One change, ten tabs");
       for (const watcher of watchers)

@@ -4,13 +4,14 @@
  * and the page reads the change through its loader. Each event's id is that state, so a client reconnecting
  * with Last-Event-ID hears exactly what happened since, once.
  */
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { leadMessages, leads, quoteRequests } from "~/db/schema";
 import { CLIENT_IP_HEADER, getSessionId, onSessionEnd, type Viewer } from "~/features/auth/auth.api.server";
 import { logger } from "~/lib/logger.server";
 import { subscribeNotifications } from "~/services/db-notifications.server";
-import { type EventSink, eventStreamResponse } from "~/services/event-streams.server";
+import { type EventSink, eventStreamResponse, type ServerSentEvent } from "~/services/event-streams.server";
 import { readColumn } from "../thread/messages.server";
 import { homeownerThreads, type ThreadAccess, threadAccess } from "../thread/thread-access.server";
 import { otherSide, type ThreadSide } from "../thread/thread-rules";
@@ -53,35 +54,40 @@ function parseCursor(cursor: string | null | undefined): ThreadState | null {
   return { lastMessageId: Number(match[1]), seen: Number(match[2]), closed: match[3] === "1" };
 }
 
-function visibleMessages(scope: StreamScope) {
-  return and(
-    eq(leadMessages.quoteRequestId, scope.quoteRequestId),
-    inArray(leadMessages.brandId, scope.brandIds),
-    isNull(leadMessages.hiddenAt),
+/** The messages of the scope's threads its sides see, for a query of lead_messages `m`. */
+const visibleIn = sql`m.quote_request_id = ${sql.placeholder("quoteRequestId")}
+  and m.brand_id = any(${sql.placeholder("brandIds")}::uuid[]) and m.hidden_at is null`;
+
+/**
+ * The threads' state now (as seen by `side`) and the visible messages after `knownMessageId` (none when it is
+ * null), prepared once per side: every stream's read is one of these two statements.
+ */
+function stateQuery(side: ThreadSide) {
+  return preparedQuery(`thread_stream_state_${side}`, (db, name) =>
+    db
+      .select({
+        lastMessageId: sql<string | null>`(select max(m.id) from ${leadMessages} m where ${visibleIn})`,
+        seen: sql<string>`coalesce(sum(${readColumn[otherSide(side)]}), 0)`,
+        closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
+        newIds: sql<(string | number)[] | null>`(select array_agg(m.id order by m.id) from ${leadMessages} m
+            where ${visibleIn} and m.id > ${sql.placeholder("knownMessageId")}::bigint)`,
+      })
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .where(sql`${leads.id} = any(${sql.placeholder("leadIds")}::uuid[])`)
+      .prepare(name),
   );
 }
 
+const stateOf = { homeowner: stateQuery("homeowner"), brand: stateQuery("brand") };
+
 /**
  * The threads' state now and, when a client knows an earlier one, the visible messages written after it: one
- * query per change, shared by the scope's open streams (scopeWatch).
+ * statement per change, shared by the scope's open streams (scopeWatch).
  */
 async function readState(db: Db, scope: StreamScope, knownMessageId: number | null) {
-  const newIds =
-    knownMessageId === null
-      ? sql<null>`null`
-      : sql<(string | number)[] | null>`(select array_agg(${leadMessages.id} order by ${leadMessages.id})
-          from ${leadMessages} where ${and(visibleMessages(scope), gt(leadMessages.id, knownMessageId))})`;
-  const [row] = await db
-    .select({
-      lastMessageId: sql<string | null>`(select max(${leadMessages.id}) from ${leadMessages}
-        where ${visibleMessages(scope)})`,
-      seen: sql<string>`coalesce(sum(${readColumn[otherSide(scope.side)]}), 0)`,
-      closed: sql<boolean>`bool_or(${quoteRequests.closedAt} is not null)`,
-      newIds,
-    })
-    .from(leads)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-    .where(inArray(leads.id, scope.leadIds));
+  const { quoteRequestId, brandIds, leadIds } = scope;
+  const [row] = await stateOf[scope.side](db).execute({ quoteRequestId, brandIds, leadIds, knownMessageId });
   const state: ThreadState = {
     lastMessageId: Number(row?.lastMessageId ?? 0),
     seen: Number(row?.seen ?? 0),
@@ -148,19 +154,33 @@ function startWatching(db: Db): Watching {
 const requestKey = (quoteRequestId: string) => `request:${quoteRequestId}`;
 const leadKey = (leadId: string) => `lead:${leadId}`;
 
-/** Tells one stream what its read says, if anything changed for it (or that it is ready, the first time). */
-function tell(stream: StreamWatch, state: ThreadState, newMessageIds: number[]): void {
+/**
+ * Tells one stream what its read says, if anything changed for it (or that it is ready, the first time). `told`
+ * holds the events of this read by what their streams knew: streams that knew the same get the same event,
+ * made (and encoded, eventStreamResponse) once.
+ */
+function tell(
+  stream: StreamWatch,
+  state: ThreadState,
+  newMessageIds: number[],
+  told: Map<string, ServerSentEvent | null>,
+) {
   const { known } = stream;
-  const seenBefore = known?.lastMessageId ?? 0;
-  const event = known
-    ? changeEvent(
-        known,
-        state,
-        newMessageIds.filter((id) => id > seenBefore),
-      )
-    : null;
+  const key = `${stream.greeted ? "greeted" : "new"} ${known ? cursorOf(known) : ""}`;
+  let event = told.get(key);
+  if (event === undefined) {
+    const seenBefore = known?.lastMessageId ?? 0;
+    const change = known
+      ? changeEvent(
+          known,
+          state,
+          newMessageIds.filter((id) => id > seenBefore),
+        )
+      : null;
+    event = change ?? (stream.greeted ? null : { id: cursorOf(state), event: "ready", data: "{}" });
+    told.set(key, event);
+  }
   if (event) stream.sink.send(event);
-  else if (!stream.greeted) stream.sink.send({ id: cursorOf(state), event: "ready", data: "{}" });
   stream.greeted = true;
   stream.known = state;
 }
@@ -179,7 +199,8 @@ function scopeWatch(db: Db, scope: StreamScope): ScopeWatch {
     const known = readers.flatMap((stream) => (stream.known ? [stream.known.lastMessageId] : []));
     try {
       const { state, newMessageIds } = await readState(db, scope, known.length > 0 ? Math.min(...known) : null);
-      for (const stream of readers) if (streams.has(stream)) tell(stream, state, newMessageIds);
+      const told = new Map<string, ServerSentEvent | null>();
+      for (const stream of readers) if (streams.has(stream)) tell(stream, state, newMessageIds, told);
     } catch (error) {
       logger().warn({ err: error }, "thread event stream failed: closing it for the client to resume");
       for (const stream of readers) stream.sink.close();

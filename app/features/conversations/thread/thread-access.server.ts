@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, type SQLWrapper, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
@@ -63,8 +63,8 @@ export async function threadAccess(
  */
 export function requestLeads<Columns extends SelectedFields>(
   db: Executor,
-  userId: string,
-  requestId: string,
+  userId: string | SQLWrapper,
+  requestId: string | SQLWrapper,
   columns: Columns,
 ) {
   return db
@@ -77,13 +77,17 @@ export function requestLeads<Columns extends SelectedFields>(
 }
 
 /** The threads of one quote request its homeowner may open (one per designer it went to). */
+const requestThreads = preparedQuery("request_threads", (db, name) =>
+  requestLeads(db, sql.placeholder("userId"), sql.placeholder("requestId"), {}).prepare(name),
+);
+
 export async function homeownerThreads(
   db: Executor,
   viewer: Viewer | null,
   requestId: string,
 ): Promise<ThreadAccess[]> {
   if (!viewer) return [];
-  const rows = await requestLeads(db, viewer.userId, requestId, {});
+  const rows = await requestThreads(db).execute({ userId: viewer.userId, requestId });
   return rows.map((row) => ({ ...pick(row), side: "homeowner" as const, viewerId: viewer.userId }));
 }
 
