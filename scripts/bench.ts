@@ -162,6 +162,7 @@ interface Target {
 }
 
 type Servers = { current: AppServer; baseline?: AppServer };
+const originsOf = (servers: Servers) => [servers.current, servers.baseline].flatMap((s) => (s ? [s.origin] : []));
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
@@ -243,8 +244,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   }
   if (runs("dashboard")) {
     step("brand dashboard: the owner of the largest brand");
-    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
-    const dashboard = await measureDashboard(running, pool, timesInTurns, metricsToken);
+    const dashboard = await measureDashboard(originsOf(servers), pool, timesInTurns, metricsToken);
     results.dashboard = dashboard;
     labelled("brand dashboard", dashboardChecks(dashboard));
   }
@@ -266,8 +266,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   }
   if (runs("projects")) {
     step("project page: 40 site updates, 10 payments, 5 change orders, 20 snags");
-    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
-    const project = await measureProject(running, pool, handle.db, timesInTurns, metricsToken);
+    const project = await measureProject(originsOf(servers), pool, handle.db, timesInTurns, metricsToken);
     results.project = project;
     labelled("projects", projectChecks(project));
   }
@@ -357,7 +356,7 @@ async function measureCatalogue(
   if (city) {
     const connections = LOAD.connections * FLOOD_FACTOR;
     step(`flood: ${city.path} uncached at ${connections} connections`);
-    const running = [servers.current, servers.baseline].flatMap((server) => (server ? [server.origin] : []));
+    const running = originsOf(servers);
     [flood, floodBaseline] = await measureInTurns(
       running.map((origin) => `${origin}${city.path}`),
       // Long enough that a request left waiting past the client's timeout is counted as one.

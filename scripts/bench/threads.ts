@@ -20,30 +20,30 @@ import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { ROOT } from "./app-server";
 import { cpuPerRenderInTurns } from "./cpu";
-import type { TimeInTurns } from "./dashboard";
-import { type Check, failures, type Timing } from "./goals";
-import { CLIENT_TIMEOUT_SECONDS, meetsBar, P99_BAR_MS, type RunStats, runStatsOf } from "./load";
+
+import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
 import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
 import { openStream, streamHolders } from "./streams";
+import {
+  type DeliveryFigures,
+  POST_RATE,
+  POST_SECONDS,
+  printThreads,
+  THREAD_PAGE_MESSAGES,
+  THREADS,
+  type ThreadBenchOptions,
+  type ThreadFigures,
+  threadChecks,
+} from "./thread-report";
 
-const THREADS = 500;
-/** Event streams the bench opens unless told otherwise (--streams): two per thread. */
-export const DEFAULT_STREAMS = 2 * THREADS;
+export { DEFAULT_STREAMS } from "./thread-report";
+
 /** How long the streams stay open and idle before their memory is read: V8 gives back heap once allocation calms. */
 const STREAM_SETTLE_MS = 10_000;
-/** The server's resident memory per open event stream, at most (after a full garbage collection). */
-export const STREAM_MEMORY_GOAL_KB = 64;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
-const POST_RATE = 50;
-const POST_SECONDS = 10;
-const THREAD_PAGE_MESSAGES = 50;
 const OPEN_AT_ONCE = 50;
-/** Each message must reach every open stream of its thread within this (99th percentile). */
-export const DELIVERY_P99_GOAL_MS = 500;
-/** The thread pages' and the comparison's render goal at 5,000 brands. */
-export const THREAD_RENDER_GOAL_MS = 15;
 /** Offers on the thread page's request, all compared. */
 const COMPARED_OFFERS = 5;
 
@@ -52,69 +52,6 @@ interface BenchThread {
   leadId: string;
   brandId: string;
   homeowner: number;
-}
-
-export interface DeliveryFigures {
-  messages: number;
-  /** Messages committed per second over the posting window. */
-  rate: number;
-  /** The posting transaction's own time, median and 99th percentile. */
-  writeP50: number;
-  writeP99: number;
-  refused: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Deliveries expected (a message × its thread's open streams) that never came. */
-  missing: number;
-  /** Deliveries of a message a stream had already been told about. */
-  repeated: number;
-}
-
-/** A page's figures on one server: its render alone and during live events, and its CPU per render alone. */
-interface PageTimings {
-  render?: Timing;
-  duringStreams?: Timing;
-  cpuMs?: number;
-}
-
-export interface ThreadFigures {
-  /** `baseline`: the same on the --compare build, taking turns with this one (its own streams are not open). */
-  pages: ({ name: string; path: string; status: number; baseline?: PageTimings } & PageTimings)[];
-  /** Growth per open stream; null when a garbage collection meanwhile left less than before (nothing to say). */
-  streams: {
-    opened: number;
-    openGauge: number;
-    rssPerStreamKb: number | null;
-    /** Resident growth per stream from half of them open to all: the cost of one more. */
-    rssPerMoreStreamKb: number | null;
-    /** Of the JS heap: what live objects use, and what V8 holds for it (used or not). */
-    heapPerStreamKb: number | null;
-    heapTotalPerStreamKb: number | null;
-    /** Buffers outside the JS heap. */
-    externalPerStreamKb: number | null;
-  };
-  /** Streams open and messages posted, nothing else. */
-  delivery: DeliveryFigures;
-  /** The same while the city and thread pages are loaded and timed. */
-  deliveryWithPages: DeliveryFigures;
-  city: { path: string; render?: Timing; served?: RunStats };
-  checks: Check[];
-}
-
-export interface ThreadBenchOptions {
-  origin: string;
-  /** The --compare build's server on the same database: its pages are timed in turns with this one's. */
-  baselineOrigin?: string;
-  pool: pg.Pool;
-  /** The database the bench posts through, on connections of its own. */
-  databaseUrl: string;
-  metricsToken: string;
-  cityPath: string;
-  cityRenderGoalMs: number;
-  timeInTurns: TimeInTurns;
-  /** Event streams to open: a multiple of 2 × THREADS (each thread's homeowner and designer alike). */
-  streams: number;
 }
 
 /** `count` requests from one homeowner to the brand, each with the homeowner's first message. */
@@ -280,15 +217,6 @@ export function deliveryFigures(
   };
 }
 
-function memoryPerStream(streams: ThreadFigures["streams"]): string {
-  const figure = (kb: number | null) => (kb === null ? "not measurable" : `${kb} KB`);
-  const fromNone =
-    streams.rssPerStreamKb === null
-      ? "not measurable (the server held less with all open than with none)"
-      : `${figure(streams.rssPerStreamKb)} resident, JS heap ${figure(streams.heapPerStreamKb)} used and ${figure(streams.heapTotalPerStreamKb)} held, ${figure(streams.externalPerStreamKb)} external`;
-  return `after a full garbage collection, ${figure(streams.rssPerMoreStreamKb)} resident per stream from half open to all; from none open to all: ${fromNone}`;
-}
-
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
   const { origin, pool, timeInTurns } = options;
   const stamp = Date.now();
@@ -441,102 +369,5 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     installJobQueue(undefined);
     await queue.stop();
     await writer.close();
-  }
-}
-
-const describeDelivery = (d: DeliveryFigures) =>
-  `${d.messages} messages at ${d.rate}/s (each write p50 ${d.writeP50} ms, p99 ${d.writeP99} ms): delivered after commit in p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms; ${d.missing} missing, ${d.repeated} repeated, ${d.refused} refused`;
-
-function deliveryCheck(phase: string, delivery: DeliveryFigures): Check {
-  return {
-    label: `live events, ${phase}: each message reaches its thread's open streams, p99 < ${DELIVERY_P99_GOAL_MS} ms, none lost or repeated`,
-    ok:
-      delivery.p99 < DELIVERY_P99_GOAL_MS &&
-      delivery.missing === 0 &&
-      delivery.repeated === 0 &&
-      delivery.refused === 0,
-    detail: describeDelivery(delivery),
-  };
-}
-
-function threadChecks(figures: ThreadFigures, { streams: wanted, cityRenderGoalMs }: ThreadBenchOptions): Check[] {
-  const { streams, city } = figures;
-  const renderCheck = (label: string, timing: Timing | undefined, goal: number, status = 200): Check => ({
-    label: `${label} ≤ ${goal} ms`,
-    ok: timing !== undefined && timing.median <= goal,
-    detail: timing ? `median ${timing.median} ms` : `HTTP ${status}: not measured`,
-  });
-  return [
-    ...figures.pages.flatMap((page) => [
-      renderCheck(`${page.name}: render`, page.render, THREAD_RENDER_GOAL_MS, page.status),
-      renderCheck(`${page.name}: render during live events`, page.duringStreams, THREAD_RENDER_GOAL_MS, page.status),
-    ]),
-    {
-      label: `live events: ${wanted} streams open on one instance`,
-      ok: streams.openGauge >= wanted,
-      detail: `nivasa_sse_open_streams ${streams.openGauge}`,
-    },
-    {
-      label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
-      ok: streams.rssPerMoreStreamKb !== null && streams.rssPerMoreStreamKb <= STREAM_MEMORY_GOAL_KB,
-      detail: memoryPerStream(streams),
-    },
-    deliveryCheck("streams alone", figures.delivery),
-    deliveryCheck("while pages are loaded", figures.deliveryWithPages),
-    renderCheck("city page: render during live events", city.render, cityRenderGoalMs),
-    {
-      label: `city page: as served during live events, p99 < ${P99_BAR_MS} ms with zero errors`,
-      ok: city.served !== undefined && meetsBar(city.served),
-      detail: city.served
-        ? `${city.served.requestsPerSecond.toFixed(0)} req/s, p99 ${city.served.p99} ms, ${failures(city.served)} failed`
-        : "not measured",
-    },
-  ];
-}
-
-function printThreads(figures: ThreadFigures, refusals: string[]): void {
-  const pad = (text: string | number, width: number) => String(text).padStart(width);
-  const { streams, city } = figures;
-  console.log(`\n══ conversations: thread pages (${THREAD_PAGE_MESSAGES} messages) and live events ══`);
-  const withBaseline = figures.pages.some((page) => page.baseline);
-  const columns = (label: string) => `${pad(label, 8)}${pad("live", 8)}${pad("CPU", 8)}`;
-  const cells = (t: PageTimings, status: number) =>
-    `${pad(t.render?.median ?? `HTTP ${status}`, 8)}${pad(t.duringStreams?.median ?? "—", 8)}${pad(t.cpuMs ?? "—", 8)}`;
-  const ratio = (a?: number, b?: number) => (a !== undefined && b ? (a / b).toFixed(2) : "—");
-  console.log(
-    `${"one at a time (median of 10), ms".padEnd(48)}${columns("alone")}${withBaseline ? `${columns("base")}${pad("ratios", 18)}` : ""}`,
-  );
-  for (const page of figures.pages) {
-    const base = page.baseline;
-    const ratios = base
-      ? ` ${ratio(page.render?.median, base.render?.median)} ${ratio(page.duringStreams?.median, base.duringStreams?.median)} ${ratio(page.cpuMs, base.cpuMs)}`.padStart(
-          18,
-        )
-      : "";
-    console.log(
-      `${page.name.padEnd(48)}${cells(page, page.status)}${base ? `${cells(base, page.status)}${ratios}` : ""}`,
-    );
-  }
-  if (withBaseline) {
-    console.log(
-      "(CPU: the server's per render, alone. The baseline has no streams of its own open: its 'live' shares the machine's load, not the fan-out. Ratios: alone, live, CPU)",
-    );
-  }
-  console.log(
-    `${"city page, uncached, during live events".padEnd(48)}${pad("", 8)}${pad(city.render?.median ?? "—", 8)}`,
-  );
-  console.log(
-    `\n${streams.opened} streams over ${THREADS} threads, ${POST_RATE} messages/s for ${POST_SECONDS} s each:`,
-  );
-  console.log(`  streams alone: ${describeDelivery(figures.delivery)}`);
-  console.log(`  while pages are loaded: ${describeDelivery(figures.deliveryWithPages)}`);
-  if (refusals[0]) console.log(`  first refusal: ${refusals[0]}`);
-  console.log(
-    `server memory per open stream: ${memoryPerStream(streams)} (nivasa_sse_open_streams ${streams.openGauge})`,
-  );
-  if (city.served) {
-    console.log(
-      `city page as served meanwhile: ${city.served.requestsPerSecond.toFixed(0)} req/s, p50 ${city.served.p50} ms, p99 ${city.served.p99} ms, ${failures(city.served)} failed`,
-    );
   }
 }
