@@ -221,11 +221,15 @@ export async function projectOfLead(db: Executor, by: { leadId: string } | { req
 }
 
 /**
- * The page's data: the project, with its history and site updates as static islands (their markup, and only on a
- * data request: see projectPageData), not as rows the browser would only render again.
+ * The page's data: the project, with its lists as static islands (their markup, and only on a data request: see
+ * projectPageData), not as rows the browser would only render again. A list without a row is null.
  */
-export type ProjectPageData = Omit<OpenedProject, "history" | "updates"> & {
+export type ProjectPageData = Omit<OpenedProject, "history" | "updates" | "snags" | "payments" | "changes"> & {
   history: Island;
-  /** Null without any update. */
   updates: Island | null;
+  snags: Island | null;
+  /** The snags listed and those not closed yet. */
+  snagCount: { total: number; waiting: number };
+  payments: Island | null;
+  changes: Island | null;
 };
