@@ -1,5 +1,6 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { type OfferLine, projectChanges, projectMilestones, projects } from "~/db/schema";
 import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, OFFER_LIMITS, offerTotals } from "~/features/offers";
 import { addDays } from "~/lib/dates";
@@ -155,8 +156,8 @@ export async function decideChange(
 }
 
 /** The project's change orders, in their order. */
-export function projectChangeRows(db: Executor, projectId: string) {
-  return db
+const changeRows = preparedQuery("project_changes", (db, name) =>
+  db
     .select({
       id: projectChanges.id,
       number: projectChanges.number,
@@ -170,6 +171,11 @@ export function projectChangeRows(db: Executor, projectId: string) {
       state: projectChanges.state,
     })
     .from(projectChanges)
-    .where(eq(projectChanges.projectId, projectId))
-    .orderBy(asc(projectChanges.number));
+    .where(eq(projectChanges.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectChanges.number))
+    .prepare(name),
+);
+
+export function projectChangeRows(db: Executor, projectId: string) {
+  return changeRows(db).execute({ projectId });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectDateProposals, projects } from "~/db/schema";
 import { addDays, formatDay, indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
@@ -134,8 +135,8 @@ export async function answerProposal(
 }
 
 /** The project's date proposals, oldest first. */
-export function dateProposals(db: Executor, projectId: string) {
-  return db
+const proposalRows = preparedQuery("project_date_proposals", (db, name) =>
+  db
     .select({
       id: projectDateProposals.id,
       kind: projectDateProposals.kind,
@@ -146,6 +147,11 @@ export function dateProposals(db: Executor, projectId: string) {
       createdAt: projectDateProposals.createdAt,
     })
     .from(projectDateProposals)
-    .where(eq(projectDateProposals.projectId, projectId))
-    .orderBy(asc(projectDateProposals.createdAt));
+    .where(eq(projectDateProposals.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectDateProposals.createdAt))
+    .prepare(name),
+);
+
+export function dateProposals(db: Executor, projectId: string) {
+  return proposalRows(db).execute({ projectId });
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import {
   brands,
   type projectPayments,
@@ -28,13 +29,8 @@ export interface ProjectAccess {
  * owner of the hired brand, each as their own side. Anyone else (signed out, another homeowner, another brand's
  * owner, an admin) gets null: answer 404.
  */
-export async function projectAccess(
-  db: Executor,
-  viewer: Viewer | null,
-  projectId: string,
-): Promise<ProjectAccess | null> {
-  if (!viewer || !z.uuid().safeParse(projectId).success) return null;
-  const [row] = await db
+const accessRow = preparedQuery("project_access", (db, name) =>
+  db
     .select({
       projectId: projects.id,
       leadId: projects.leadId,
@@ -46,7 +42,17 @@ export async function projectAccess(
     .from(projects)
     .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
     .innerJoin(brands, eq(brands.id, projects.brandId))
-    .where(eq(projects.id, projectId));
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .prepare(name),
+);
+
+export async function projectAccess(
+  db: Executor,
+  viewer: Viewer | null,
+  projectId: string,
+): Promise<ProjectAccess | null> {
+  if (!viewer || !z.uuid().safeParse(projectId).success) return null;
+  const [row] = await accessRow(db).execute({ projectId });
   if (!row) return null;
   const side = row.homeownerId === viewer.userId ? "homeowner" : row.ownerId === viewer.userId ? "brand" : null;
   if (!side) return null;

@@ -1,7 +1,8 @@
-import { and, eq, lte, max, sql } from "drizzle-orm";
+import { and, desc, eq, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Db, Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { projectFiles, projects, warrantyClaims } from "~/db/schema";
 import { queueAlert } from "~/features/alerts/alerts.api.server";
 import { threadAlertFacts } from "~/features/conversations/conversations.api.server";
@@ -193,12 +194,27 @@ function claimStep(
 }
 
 /** The project's warranty claims, newest first, with their acknowledgement clock at `now` (their photos come from projectPhotos). */
-export async function projectClaims(db: Executor, projectId: string, now: Date) {
-  const claims = await db
-    .select()
+const claimRows = preparedQuery("project_warranty_claims", (db, name) =>
+  db
+    .select({
+      id: warrantyClaims.id,
+      number: warrantyClaims.number,
+      body: warrantyClaims.body,
+      state: warrantyClaims.state,
+      closeNote: warrantyClaims.closeNote,
+      reopenedCount: warrantyClaims.reopenedCount,
+      createdAt: warrantyClaims.createdAt,
+      ackDueAt: warrantyClaims.ackDueAt,
+      acknowledgedAt: warrantyClaims.acknowledgedAt,
+    })
     .from(warrantyClaims)
-    .where(eq(warrantyClaims.projectId, projectId))
-    .orderBy(sql`${warrantyClaims.number} desc`);
+    .where(eq(warrantyClaims.projectId, sql.placeholder("projectId")))
+    .orderBy(desc(warrantyClaims.number))
+    .prepare(name),
+);
+
+export async function projectClaims(db: Executor, projectId: string, now: Date) {
+  const claims = await claimRows(db).execute({ projectId });
   return claims.map((claim) => ({
     id: claim.id,
     number: claim.number,
