@@ -114,9 +114,19 @@ export async function projectReader(
   db: Executor,
   viewer: Viewer | null,
   projectId: string,
+  reading: ProjectReading = {},
+): Promise<ProjectAccess | ModeratorAccess | null> {
+  return readerBeside(db, viewer, projectId, await projectAccess(db, viewer, projectId), reading);
+}
+
+/** projectReader given the viewer's side (projectAccess, or sideAccess of a row read with more). */
+export async function readerBeside(
+  db: Executor,
+  viewer: Viewer | null,
+  projectId: string,
+  side: ProjectAccess | null,
   { reportId = null, now = new Date(), opened }: ProjectReading = {},
 ): Promise<ProjectAccess | ModeratorAccess | null> {
-  const side = await projectAccess(db, viewer, projectId);
   if (side || !reportId) return side;
   return moderatorProjectAccess(db, viewer, projectId, reportId, now, opened);
 }

@@ -20,7 +20,8 @@ import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
 import { siteUpdateRows } from "../updates/site-updates.server";
 import { projectClaims } from "../warranty/warranty-claims.server";
 import { warrantyStatus } from "../warranty/warranty-rules";
-import { projectReader } from "./moderator-access.server";
+import { readerBeside } from "./moderator-access.server";
+import { ACCESS_COLUMNS, sideAccess } from "./project-access.server";
 import { type PhotosByOwner, projectPhotos } from "./project-files.server";
 import { delayClock, warrantyUntil } from "./schedule";
 
@@ -54,6 +55,7 @@ const projectHeader = preparedQuery("project_header", (db, name) =>
       requirement: quoteRequests.requirement,
       offerId: offers.id,
       offerVersion: offers.version,
+      access: ACCESS_COLUMNS,
     })
     .from(projects)
     .innerJoin(brands, eq(brands.id, projects.brandId))
@@ -65,9 +67,9 @@ const projectHeader = preparedQuery("project_header", (db, name) =>
 
 /**
  * Everything the project page shows, for one of its two sides, or read-only for an admin who opens it from an open
- * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. The access
- * check and the header row, then one round of queries run side by side (the photos of updates, snags and claims in
- * one of them).
+ * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. The header
+ * row, which decides the access too (sideAccess), then one round of queries run side by side (the photos of updates,
+ * snags and claims in one of them).
  */
 export async function openProject(
   db: Executor,
@@ -77,13 +79,13 @@ export async function openProject(
   { reportId = null }: { reportId?: string | null } = {},
 ) {
   if (!z.uuid().safeParse(projectId).success) return null;
-  // The header row is read beside the access check, so the rest is at most 10 queries (the pool's size): the
-  // homeowner's review made an 11th that waited for a connection.
-  const [access, [project]] = await Promise.all([
-    projectReader(db, viewer, projectId, { reportId, now }),
-    projectHeader(db).execute({ projectId }),
-  ]);
-  if (!access || !project) return null;
+  // The header row carries what the access check decides on, so the rest is at most 10 queries (the pool's size):
+  // the homeowner's review made an 11th that waited for a connection.
+  const [row] = await projectHeader(db).execute({ projectId });
+  if (!row) return null;
+  const { access: accessRow, ...project } = row;
+  const access = await readerBeside(db, viewer, projectId, sideAccess(accessRow, viewer), { reportId, now });
+  if (!access) return null;
   const [milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
     await Promise.all([
       projectMilestoneRows(db, projectId),
