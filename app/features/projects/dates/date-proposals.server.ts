@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
 import { projectDateProposals, projects } from "~/db/schema";
 import { addDays, formatDay, indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
@@ -135,23 +136,16 @@ export async function answerProposal(
 }
 
 /** The project's date proposals, oldest first. */
-const proposalRows = preparedQuery("project_date_proposals", (db, name) =>
-  db
-    .select({
-      id: projectDateProposals.id,
-      kind: projectDateProposals.kind,
-      side: projectDateProposals.proposedBySide,
-      day: projectDateProposals.day,
-      reason: projectDateProposals.reason,
-      state: projectDateProposals.state,
-      createdAt: projectDateProposals.createdAt,
-    })
-    .from(projectDateProposals)
-    .where(eq(projectDateProposals.projectId, sql.placeholder("projectId")))
-    .orderBy(asc(projectDateProposals.createdAt))
-    .prepare(name),
+export const dateProposalList = jsonRows(
+  {
+    id: projectDateProposals.id,
+    kind: projectDateProposals.kind,
+    side: projectDateProposals.proposedBySide,
+    day: projectDateProposals.day,
+    reason: projectDateProposals.reason,
+    state: projectDateProposals.state,
+    createdAt: projectDateProposals.createdAt,
+  },
+  sql`from ${projectDateProposals} where ${projectDateProposals.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectDateProposals.createdAt}`,
 );
-
-export function dateProposals(db: Executor, projectId: string) {
-  return proposalRows(db).execute({ projectId });
-}
