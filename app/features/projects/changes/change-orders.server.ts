@@ -1,5 +1,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
 import { type OfferLine, projectChanges, projectMilestones, projects } from "~/db/schema";
 import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, OFFER_LIMITS, offerTotals } from "~/features/offers";
 import { addDays } from "~/lib/dates";
@@ -155,21 +157,19 @@ export async function decideChange(
 }
 
 /** The project's change orders, in their order. */
-export function projectChangeRows(db: Executor, projectId: string) {
-  return db
-    .select({
-      id: projectChanges.id,
-      number: projectChanges.number,
-      milestoneId: projectChanges.milestoneId,
-      lines: projectChanges.lines,
-      subtotalPaise: projectChanges.subtotalPaise,
-      gstPaise: projectChanges.gstPaise,
-      totalPaise: projectChanges.totalPaise,
-      reason: projectChanges.reason,
-      days: projectChanges.days,
-      state: projectChanges.state,
-    })
-    .from(projectChanges)
-    .where(eq(projectChanges.projectId, projectId))
-    .orderBy(asc(projectChanges.number));
-}
+export const projectChangeList = jsonRows(
+  {
+    id: projectChanges.id,
+    number: projectChanges.number,
+    milestoneId: projectChanges.milestoneId,
+    lines: projectChanges.lines,
+    subtotalPaise: projectChanges.subtotalPaise,
+    gstPaise: projectChanges.gstPaise,
+    totalPaise: projectChanges.totalPaise,
+    reason: projectChanges.reason,
+    days: projectChanges.days,
+    state: projectChanges.state,
+  },
+  sql`from ${projectChanges} where ${projectChanges.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectChanges.number}`,
+);

@@ -5,10 +5,10 @@ import { Button } from "~/ui/button";
 import { Field, Input, Select, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { changePdfPath, FORM_SUMMARY, Panel, ProjectForm, StepButton } from "../project/project-ui";
-import type { ProjectPageData } from "../project/project-view.server";
+import { changePdfPath, FORM_SUMMARY, Panel, ProjectForm, StaticList, StepButton } from "../project/project-ui";
+import type { OpenedProject, ProjectPageData } from "../project/project-view.server";
 
-type Change = ProjectPageData["changes"][number];
+type Change = OpenedProject["changes"][number];
 
 const STATES = {
   proposed: { tone: "warning", label: "Waiting for the homeowner" },
@@ -134,53 +134,70 @@ function ProposeChangeForm({ data }: { data: ProjectPageData }) {
   );
 }
 
-/** Change orders: priced, with their reason, days and stage; the homeowner approves or declines a waiting one. */
+export interface ChangeListProps {
+  changes: Change[];
+  side: OpenedProject["side"];
+  projectId: string;
+  reportId: string | null;
+  stages: [id: string, label: string][];
+}
+
+/** The change orders with their lines and the viewer's steps on a waiting one: the changes island. */
+export function ChangeList({ changes, side, projectId, reportId, stages }: ChangeListProps) {
+  const stageOf = new Map(stages);
+  return (
+    <ul className="flex flex-col gap-4">
+      {changes.map((change) => (
+        <li key={change.id} className="flex flex-col gap-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">Change {change.number}</span>
+            <span>
+              {formatRupees(change.totalPaise)} on "{stageOf.get(change.milestoneId)}"
+              {change.days > 0 ? ` · ${change.days} more days` : ""}
+            </span>
+            <Badge tone={STATES[change.state].tone}>{STATES[change.state].label}</Badge>
+            <a
+              className="text-brand-700 hover:underline dark:text-brand-100"
+              href={changePdfPath(projectId, change.id, reportId)}
+              download
+            >
+              PDF
+            </a>
+          </div>
+          <p>{change.reason}</p>
+          <ChangeLines change={change} />
+          {change.state === "proposed" ? (
+            <div className="flex flex-wrap gap-2">
+              {side === "homeowner" ? (
+                <>
+                  <StepButton intent={I.approveChange} name={F.changeId} value={change.id}>
+                    Approve change {change.number} ({formatRupees(change.totalPaise)})
+                  </StepButton>
+                  <StepButton intent={I.declineChange} name={F.changeId} value={change.id} variant="outline">
+                    Decline
+                  </StepButton>
+                </>
+              ) : side === "brand" ? (
+                <StepButton intent={I.withdrawChange} name={F.changeId} value={change.id} variant="outline">
+                  Withdraw change {change.number}
+                </StepButton>
+              ) : null}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Change orders: priced, with their reason, days and stage; the homeowner approves or declines a waiting one. The
+ * list is a static island (projectPageData); the designer's form to propose one is a live part of the page.
+ */
 export function ChangesPanel({ data }: { data: ProjectPageData }) {
-  const stageOf = new Map(data.milestones.map((stage) => [stage.id, stage.label]));
   return (
     <Panel title="Change orders">
-      {data.changes.length === 0 ? <p className="text-sm">No change orders yet.</p> : null}
-      <ul className="flex flex-col gap-4">
-        {data.changes.map((change) => (
-          <li key={change.id} className="flex flex-col gap-2 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">Change {change.number}</span>
-              <span>
-                {formatRupees(change.totalPaise)} on "{stageOf.get(change.milestoneId)}"
-                {change.days > 0 ? ` · ${change.days} more days` : ""}
-              </span>
-              <Badge tone={STATES[change.state].tone}>{STATES[change.state].label}</Badge>
-              <a
-                className="text-brand-700 hover:underline dark:text-brand-100"
-                href={changePdfPath(data.project.id, change.id, data.reportId)}
-                download
-              >
-                PDF
-              </a>
-            </div>
-            <p>{change.reason}</p>
-            <ChangeLines change={change} />
-            {change.state === "proposed" ? (
-              <div className="flex flex-wrap gap-2">
-                {data.side === "homeowner" ? (
-                  <>
-                    <StepButton intent={I.approveChange} name={F.changeId} value={change.id}>
-                      Approve change {change.number} ({formatRupees(change.totalPaise)})
-                    </StepButton>
-                    <StepButton intent={I.declineChange} name={F.changeId} value={change.id} variant="outline">
-                      Decline
-                    </StepButton>
-                  </>
-                ) : data.side === "brand" ? (
-                  <StepButton intent={I.withdrawChange} name={F.changeId} value={change.id} variant="outline">
-                    Withdraw change {change.number}
-                  </StepButton>
-                ) : null}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {data.changes ? <StaticList island={data.changes} /> : <p className="text-sm">No change orders yet.</p>}
       {data.side === "brand" && !data.handover ? <ProposeChangeForm data={data} /> : null}
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { projectChanges, projectMilestones } from "~/db/schema";
+import { formatRupees } from "~/features/offers";
 import { loader as projectLoader, action as projectRouteAction } from "~/routes/projects.project";
 import { formRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
@@ -127,17 +128,22 @@ describeRouteSuite("change orders through the project page", (world, getDb) => {
     const proposed = await post(world.cookies.owner, change({ milestoneId: second!.id }));
     expect(proposed.status).toBe(302);
     expect(proposed.headers.get("location")).toBe(`/projects/${projectId}`);
-    const seen = await pageData(world.cookies.homeowner);
-    const waiting = seen.changes.find((c) => c.state === "proposed")!;
+    const [waiting] = (await changes()).filter((c) => c.state === "proposed");
     expect(waiting).toMatchObject({
       milestoneId: second!.id,
       subtotalPaise: 25_000_00,
       totalPaise: 29_500_00,
       days: 4,
     });
+    const seen = await pageData(world.cookies.homeowner);
+    // The homeowner sees it priced, on its stage, with the approve and decline steps.
+    const shown = islandItems(seen.changes).at(-1);
+    expect(shown).toContain(`Change ${waiting!.number}${formatRupees(29_500_00)} on "${second!.label}" · 4 more days`);
+    expect(shown).toContain(`Approve change ${waiting!.number} (${formatRupees(29_500_00)})`);
+    expect(shown).toContain("Decline");
     expect(seen.ledger.approvedChangesPaise).toBe(0);
-    expect((await post(world.cookies.homeowner, { intent: I.approveChange, changeId: waiting.id })).status).toBe(302);
-    const again = await post(world.cookies.homeowner, { intent: I.approveChange, changeId: waiting.id });
+    expect((await post(world.cookies.homeowner, { intent: I.approveChange, changeId: waiting!.id })).status).toBe(302);
+    const again = await post(world.cookies.homeowner, { intent: I.approveChange, changeId: waiting!.id });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: M.changeGone });
     const after = await pageData(world.cookies.owner);

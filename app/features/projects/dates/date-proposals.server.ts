@@ -1,5 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
 import { projectDateProposals, projects } from "~/db/schema";
 import { addDays, formatDay, indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
@@ -134,18 +136,16 @@ export async function answerProposal(
 }
 
 /** The project's date proposals, oldest first. */
-export function dateProposals(db: Executor, projectId: string) {
-  return db
-    .select({
-      id: projectDateProposals.id,
-      kind: projectDateProposals.kind,
-      side: projectDateProposals.proposedBySide,
-      day: projectDateProposals.day,
-      reason: projectDateProposals.reason,
-      state: projectDateProposals.state,
-      createdAt: projectDateProposals.createdAt,
-    })
-    .from(projectDateProposals)
-    .where(eq(projectDateProposals.projectId, projectId))
-    .orderBy(asc(projectDateProposals.createdAt));
-}
+export const dateProposalList = jsonRows(
+  {
+    id: projectDateProposals.id,
+    kind: projectDateProposals.kind,
+    side: projectDateProposals.proposedBySide,
+    day: projectDateProposals.day,
+    reason: projectDateProposals.reason,
+    state: projectDateProposals.state,
+    createdAt: projectDateProposals.createdAt,
+  },
+  sql`from ${projectDateProposals} where ${projectDateProposals.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectDateProposals.createdAt}`,
+);

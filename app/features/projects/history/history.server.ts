@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { projectEvents, users } from "~/db/schema";
@@ -81,7 +81,8 @@ const historyRows = preparedQuery("project_history", (db, name) =>
       at: projectEvents.createdAt,
     })
     .from(projectEvents)
-    .leftJoin(users, eq(users.id, projectEvents.actorId))
+    // A system line names nobody: a moderator's opening keeps its moderator's id (one line each a day), not their name.
+    .leftJoin(users, and(eq(users.id, projectEvents.actorId), ne(projectEvents.actorSide, "system")))
     .where(eq(projectEvents.projectId, sql.placeholder("projectId")))
     .orderBy(asc(projectEvents.id))
     .prepare(name),

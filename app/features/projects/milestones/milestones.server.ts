@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
-import { projectMilestones } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
+import { projectMilestones, projects } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
 import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess } from "../project/project-access.server";
@@ -10,24 +11,17 @@ import { PROJECT_MESSAGES } from "../project/project-rules";
 import { unclosedSnagCount } from "../snags/snags.server";
 
 /** The project's stages in order, with their exact amounts and when each was marked done. */
-const milestoneRows = preparedQuery("project_milestones", (db, name) =>
-  db
-    .select({
-      id: projectMilestones.id,
-      position: projectMilestones.position,
-      label: projectMilestones.label,
-      amountPaise: projectMilestones.amountPaise,
-      doneAt: projectMilestones.doneAt,
-    })
-    .from(projectMilestones)
-    .where(eq(projectMilestones.projectId, sql.placeholder("projectId")))
-    .orderBy(asc(projectMilestones.position))
-    .prepare(name),
+export const projectMilestoneList = jsonRows(
+  {
+    id: projectMilestones.id,
+    position: projectMilestones.position,
+    label: projectMilestones.label,
+    amountPaise: projectMilestones.amountPaise,
+    doneAt: projectMilestones.doneAt,
+  },
+  sql`from ${projectMilestones} where ${projectMilestones.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectMilestones.position}`,
 );
-
-export function projectMilestoneRows(db: Executor, projectId: string) {
-  return milestoneRows(db).execute({ projectId });
-}
 
 /**
  * The designer marks the next stage's work done, once the start is agreed: its amount becomes due. Stages are

@@ -13,9 +13,10 @@ import {
   ProjectForm,
   paymentReceiptPath,
   projectFilePath,
+  StaticList,
   StepButton,
 } from "../project/project-ui";
-import type { ProjectPageData } from "../project/project-view.server";
+import type { OpenedProject, ProjectPageData } from "../project/project-view.server";
 
 /** The ledger: every figure in whole paise, adding up (total = paid + outstanding, paid = confirmed + awaiting). */
 export function LedgerPanel({ ledger }: { ledger: ProjectPageData["ledger"] }) {
@@ -53,70 +54,84 @@ const PAYMENT_STATES = {
   disputed: { tone: "danger", label: "Disputed" },
 } as const;
 
-/** The payments recorded, with the designer's confirm and dispute forms on those waiting. */
+export interface PaymentListProps {
+  payments: OpenedProject["payments"];
+  side: OpenedProject["side"];
+  projectId: string;
+  reportId: string | null;
+  stages: [id: string, label: string][];
+}
+
+/** The payments recorded, with the designer's confirm and dispute forms on those waiting: the payments island. */
+export function PaymentList({ payments, side, projectId, reportId, stages }: PaymentListProps) {
+  const stageOf = new Map(stages);
+  return (
+    <ul className="flex flex-col gap-3">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex flex-col gap-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{formatRupees(payment.amountPaise)}</span>
+            <span>
+              for "{stageOf.get(payment.milestoneId)}" on {formatDay(payment.paidOn)} ·{" "}
+              {PAYMENT_METHOD_LABELS[payment.method]}
+              {payment.reference ? ` · ref. ${payment.reference}` : ""}
+            </span>
+            <Badge tone={PAYMENT_STATES[payment.state].tone}>{PAYMENT_STATES[payment.state].label}</Badge>
+            {payment.receiptId ? (
+              <a
+                className="text-brand-700 hover:underline dark:text-brand-100"
+                href={projectFilePath(projectId, payment.receiptId, reportId)}
+              >
+                Receipt
+              </a>
+            ) : null}
+            {payment.state === "confirmed" ? (
+              <a
+                className="text-brand-700 hover:underline dark:text-brand-100"
+                href={paymentReceiptPath(projectId, payment.id, reportId)}
+                download
+              >
+                Receipt PDF
+              </a>
+            ) : null}
+          </div>
+          {payment.disputeReason ? <p>Disputed: {payment.disputeReason}</p> : null}
+          {side === "brand" && payment.state === "recorded" ? (
+            <div className="flex flex-wrap items-start gap-2">
+              <StepButton intent={I.confirmPayment} name={F.paymentId} value={payment.id}>
+                Confirm receiving {formatRupees(payment.amountPaise)}
+              </StepButton>
+              <details>
+                <summary className="cursor-pointer font-medium">Dispute…</summary>
+                <ProjectForm intent={I.disputePayment} className="mt-2 flex flex-col gap-2">
+                  <input type="hidden" name={F.paymentId} value={payment.id} />
+                  <Field id={`dispute-${payment.id}`} label="What is wrong with it">
+                    <Textarea
+                      id={`dispute-${payment.id}`}
+                      name={F.reason}
+                      rows={2}
+                      maxLength={PROJECT_LIMITS.reasonMax}
+                      required
+                    />
+                  </Field>
+                  <Button type="submit" size="sm" variant="outline" className="self-start">
+                    Dispute the payment
+                  </Button>
+                </ProjectForm>
+              </details>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The payments recorded: a static island (projectPageData), rendered once per distinct list and side. */
 export function PaymentsPanel({ data }: { data: ProjectPageData }) {
-  const stageOf = new Map(data.milestones.map((stage) => [stage.id, stage.label]));
   return (
     <Panel title="Payments">
-      {data.payments.length === 0 ? <p className="text-sm">No payments recorded yet.</p> : null}
-      <ul className="flex flex-col gap-3">
-        {data.payments.map((payment) => (
-          <li key={payment.id} className="flex flex-col gap-2 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{formatRupees(payment.amountPaise)}</span>
-              <span>
-                for "{stageOf.get(payment.milestoneId)}" on {formatDay(payment.paidOn)} ·{" "}
-                {PAYMENT_METHOD_LABELS[payment.method]}
-                {payment.reference ? ` · ref. ${payment.reference}` : ""}
-              </span>
-              <Badge tone={PAYMENT_STATES[payment.state].tone}>{PAYMENT_STATES[payment.state].label}</Badge>
-              {payment.receiptId ? (
-                <a
-                  className="text-brand-700 hover:underline dark:text-brand-100"
-                  href={projectFilePath(data.project.id, payment.receiptId, data.reportId)}
-                >
-                  Receipt
-                </a>
-              ) : null}
-              {payment.state === "confirmed" ? (
-                <a
-                  className="text-brand-700 hover:underline dark:text-brand-100"
-                  href={paymentReceiptPath(data.project.id, payment.id, data.reportId)}
-                  download
-                >
-                  Receipt PDF
-                </a>
-              ) : null}
-            </div>
-            {payment.disputeReason ? <p>Disputed: {payment.disputeReason}</p> : null}
-            {data.side === "brand" && payment.state === "recorded" ? (
-              <div className="flex flex-wrap items-start gap-2">
-                <StepButton intent={I.confirmPayment} name={F.paymentId} value={payment.id}>
-                  Confirm receiving {formatRupees(payment.amountPaise)}
-                </StepButton>
-                <details>
-                  <summary className="cursor-pointer font-medium">Dispute…</summary>
-                  <ProjectForm intent={I.disputePayment} className="mt-2 flex flex-col gap-2">
-                    <input type="hidden" name={F.paymentId} value={payment.id} />
-                    <Field id={`dispute-${payment.id}`} label="What is wrong with it">
-                      <Textarea
-                        id={`dispute-${payment.id}`}
-                        name={F.reason}
-                        rows={2}
-                        maxLength={PROJECT_LIMITS.reasonMax}
-                        required
-                      />
-                    </Field>
-                    <Button type="submit" size="sm" variant="outline" className="self-start">
-                      Dispute the payment
-                    </Button>
-                  </ProjectForm>
-                </details>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {data.payments ? <StaticList island={data.payments} /> : <p className="text-sm">No payments recorded yet.</p>}
     </Panel>
   );
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PAYMENT_METHODS } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
+import { jsonRows } from "~/db/json-rows.server";
 import { outerColumn } from "~/db/rows.server";
-import { projectFiles, projectMilestones, projectPayments } from "~/db/schema";
+import { projectFiles, projectMilestones, projectPayments, projects } from "~/db/schema";
 import { formatRupees, MAX_TOTAL_PAISE } from "~/features/offers";
 import { indiaDay } from "~/lib/dates";
 import { handOverIfDue } from "../handover/handover.server";
@@ -153,27 +153,20 @@ export async function answerPayment(
 }
 
 /** The project's payments, oldest first, with the id of each one's receipt photo. */
-const paymentRows = preparedQuery("project_payments", (db, name) =>
-  db
-    .select({
-      id: projectPayments.id,
-      milestoneId: projectPayments.milestoneId,
-      amountPaise: projectPayments.amountPaise,
-      method: projectPayments.method,
-      reference: projectPayments.reference,
-      paidOn: projectPayments.paidOn,
-      state: projectPayments.state,
-      disputeReason: projectPayments.disputeReason,
-      receiptId: sql<
-        string | null
-      >`(select f.id from ${projectFiles} f where f.payment_id = ${outerColumn(projectPayments.id)} limit 1)`,
-    })
-    .from(projectPayments)
-    .where(eq(projectPayments.projectId, sql.placeholder("projectId")))
-    .orderBy(asc(projectPayments.createdAt), asc(projectPayments.id))
-    .prepare(name),
+export const projectPaymentList = jsonRows(
+  {
+    id: projectPayments.id,
+    milestoneId: projectPayments.milestoneId,
+    amountPaise: projectPayments.amountPaise,
+    method: projectPayments.method,
+    reference: projectPayments.reference,
+    paidOn: projectPayments.paidOn,
+    state: projectPayments.state,
+    disputeReason: projectPayments.disputeReason,
+    receiptId: sql<
+      string | null
+    >`(select f.id from ${projectFiles} f where f.payment_id = ${outerColumn(projectPayments.id)} limit 1)`,
+  },
+  sql`from ${projectPayments} where ${projectPayments.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectPayments.createdAt}, ${projectPayments.id}`,
 );
-
-export function projectPaymentRows(db: Executor, projectId: string) {
-  return paymentRows(db).execute({ projectId });
-}

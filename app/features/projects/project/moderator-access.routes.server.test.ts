@@ -15,6 +15,7 @@ import { loader as fileLoader } from "~/routes/projects.file";
 import { loader as projectLoader, action as projectRouteAction } from "~/routes/projects.project";
 import { formRequest, pageRequest } from "~/testing/auth.server";
 import { useTestJobQueue } from "~/testing/job-queue.server";
+import { createPerson } from "~/testing/personas.server";
 import {
   agreeTestStart,
   createTestProject,
@@ -97,7 +98,8 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
     world.db
       .select({ summary: projectEvents.summary, side: projectEvents.actorSide, actorId: projectEvents.actorId })
       .from(projectEvents)
-      .where(and(eq(projectEvents.projectId, project.projectId), eq(projectEvents.kind, "moderator_opened")));
+      .where(and(eq(projectEvents.projectId, project.projectId), eq(projectEvents.kind, "moderator_opened")))
+      .orderBy(asc(projectEvents.id));
 
   it("is a 404 for an admin without a report, with another project's report or an unknown one, writing nothing", async () => {
     for (const report of [undefined, otherReportId, crypto.randomUUID(), "not-a-report"]) {
@@ -139,7 +141,8 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
     const rows = await audits();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ actorId: world.people.admin.userId, after: { reportId } });
-    expect(await openings()).toEqual([{ summary: MODERATOR_OPENED, side: "system", actorId: null }]);
+    const line = { summary: MODERATOR_OPENED, side: "system" };
+    expect(await openings()).toEqual([{ ...line, actorId: world.people.admin.userId }]);
     for (const cookie of [world.cookies.homeowner, world.cookies.owner]) {
       const data = respond(projectLoader, projectDataRequest(project.projectId, cookie), {
         projectId: project.projectId,
@@ -153,6 +156,30 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
     await openProject(world.db, world.people.admin, project.projectId, tomorrow, { reportId });
     expect(await openings()).toHaveLength(2);
     expect(await audits()).toHaveLength(3);
+  });
+
+  it("writes the history line once a day per moderator: a second moderator's opening is a line of its own", async () => {
+    const second = await createPerson(world.db, "moderator", "admin");
+    const day = new Date(`${addDays(indiaDay(new Date()), 2)}T10:00:00+05:30`);
+    const before = (await openings()).length;
+    for (const [moderator, at] of [
+      [world.people.admin, day],
+      [second, new Date(day.getTime() + 60_000)],
+      [world.people.admin, new Date(day.getTime() + 120_000)],
+      [second, new Date(day.getTime() + 180_000)],
+    ] as const) {
+      expect(await openProject(world.db, moderator, project.projectId, at, { reportId })).toMatchObject({
+        side: "moderator",
+      });
+    }
+    const lines = (await openings()).slice(before);
+    expect(lines.map((row) => row.actorId).sort()).toEqual([world.people.admin.userId, second.userId].sort());
+    // Neither names its moderator to the two sides.
+    const data = respond(projectLoader, projectDataRequest(project.projectId, world.cookies.homeowner), {
+      projectId: project.projectId,
+    });
+    const history = islandItems(((await (await data).json()) as Page).project.history);
+    expect(history.filter((item) => item.endsWith(` ${MODERATOR_OPENED}`))).toHaveLength(before + 2);
   });
 
   it("refuses every form from an admin, report or not, with 404 and writes nothing", async () => {
@@ -217,11 +244,12 @@ describeRouteSuite("an admin opening a project through a report", (world, getDb)
   });
 
   it("closes the project to the admin once the report is settled", async () => {
+    const before = (await openings()).length;
     await world.db
       .update(messageReports)
       .set({ resolution: "dismissed", resolvedAt: new Date() })
       .where(eq(messageReports.id, reportId));
     expect((await page(world.cookies.admin, reportId)).status).toBe(404);
-    expect(await openings()).toHaveLength(2);
+    expect(await openings()).toHaveLength(before);
   });
 });

@@ -19,7 +19,7 @@ export interface ModeratorAccess {
   viewerId: string;
 }
 
-/** The history's line when a moderator opens the project (at most one per project and India day). */
+/** The history's line when a moderator opens the project (at most one per moderator, project and India day). */
 export const MODERATOR_OPENED = "A Nivasa moderator opened this project about a report.";
 
 const OPENED: ProjectEventKind = "moderator_opened";
@@ -29,7 +29,7 @@ const uuid = z.uuid();
 /**
  * An admin's read-only access to a project, only through `reportId`: a report not yet settled on a message in the
  * project's thread. Every opening is written to the audit log (who, when, the project, the report) and the two
- * sides see a line in the history, once per India day however often it is opened. Null (answer 404) for anyone
+ * sides see a line in the history, once per moderator and India day however often they open it. Null (answer 404) for anyone
  * else, another project's report and a settled one: a settled report gives no more reason to look.
  */
 export async function moderatorProjectAccess(
@@ -66,13 +66,16 @@ export async function moderatorProjectAccess(
       targetId: projectId,
       after: { reportId, messageId, ...opened },
     });
-    await noteOpening(tx, projectId, now);
+    await noteOpening(tx, projectId, viewer.userId, now);
     return { ...ids, side: "moderator", reportId, viewerId: viewer.userId };
   });
 }
 
-/** The history's line for the two sides, unless the project already has one from this India day. */
-async function noteOpening(tx: Tx, projectId: string, now: Date): Promise<void> {
+/**
+ * The history's line for the two sides, unless this moderator opened the project already this India day. The line
+ * keeps the moderator's id, never shown (projectHistory names nobody on a system line).
+ */
+async function noteOpening(tx: Tx, projectId: string, moderatorId: string, now: Date): Promise<void> {
   await lockProject(tx, projectId);
   const dayStart = indiaMidnight(indiaDay(now));
   const [today] = await tx
@@ -82,6 +85,7 @@ async function noteOpening(tx: Tx, projectId: string, now: Date): Promise<void> 
       and(
         eq(projectEvents.projectId, projectId),
         eq(projectEvents.kind, OPENED),
+        eq(projectEvents.actorId, moderatorId),
         gte(projectEvents.createdAt, dayStart),
       ),
     )
@@ -90,7 +94,7 @@ async function noteOpening(tx: Tx, projectId: string, now: Date): Promise<void> 
   await tx.insert(projectEvents).values({
     projectId,
     actorSide: "system",
-    actorId: null,
+    actorId: moderatorId,
     kind: OPENED,
     summary: MODERATOR_OPENED,
     createdAt: now,
@@ -110,9 +114,19 @@ export async function projectReader(
   db: Executor,
   viewer: Viewer | null,
   projectId: string,
+  reading: ProjectReading = {},
+): Promise<ProjectAccess | ModeratorAccess | null> {
+  return readerBeside(db, viewer, projectId, await projectAccess(db, viewer, projectId), reading);
+}
+
+/** projectReader given the viewer's side (projectAccess, or sideAccess of a row read with more). */
+export async function readerBeside(
+  db: Executor,
+  viewer: Viewer | null,
+  projectId: string,
+  side: ProjectAccess | null,
   { reportId = null, now = new Date(), opened }: ProjectReading = {},
 ): Promise<ProjectAccess | ModeratorAccess | null> {
-  const side = await projectAccess(db, viewer, projectId);
   if (side || !reportId) return side;
   return moderatorProjectAccess(db, viewer, projectId, reportId, now, opened);
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import {
   brands,
   type projectPayments,
@@ -23,6 +24,44 @@ export interface ProjectAccess {
   viewerId: string;
 }
 
+/** What projectAccess decides on, for a query that reads it beside more of the project (the page's header). */
+export const ACCESS_COLUMNS = {
+  projectId: projects.id,
+  leadId: projects.leadId,
+  quoteRequestId: projects.quoteRequestId,
+  brandId: projects.brandId,
+  homeownerId: quoteRequests.userId,
+  ownerId: brands.claimedBy,
+};
+
+interface AccessRow {
+  projectId: string;
+  leadId: string;
+  quoteRequestId: string;
+  brandId: string;
+  homeownerId: string | null;
+  ownerId: string | null;
+}
+
+const accessRow = preparedQuery("project_access", (db, name) =>
+  db
+    .select(ACCESS_COLUMNS)
+    .from(projects)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+    .innerJoin(brands, eq(brands.id, projects.brandId))
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .prepare(name),
+);
+
+/** The viewer's side of the project whose row (ACCESS_COLUMNS) this is, or null: answer 404. */
+export function sideAccess(row: AccessRow, viewer: Viewer | null): ProjectAccess | null {
+  if (!viewer) return null;
+  const side = row.homeownerId === viewer.userId ? "homeowner" : row.ownerId === viewer.userId ? "brand" : null;
+  if (!side) return null;
+  const { homeownerId: _h, ownerId: _o, ...ids } = row;
+  return { ...ids, side, viewerId: viewer.userId };
+}
+
 /**
  * The one policy for a project, used by its page, every action and its files: the homeowner who hired and the
  * owner of the hired brand, each as their own side. Anyone else (signed out, another homeowner, another brand's
@@ -34,24 +73,8 @@ export async function projectAccess(
   projectId: string,
 ): Promise<ProjectAccess | null> {
   if (!viewer || !z.uuid().safeParse(projectId).success) return null;
-  const [row] = await db
-    .select({
-      projectId: projects.id,
-      leadId: projects.leadId,
-      quoteRequestId: projects.quoteRequestId,
-      brandId: projects.brandId,
-      homeownerId: quoteRequests.userId,
-      ownerId: brands.claimedBy,
-    })
-    .from(projects)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
-    .innerJoin(brands, eq(brands.id, projects.brandId))
-    .where(eq(projects.id, projectId));
-  if (!row) return null;
-  const side = row.homeownerId === viewer.userId ? "homeowner" : row.ownerId === viewer.userId ? "brand" : null;
-  if (!side) return null;
-  const { homeownerId: _h, ownerId: _o, ...ids } = row;
-  return { ...ids, side, viewerId: viewer.userId };
+  const [row] = await accessRow(db).execute({ projectId });
+  return row ? sideAccess(row, viewer) : null;
 }
 
 /**

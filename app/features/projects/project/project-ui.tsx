@@ -1,11 +1,11 @@
 /** Small pieces the project page's panels share. */
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { type FormEvent, type ReactNode, useContext } from "react";
+import { Form, type SubmitFunction, useSubmit } from "react-router";
 import { projectPath } from "~/lib/paths";
 import { IMAGE_ACCEPT } from "~/services/uploads/limits";
 import { Button } from "~/ui/button";
 import { Field, Input } from "~/ui/field";
-import { type AnyIslandSlot, type Island, StaticIsland } from "~/ui/static-island";
+import { type AnyIslandSlot, type Island, StaticIsland, StaticRenderContext } from "~/ui/static-island";
 import { PROJECT_FIELDS } from "./project-fields";
 import type { ProjectIntent } from "./project-rules";
 
@@ -57,9 +57,27 @@ export function PhotoStrip({
 
 const NO_SLOTS: readonly AnyIslandSlot[] = [];
 
-/** A list of the page's that is a static island (see projectPageData): the server's markup, nothing live in it. */
+/** A plain form of an island sent through the router, as its <Form> would be: the page revalidates, no reload. */
+function submitThroughRouter(event: FormEvent<HTMLElement>, submit: SubmitFunction) {
+  if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  // A step's submitter is one of its buttons: its name and value go with the form, as a <Form> sends them.
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  submit(submitter ?? event.target);
+}
+
+/**
+ * A list of the page's that is a static island (see projectPageData): the server's markup, nothing hydrated in it.
+ * Its step forms are plain forms (ProjectForm in the island's render) that post to the page without JS; with JS
+ * they go through the router like every other form of the page.
+ */
 export function StaticList({ island }: { island: Island }) {
-  return <StaticIsland className="contents" island={island} slots={NO_SLOTS} />;
+  const submit = useSubmit();
+  return (
+    <div className="contents" onSubmit={(event) => submitThroughRouter(event, submit)}>
+      <StaticIsland className="contents" island={island} slots={NO_SLOTS} />
+    </div>
+  );
 }
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -74,7 +92,10 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** A form of the project page: posts its intent (and files when it takes them) back to the page. */
+/**
+ * A form of the project page: posts its intent (and files when it takes them) back to the page. In a static island's
+ * render it is a plain form to the page's own address (StaticList sends it through the router once hydrated).
+ */
 export function ProjectForm({
   intent,
   files,
@@ -89,8 +110,9 @@ export function ProjectForm({
   className?: string;
   children: ReactNode;
 }) {
+  const FormElement = useContext(StaticRenderContext) ? "form" : Form;
   return (
-    <Form
+    <FormElement
       method="post"
       encType={files ? "multipart/form-data" : undefined}
       className={className ?? "flex flex-col gap-3"}
@@ -98,7 +120,7 @@ export function ProjectForm({
       <input type="hidden" name={PROJECT_FIELDS.intent} value={intent} />
       {formKey ? <input type="hidden" name={PROJECT_FIELDS.clientKey} value={formKey} /> : null}
       {children}
-    </Form>
+    </FormElement>
   );
 }
 

@@ -9,18 +9,19 @@ import type { Viewer } from "~/features/auth/auth.api.server";
 import { viewerReviewState } from "~/features/reviews/reviews.api.server";
 import { indiaDay } from "~/lib/dates";
 import type { Island } from "~/ui/static-island";
-import { projectChangeRows } from "../changes/change-orders.server";
-import { dateProposals } from "../dates/date-proposals.server";
+import { projectChangeList } from "../changes/change-orders.server";
+import { dateProposalList } from "../dates/date-proposals.server";
 import { reviewWindow } from "../handover/handover.server";
 import { projectHistory } from "../history/history.server";
-import { projectMilestoneRows } from "../milestones/milestones.server";
+import { projectMilestoneList } from "../milestones/milestones.server";
 import { projectLedger } from "../payments/ledger";
-import { projectPaymentRows } from "../payments/payments.server";
-import { projectSnagRows, snagsOpenToList } from "../snags/snags.server";
-import { siteUpdateRows } from "../updates/site-updates.server";
-import { projectClaims } from "../warranty/warranty-claims.server";
+import { projectPaymentList } from "../payments/payments.server";
+import { projectSnagList, snagsOpenToList, snagViews } from "../snags/snags.server";
+import { siteUpdateList } from "../updates/site-updates.server";
+import { claimViews, projectClaimList } from "../warranty/warranty-claims.server";
 import { warrantyStatus } from "../warranty/warranty-rules";
-import { projectReader } from "./moderator-access.server";
+import { readerBeside } from "./moderator-access.server";
+import { ACCESS_COLUMNS, sideAccess } from "./project-access.server";
 import { type PhotosByOwner, projectPhotos } from "./project-files.server";
 import { delayClock, warrantyUntil } from "./schedule";
 
@@ -32,7 +33,10 @@ function withPhotos<T extends { id: string }>(items: T[], photos: PhotosByOwner)
   }));
 }
 
-/** The project's own row with its brand, request and offer: the page's header and the figures the rest is built on. */
+/**
+ * The project's own row with its brand, request and offer (the page's header and the figures the rest is built on),
+ * what the access check decides on, and the lists keyed by the project as JSON fields (jsonRows): one statement.
+ */
 const projectHeader = preparedQuery("project_header", (db, name) =>
   db
     .select({
@@ -54,6 +58,16 @@ const projectHeader = preparedQuery("project_header", (db, name) =>
       requirement: quoteRequests.requirement,
       offerId: offers.id,
       offerVersion: offers.version,
+      access: ACCESS_COLUMNS,
+      lists: {
+        milestones: projectMilestoneList,
+        payments: projectPaymentList,
+        proposals: dateProposalList,
+        updates: siteUpdateList,
+        changes: projectChangeList,
+        claims: projectClaimList,
+        snags: projectSnagList,
+      },
     })
     .from(projects)
     .innerJoin(brands, eq(brands.id, projects.brandId))
@@ -65,9 +79,10 @@ const projectHeader = preparedQuery("project_header", (db, name) =>
 
 /**
  * Everything the project page shows, for one of its two sides, or read-only for an admin who opens it from an open
- * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. The access
- * check and the header row, then one round of queries run side by side (the photos of updates, snags and claims in
- * one of them).
+ * report on its thread (`reportId`: audited, see moderatorProjectAccess); null (404) for anyone else. The header
+ * row, which decides the access and carries the stages, payments, date proposals, site updates, change orders,
+ * warranty claims and snags, then the history, the photos (of updates, snags and claims) and the homeowner's review
+ * side by side.
  */
 export async function openProject(
   db: Executor,
@@ -77,26 +92,19 @@ export async function openProject(
   { reportId = null }: { reportId?: string | null } = {},
 ) {
   if (!z.uuid().safeParse(projectId).success) return null;
-  // The header row is read beside the access check, so the rest is at most 10 queries (the pool's size): the
-  // homeowner's review made an 11th that waited for a connection.
-  const [access, [project]] = await Promise.all([
-    projectReader(db, viewer, projectId, { reportId, now }),
-    projectHeader(db).execute({ projectId }),
+  // Every query is a system call each way, dear on a loaded machine: one statement reads what one row's lists can
+  // give (for anyone who asks: a 404 reads them for nothing, but a page read by its sides is the common case).
+  const [row] = await projectHeader(db).execute({ projectId });
+  if (!row) return null;
+  const { access: accessRow, lists, ...project } = row;
+  const access = await readerBeside(db, viewer, projectId, sideAccess(accessRow, viewer), { reportId, now });
+  if (!access) return null;
+  const { milestones, payments, proposals, updates, changes, claims, snags } = lists;
+  const [history, photos, ownReview] = await Promise.all([
+    projectHistory(db, projectId),
+    projectPhotos(db, projectId),
+    access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
   ]);
-  if (!access || !project) return null;
-  const [milestones, payments, proposals, updates, history, changes, claims, snags, photos, ownReview] =
-    await Promise.all([
-      projectMilestoneRows(db, projectId),
-      projectPaymentRows(db, projectId),
-      dateProposals(db, projectId),
-      siteUpdateRows(db, projectId),
-      projectHistory(db, projectId),
-      projectChangeRows(db, projectId),
-      projectClaims(db, projectId, now),
-      projectSnagRows(db, projectId),
-      projectPhotos(db, projectId),
-      access.side === "homeowner" ? viewerReviewState(db, { id: access.brandId, claimedBy: null }, viewer) : null,
-    ]);
   const today = indiaDay(now);
   const ledger = projectLedger(
     project,
@@ -126,7 +134,7 @@ export async function openProject(
         }
       : null,
     snagsOpenToList: snagsOpenToList(project.startOn, milestones),
-    snags: snags.map((snag) => ({ ...snag, photos: photos.get(snag.id) ?? [] })),
+    snags: snagViews(snags).map((snag) => ({ ...snag, photos: photos.get(snag.id) ?? [] })),
     review: ownReview
       ? {
           window: reviewWindow(project, lastBrandStep ? new Date(lastBrandStep.at) : null, now),
@@ -147,7 +155,7 @@ export async function openProject(
     history,
     changes,
     warranty: warrantyStatus(project.handedOverAt, project.warrantyYears, now),
-    claims: withPhotos(claims, photos),
+    claims: withPhotos(claimViews(claims, now), photos),
   };
 }
 
@@ -221,11 +229,15 @@ export async function projectOfLead(db: Executor, by: { leadId: string } | { req
 }
 
 /**
- * The page's data: the project, with its history and site updates as static islands (their markup, and only on a
- * data request: see projectPageData), not as rows the browser would only render again.
+ * The page's data: the project, with its lists as static islands (their markup, and only on a data request: see
+ * projectPageData), not as rows the browser would only render again. A list without a row is null.
  */
-export type ProjectPageData = Omit<OpenedProject, "history" | "updates"> & {
+export type ProjectPageData = Omit<OpenedProject, "history" | "updates" | "snags" | "payments" | "changes"> & {
   history: Island;
-  /** Null without any update. */
   updates: Island | null;
+  snags: Island | null;
+  /** The snags listed and those not closed yet. */
+  snagCount: { total: number; waiting: number };
+  payments: Island | null;
+  changes: Island | null;
 };

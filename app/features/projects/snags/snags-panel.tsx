@@ -4,10 +4,19 @@ import { Button } from "~/ui/button";
 import { Field, Input, Textarea } from "~/ui/field";
 import { PROJECT_FIELDS as F } from "../project/project-fields";
 import { PROJECT_INTENTS as I, PROJECT_LIMITS } from "../project/project-rules";
-import { FORM_SUMMARY, Panel, PhotosField, ProjectForm, projectFilePath, StepButton } from "../project/project-ui";
-import type { ProjectPageData } from "../project/project-view.server";
+import {
+  FORM_SUMMARY,
+  Panel,
+  PhotosField,
+  ProjectForm,
+  projectFilePath,
+  StaticList,
+  StepButton,
+} from "../project/project-ui";
+import type { OpenedProject, ProjectPageData } from "../project/project-view.server";
 
-type Snag = ProjectPageData["snags"][number];
+type Snag = OpenedProject["snags"][number];
+type Side = OpenedProject["side"];
 
 const STATES = {
   open: { tone: "warning", label: "Open" },
@@ -45,7 +54,7 @@ function ReportSnagForm({ formKey }: { formKey: string }) {
 }
 
 /** What each side may do with a snag: the designer fixes an open one; the homeowner closes or reopens a fixed one. */
-function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }) {
+function SnagSteps({ snag, side }: { snag: Snag; side: Side }) {
   if (side === "brand" && snag.state === "open") {
     return (
       <details>
@@ -83,56 +92,73 @@ function SnagSteps({ snag, side }: { snag: Snag; side: ProjectPageData["side"] }
   return null;
 }
 
-/** Snags: listed by the homeowner from the last stage, fixed by the designer, closed (or reopened) by the homeowner. */
+export interface SnagListProps {
+  snags: Snag[];
+  side: Side;
+  projectId: string;
+  reportId: string | null;
+}
+
+/** The snags with their photos and the viewer's steps on each: the markup of the page's snags island. */
+export function SnagList({ snags, side, projectId, reportId }: SnagListProps) {
+  return (
+    <ol className="flex flex-col gap-4">
+      {snags.map((snag) => (
+        <li key={snag.id} className="flex flex-col gap-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">
+              Snag {snag.number} · {snag.room}
+            </span>
+            <Badge tone={STATES[snag.state].tone}>{STATES[snag.state].label}</Badge>
+            {snag.reopenedCount > 0 ? (
+              <span className="text-xs text-stone-600 dark:text-stone-400">reopened {snag.reopenedCount}×</span>
+            ) : null}
+          </div>
+          <p className="whitespace-pre-line">{snag.body}</p>
+          {snag.fixedAt ? (
+            <p>
+              Fixed {formatDateTime(snag.fixedAt)}
+              {snag.fixNote ? `: ${snag.fixNote}` : ""}
+            </p>
+          ) : null}
+          {snag.photos.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              {snag.photos.map((photo) => (
+                <a key={photo.id} href={projectFilePath(projectId, photo.id, reportId)}>
+                  <img
+                    src={projectFilePath(projectId, photo.id, reportId)}
+                    alt={`${photo.side === "brand" ? "The fix" : "The snag"}: ${photo.fileName}`}
+                    loading="lazy"
+                    className="size-28 rounded-md object-cover"
+                  />
+                </a>
+              ))}
+            </div>
+          ) : null}
+          <SnagSteps snag={snag} side={side} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Snags: listed by the homeowner from the last stage, fixed by the designer, closed (or reopened) by the homeowner.
+ * The list is a static island (projectPageData): rendered once per distinct list and side, its step forms plain.
+ */
 export function SnagsPanel({ data, formKey }: { data: ProjectPageData; formKey: string }) {
-  if (data.snags.length === 0 && !data.snagsOpenToList) return null;
-  const waiting = data.snags.filter((snag) => snag.state !== "closed").length;
+  const { total, waiting } = data.snagCount;
+  if (total === 0 && !data.snagsOpenToList) return null;
   return (
     <Panel title="Snags">
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {waiting > 0
-          ? `${waiting} of ${data.snags.length} not closed yet: the final stage waits until every snag is closed.`
-          : data.snags.length > 0
+          ? `${waiting} of ${total} not closed yet: the final stage waits until every snag is closed.`
+          : total > 0
             ? "Every snag is closed."
             : "Before the final stage, the homeowner lists anything left to fix; the final stage waits until each one is closed."}
       </p>
-      <ol className="flex flex-col gap-4">
-        {data.snags.map((snag) => (
-          <li key={snag.id} className="flex flex-col gap-2 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">
-                Snag {snag.number} · {snag.room}
-              </span>
-              <Badge tone={STATES[snag.state].tone}>{STATES[snag.state].label}</Badge>
-              {snag.reopenedCount > 0 ? (
-                <span className="text-xs text-stone-600 dark:text-stone-400">reopened {snag.reopenedCount}×</span>
-              ) : null}
-            </div>
-            <p className="whitespace-pre-line">{snag.body}</p>
-            {snag.fixedAt ? (
-              <p>
-                Fixed {formatDateTime(snag.fixedAt)}
-                {snag.fixNote ? `: ${snag.fixNote}` : ""}
-              </p>
-            ) : null}
-            {snag.photos.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
-                {snag.photos.map((photo) => (
-                  <a key={photo.id} href={projectFilePath(data.project.id, photo.id, data.reportId)}>
-                    <img
-                      src={projectFilePath(data.project.id, photo.id, data.reportId)}
-                      alt={`${photo.side === "brand" ? "The fix" : "The snag"}: ${photo.fileName}`}
-                      loading="lazy"
-                      className="size-28 rounded-md object-cover"
-                    />
-                  </a>
-                ))}
-              </div>
-            ) : null}
-            <SnagSteps snag={snag} side={data.side} />
-          </li>
-        ))}
-      </ol>
+      {data.snags ? <StaticList island={data.snags} /> : null}
       {data.side === "homeowner" && data.snagsOpenToList ? <ReportSnagForm formKey={formKey} /> : null}
     </Panel>
   );

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { projectMilestones, projectPayments, projectSnags, reviews } from "~/db/schema";
+import { projectFiles, projectMilestones, projectPayments, projectSnags, reviews } from "~/db/schema";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-rules";
 import { brandReviewList } from "~/features/reviews/reviews.api.server";
 import { indiaDay } from "~/lib/dates";
@@ -166,11 +166,17 @@ describeRouteSuite("snags, handover and the review through the project page", (w
     });
     expect(listed.status).toBe(302);
     expect(listed.headers.get("location")).toBe(`/projects/${projectId}`);
-    const waiting = (await pageData(world.cookies.owner)).project.snags;
-    expect(waiting.map((s) => [s.number, s.room, s.state])).toEqual([
-      [1, "Hall", "open"],
-      [2, "Kitchen", "open"],
-    ]);
+    // The designer's list: each snag open, with the form to mark it fixed.
+    const shown = islandItems((await pageData(world.cookies.owner)).project.snags);
+    expect(shown).toHaveLength(2);
+    for (const [i, room] of ["Hall", "Kitchen"].entries()) {
+      expect(shown[i]).toMatch(new RegExp(`^Snag ${i + 1} · ${room}Open.*Mark snag ${i + 1} fixed`, "s"));
+    }
+    const waiting = await world.db
+      .select({ id: projectSnags.id })
+      .from(projectSnags)
+      .where(eq(projectSnags.projectId, projectId))
+      .orderBy(projectSnags.number);
     const final = { intent: I.markDone, milestoneId: stages[1]!.id };
     const early = await post(world.cookies.owner, final);
     expect(early.status).toBe(400);
@@ -185,9 +191,15 @@ describeRouteSuite("snags, handover and the review through the project page", (w
       expect(fixed.status).toBe(302);
       expect((await post(world.cookies.homeowner, { intent: I.closeSnag, snagId: snag.id })).status).toBe(302);
     }
-    const [fixPhoto] = (await pageData(world.cookies.homeowner)).project.snags[1]!.photos.filter(
-      (p) => p.side === "brand",
-    );
+    const [fixPhoto] = await world.db
+      .select({ id: projectFiles.id })
+      .from(projectFiles)
+      .where(and(eq(projectFiles.snagId, waiting[1]!.id), eq(projectFiles.uploadedBySide, "brand")));
+    // The homeowner's list shows the snag closed, with the designer's photo of the fix.
+    const closed = (await pageData(world.cookies.homeowner)).project.snags;
+    expect(islandItems(closed)[1]).toContain("Closed");
+    expect(closed?.html).toContain(`alt="The fix: fix.png"`);
+    expect(closed?.html).toContain(`/files/${fixPhoto!.id}`);
     const file = (cookie: string) =>
       respond(fileLoader, pageRequest(`/projects/${projectId}/files/${fixPhoto!.id}`, cookie), {
         projectId,

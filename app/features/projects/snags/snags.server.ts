@@ -1,7 +1,8 @@
 import { and, asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
-import { projectFiles, projectMilestones, projectSnags } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
+import { projectFiles, projectMilestones, projectSnags, projects } from "~/db/schema";
 import { recordProjectEvent } from "../history/history.server";
 import { PROJECT_SUMMARIES as S } from "../history/summaries";
 import { lockProject, type ProjectAccess, sentBefore } from "../project/project-access.server";
@@ -195,28 +196,25 @@ export async function answerSnag(
 }
 
 /** The project's snags in their order (their photos, the homeowner's of the snag and the designer's of the fix, come from projectPhotos). */
-const snagRows = preparedQuery("project_snags", (db, name) =>
-  db
-    .select({
-      id: projectSnags.id,
-      number: projectSnags.number,
-      room: projectSnags.room,
-      body: projectSnags.body,
-      state: projectSnags.state,
-      fixNote: projectSnags.fixNote,
-      reopenedCount: projectSnags.reopenedCount,
-      createdAt: projectSnags.createdAt,
-      fixedAt: projectSnags.fixedAt,
-      closedAt: projectSnags.closedAt,
-    })
-    .from(projectSnags)
-    .where(eq(projectSnags.projectId, sql.placeholder("projectId")))
-    .orderBy(asc(projectSnags.number))
-    .prepare(name),
+export const projectSnagList = jsonRows(
+  {
+    id: projectSnags.id,
+    number: projectSnags.number,
+    room: projectSnags.room,
+    body: projectSnags.body,
+    state: projectSnags.state,
+    fixNote: projectSnags.fixNote,
+    reopenedCount: projectSnags.reopenedCount,
+    createdAt: projectSnags.createdAt,
+    fixedAt: projectSnags.fixedAt,
+    closedAt: projectSnags.closedAt,
+  },
+  sql`from ${projectSnags} where ${projectSnags.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectSnags.number}`,
 );
 
-export async function projectSnagRows(db: Executor, projectId: string) {
-  const snags = await snagRows(db).execute({ projectId });
+/** The snags as the page shows them, their times as ISO strings. */
+export function snagViews(snags: (typeof projectSnagList)["_"]["type"]) {
   return snags.map((snag) => ({
     ...snag,
     createdAt: snag.createdAt.toISOString(),

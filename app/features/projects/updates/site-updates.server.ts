@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
-import { projectFiles, projectMilestones, projectUpdates } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
+import { projectFiles, projectMilestones, projects, projectUpdates } from "~/db/schema";
 import { indiaDay } from "~/lib/dates";
 import { recordProjectEvent } from "../history/history.server";
 import { PROJECT_SUMMARIES as S } from "../history/summaries";
@@ -78,20 +79,13 @@ export async function postSiteUpdate(
 }
 
 /** The project's site updates, newest day first (their photos come from projectPhotos). */
-const updateRows = preparedQuery("project_site_updates", (db, name) =>
-  db
-    .select({
-      id: projectUpdates.id,
-      milestoneId: projectUpdates.milestoneId,
-      body: projectUpdates.body,
-      onDay: projectUpdates.onDay,
-    })
-    .from(projectUpdates)
-    .where(eq(projectUpdates.projectId, sql.placeholder("projectId")))
-    .orderBy(desc(projectUpdates.onDay), desc(projectUpdates.createdAt))
-    .prepare(name),
+export const siteUpdateList = jsonRows(
+  {
+    id: projectUpdates.id,
+    milestoneId: projectUpdates.milestoneId,
+    body: projectUpdates.body,
+    onDay: projectUpdates.onDay,
+  },
+  sql`from ${projectUpdates} where ${projectUpdates.projectId} = ${outerColumn(projects.id)}`,
+  sql`${projectUpdates.onDay} desc, ${projectUpdates.createdAt} desc`,
 );
-
-export function siteUpdateRows(db: Executor, projectId: string) {
-  return updateRows(db).execute({ projectId });
-}

@@ -2,6 +2,8 @@ import { and, eq, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Db, Executor, Tx } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
 import { projectFiles, projects, warrantyClaims } from "~/db/schema";
 import { queueAlert } from "~/features/alerts/alerts.api.server";
 import { threadAlertFacts } from "~/features/conversations/conversations.api.server";
@@ -193,12 +195,24 @@ function claimStep(
 }
 
 /** The project's warranty claims, newest first, with their acknowledgement clock at `now` (their photos come from projectPhotos). */
-export async function projectClaims(db: Executor, projectId: string, now: Date) {
-  const claims = await db
-    .select()
-    .from(warrantyClaims)
-    .where(eq(warrantyClaims.projectId, projectId))
-    .orderBy(sql`${warrantyClaims.number} desc`);
+export const projectClaimList = jsonRows(
+  {
+    id: warrantyClaims.id,
+    number: warrantyClaims.number,
+    body: warrantyClaims.body,
+    state: warrantyClaims.state,
+    closeNote: warrantyClaims.closeNote,
+    reopenedCount: warrantyClaims.reopenedCount,
+    createdAt: warrantyClaims.createdAt,
+    ackDueAt: warrantyClaims.ackDueAt,
+    acknowledgedAt: warrantyClaims.acknowledgedAt,
+  },
+  sql`from ${warrantyClaims} where ${warrantyClaims.projectId} = ${outerColumn(projects.id)}`,
+  sql`${warrantyClaims.number} desc`,
+);
+
+/** The claims as the page shows them, with their acknowledgement clock at `now`. */
+export function claimViews(claims: (typeof projectClaimList)["_"]["type"], now: Date) {
   return claims.map((claim) => ({
     id: claim.id,
     number: claim.number,
