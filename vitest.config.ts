@@ -8,15 +8,31 @@ const testLog = path.resolve(process.env.NIVASA_TEST_LOG ?? ".tmp/test-logs/vite
 
 const TEST_FILES = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
 /**
- * What makes a test file depend on state that outlives it in a worker: a database, the test helpers (which install
- * the app's singletons: job queue, storage, mailer, senders), replaced modules, environment, timers or logger.
+ * What a test file leaves behind in a worker beyond its own databases and helpers: replaced modules, environment,
+ * timers or logger. Such a file gets a fresh process.
  */
-const NEEDS_ISOLATION =
-  /describeEachDatabase|describeRouteSuite|\btesting\/|vi\.(mock|doMock|resetModules|stubEnv|stubGlobal|useFakeTimers)|process\.env\.\w+ *=[^=]|delete process\.env|installLogger|captureLogLines|openPglite|openPostgres/;
-/** Pure unit tests: they share their worker's modules (isolate: false), importing each library once, not per file. */
-const unitFiles = ["app", "scripts"]
+const LEAVES_STATE =
+  /vi\.(mock|doMock|resetModules|stubEnv|stubGlobal|useFakeTimers)|process\.env\.\w+ *=[^=]|delete process\.env|Object\.assign\(process\.env|installLogger|captureLogLines/;
+/** A database, or the test helpers (which install the app's singletons: job queue, storage, mailer, senders). */
+const USES_DATABASE = /describeEachDatabase|describeRouteSuite|\btesting\/|openPglite|openPostgres/;
+/** Database files that also spy on modules or load a second copy of the app through Vite get a fresh process too. */
+const OWN_PROCESS = /vi\.spyOn|loadAppBuild/;
+const testFiles = ["app", "scripts"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
-  .filter((file) => file.endsWith(".test.ts") && !NEEDS_ISOLATION.test(readFileSync(file, "utf8")));
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => ({ file, text: readFileSync(file, "utf8") }));
+const filesWhere = (keep: (text: string) => boolean) =>
+  testFiles.filter(({ text }) => keep(text)).map(({ file }) => file);
+/** Pure unit tests: they share their worker's modules (isolate: false), importing each library once, not per file. */
+const unitFiles = filesWhere((text) => !USES_DATABASE.test(text) && !LEAVES_STATE.test(text));
+/**
+ * Database suites that clean up after themselves: they share their worker's modules too. Each suite still opens
+ * its own databases and installs (then removes) the singletons it needs, so only the app's code is loaded once.
+ */
+const sharedIntegrationFiles = filesWhere(
+  (text) => USES_DATABASE.test(text) && !LEAVES_STATE.test(text) && !OWN_PROCESS.test(text),
+);
+const INTEGRATION_SETUP = ["scripts/lib/vitest-test-log.ts", "scripts/lib/vitest-global-setup.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -37,8 +53,9 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Forked processes, two at a time on these 2-core machines. An integration file gets a fresh one (isolate): its
-    // in-memory PGlite heaps and the singletons it installed go away with it, so memory stays bounded.
+    // Forked processes, two at a time on these 2-core machines. A file of the `integration` project gets a fresh one
+    // (isolate): what it changed in its process goes away with it. The other projects' files share their worker's
+    // loaded modules; their PGlite heaps go once a suite closes its databases.
     pool: "forks",
     maxWorkers: 2,
     projects: [
@@ -51,8 +68,17 @@ export default defineConfig({
         test: {
           name: "integration",
           include: TEST_FILES,
-          exclude: unitFiles,
-          globalSetup: ["scripts/lib/vitest-test-log.ts", "scripts/lib/vitest-global-setup.ts"],
+          exclude: [...unitFiles, ...sharedIntegrationFiles],
+          globalSetup: INTEGRATION_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-shared",
+          include: sharedIntegrationFiles,
+          isolate: false,
+          globalSetup: INTEGRATION_SETUP,
         },
       },
     ],

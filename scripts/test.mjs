@@ -36,6 +36,7 @@ const withE2e = !flags["no-e2e"];
 // The browser tests' production build (playwright.config.ts, tests/proxy): made beside the first steps, see startBuild().
 const e2eBuildDir = path.resolve(root, process.env.E2E_BUILD_DIR ?? ".tmp/e2e-build");
 
+const runStarted = Date.now();
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 let running;
@@ -150,22 +151,21 @@ function retriedTests() {
 }
 
 /**
- * Builds the app for the browser tests at low priority while the steps before them run: typecheck uses one core
- * and vitest leaves moments idle, so the build mostly costs no time of its own. Resolves to its exit code, output
- * and duration.
+ * Starts a command whose output is kept, not shown, and stopped if this run exits first (or after `timeoutMs`).
+ * Resolves to its exit code, output and duration.
  */
-function startBuild() {
+function startInBackground(command, args, { env = {}, nice = 0, timeoutMs } = {}) {
   const started = Date.now();
-  const child = spawn("nice", ["-n", "15", bin("react-router"), "build"], {
+  const [file, argv] = nice > 0 ? ["nice", ["-n", String(nice), command, ...args]] : [command, args];
+  const child = spawn(file, argv, {
     cwd: root,
-    env: { ...process.env, NIVASA_BUILD_DIR: e2eBuildDir },
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
-  // A run that stops early takes the build down with it.
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGKILL");
@@ -174,13 +174,28 @@ function startBuild() {
     }
   };
   process.on("exit", stop);
+  const timer =
+    timeoutMs &&
+    setTimeout(() => {
+      output.push(Buffer.from(`\n[test] timed out after ${formatDuration(timeoutMs)}: stopped\n`));
+      stop();
+    }, timeoutMs);
   return new Promise((resolve) => {
-    child.on("error", (error) => output.push(Buffer.from(`could not start the build: ${error.message}\n`)));
+    child.on("error", (error) => output.push(Buffer.from(`could not start ${command}: ${error.message}\n`)));
     child.on("close", (code, signal) => {
+      clearTimeout(timer);
       process.off("exit", stop);
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString(), ms: Date.now() - started });
     });
   });
+}
+
+/**
+ * Builds the app for the browser tests at low priority while the steps before them run: typecheck uses one core
+ * and vitest leaves moments idle, so the build mostly costs no time of its own.
+ */
+function startBuild() {
+  return startInBackground(bin("react-router"), ["build"], { env: { NIVASA_BUILD_DIR: e2eBuildDir }, nice: 15 });
 }
 
 const build = withE2e ? startBuild() : null;
@@ -196,13 +211,18 @@ async function awaitBuild() {
 
 const steps = [
   { name: "route types", command: bin("react-router"), args: ["typegen"], timeoutMs: 120_000 },
-  { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
-  { name: "lint", command: bin("biome"), args: ["check", "."], timeoutMs: 120_000 },
   {
-    name: "layers (dependency-cruiser)",
-    command: bin("depcruise"),
-    args: ["app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
-    timeoutMs: 180_000,
+    // Side by side: tsc and dependency-cruiser use one core each, biome is quick; the layer rule reads route types.
+    together: [
+      { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], timeoutMs: 300_000 },
+      { name: "lint", command: bin("biome"), args: ["check", "."], timeoutMs: 120_000 },
+      {
+        name: "layers (dependency-cruiser)",
+        command: bin("depcruise"),
+        args: ["app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+        timeoutMs: 180_000,
+      },
+    ],
   },
   {
     name: "PostgreSQL 15",
@@ -265,8 +285,7 @@ function printSummary() {
   for (const { name, ok, ms } of results) {
     console.log(`${ok ? "✓" : "✗"} ${name.padEnd(30)} ${formatDuration(ms)}`);
   }
-  const total = results.reduce((sum, r) => sum + r.ms, 0);
-  console.log(`  ${"total".padEnd(30)} ${formatDuration(total)}`);
+  console.log(`  ${"total".padEnd(30)} ${formatDuration(Date.now() - runStarted)}`);
   const logs = steps.filter((step) => step.log && results.some((r) => r.name === step.name));
   if (logs.length > 0) console.log(`  app logs: ${logs.map((step) => path.relative(root, step.log)).join(", ")}`);
   for (const name of retriedTests()) console.log(`! passed on retry: ${name}`);
@@ -283,32 +302,57 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  let ok;
+/** Runs one step with its output shown; resolves to whether it passed (test counts and failures are added up). */
+async function runStep(step) {
   if (step.action) {
     try {
       await step.action();
-      ok = true;
+      return true;
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      ok = false;
+      counts.failed += 1;
+      return false;
     }
-  } else {
-    const exitCode = await run(step.command, step.args, step);
-    if (step.counts) countTests(exitCode, step.counts());
-    else if (exitCode !== 0) counts.failed += 1;
-    ok = exitCode === 0;
   }
-  if (step.action && !ok) counts.failed += 1;
+  const exitCode = await run(step.command, step.args, step);
+  if (step.counts) countTests(exitCode, step.counts());
+  else if (exitCode !== 0) counts.failed += 1;
+  return exitCode === 0;
+}
+
+/** Runs commands side by side, each one's output shown as it finishes; their names in the summary start with "‖". */
+async function runTogether(together) {
+  const outcomes = await Promise.all(
+    together.map(async (step) => {
+      const { code, output, ms } = await startInBackground(step.command, step.args, step);
+      console.log(`\n▶ ${step.name} (${formatDuration(ms)})${output.trim() ? `\n${output.trimEnd()}` : ""}`);
+      if (code !== 0) counts.failed += 1;
+      return { name: `‖ ${step.name}`, ok: code === 0, ms };
+    }),
+  );
+  results.push(...outcomes);
+  return outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+}
+
+/** Stops the run after a failed step, with the summary. */
+function stopAfter(name, onFailure) {
+  onFailure?.();
+  console.error(`\n✗ ${name} failed: stopping here.`);
+  printSummary();
+  process.exit(1);
+}
+
+for (const step of steps) {
+  if (step.together) {
+    const failed = await runTogether(step.together);
+    if (failed.length > 0) stopAfter(failed.join(", "));
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const ok = await runStep(step);
   results.push({ name: step.name, ok, ms: Date.now() - started });
-  if (!ok) {
-    step.onFailure?.();
-    console.error(`\n✗ ${step.name} failed: stopping here.`);
-    printSummary();
-    process.exit(1);
-  }
+  if (!ok) stopAfter(step.name, step.onFailure);
 }
 
 printSummary();

@@ -1,4 +1,4 @@
-// Once per vitest run: migrates one PGlite database and saves a snapshot of it, which every PGlite
+// Once per vitest run (shared by the projects that list it): migrates one PGlite database and saves a snapshot of it, which every PGlite
 // test database starts from (much faster than migrating each one); and starts ONE PostgreSQL 15 server
 // with one migrated template database, which app/testing/database.server.ts copies into each integration
 // suite's own fresh database (CREATE DATABASE … TEMPLATE: a copy takes a fraction of a migration).
@@ -103,18 +103,49 @@ function makeRunTmpdir(): () => void {
   };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface RunDatabases {
+  pgliteSnapshot: string;
+  postgresUrl: string | null;
+  postgresTemplate: string | null;
+  stop(): Promise<void>;
+}
+
+async function startRunDatabases(): Promise<RunDatabases> {
   await removeStaleServers();
   const [snapshot, postgres] = await Promise.all([writePgliteSnapshot(), startTestPostgres()]);
   const template = postgres.url ? await createMigratedTemplate(postgres.url) : null;
   const removeRunTmpdir = makeRunTmpdir();
-  project.provide("pgliteSnapshot", snapshot.file);
-  project.provide("postgresUrl", postgres.url);
-  project.provide("postgresTemplate", template?.name ?? null);
+  return {
+    pgliteSnapshot: snapshot.file,
+    postgresUrl: postgres.url,
+    postgresTemplate: template?.name ?? null,
+    async stop() {
+      snapshot.remove();
+      await template?.drop();
+      await postgres.stop?.();
+      removeRunTmpdir();
+    },
+  };
+}
+
+/**
+ * Vitest runs this set-up once per project that lists it (both integration projects): they share one snapshot and
+ * one server, kept on globalThis (each project loads its own copy of this module) and stopped by the last teardown.
+ */
+const run = globalThis as { nivasaTestDatabases?: { ready: Promise<RunDatabases>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  run.nivasaTestDatabases ??= { ready: startRunDatabases(), users: 0 };
+  const shared = run.nivasaTestDatabases;
+  shared.users += 1;
+  const databases = await shared.ready;
+  project.provide("pgliteSnapshot", databases.pgliteSnapshot);
+  project.provide("postgresUrl", databases.postgresUrl);
+  project.provide("postgresTemplate", databases.postgresTemplate);
   return async () => {
-    snapshot.remove();
-    await template?.drop();
-    await postgres.stop?.();
-    removeRunTmpdir();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    run.nivasaTestDatabases = undefined;
+    await databases.stop();
   };
 }

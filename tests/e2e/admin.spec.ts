@@ -187,10 +187,10 @@ test.describe("admin: moderation, users and the audit log", () => {
     await expect(main(page).getByRole("cell", { name: "image.reject" })).toBeVisible();
   });
 
-  test("finds a new user and makes them a brand; can't remove the admin's own role", async ({ page }) => {
+  test("finds a new user and makes them a brand; can't remove the admin's own role", async ({ page, baseURL }) => {
     const email = uniqueEmail("member");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: baseURL ?? "" },
       data: { name: "Member Tester", email, password: "nivasa-e2e-pass", callbackURL: "/" },
     });
     expect(signUp.status()).toBe(200);

@@ -43,9 +43,6 @@ describe.skipIf(!testPostgresUrl())("listing import killed mid-run in a real pro
     people = await createPersonas(handle.db);
     fake = await startFakeFirecrawl();
     dataDir = await mkdtemp(path.join(tmpdir(), "nivasa-worker-"));
-    // This process only enqueues, with the same queue settings as the workers.
-    queue = await startJobQueue(handle.db, [importJob], { workers: false, heartbeatSeconds: HEARTBEAT_SECONDS });
-    installJobQueue(queue);
   });
   afterAll(async () => {
     for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill("SIGKILL");
@@ -108,8 +105,24 @@ describe.skipIf(!testPostgresUrl())("listing import killed mid-run in a real pro
           where name = ${importJob.name} and data->>'runId' = ${runId}`,
     );
 
+  /**
+   * This process only enqueues, with the workers' heartbeat. It starts after the first worker, whose start-up sets
+   * the queue's own retry delay (10 s, doubling): the job it sends waits about 1 s before its retry instead, and its
+   * supervisor fails the lapsed job within a second, so the test waits on the heartbeat only.
+   */
+  async function startEnqueuer(): Promise<void> {
+    queue = await startJobQueue(handle.db, [importJob], {
+      workers: false,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      superviseIntervalSeconds: 1,
+      queueOverrides: { retryDelay: 1 },
+    });
+    installJobQueue(queue);
+  }
+
   it("resumes from its checkpoints in a new process after SIGKILL, and finishes once", async () => {
     const first = await startWorker();
+    await startEnqueuer();
     // Cities 4 and 5 hang, so the first worker is caught mid-run with three cities checkpointed.
     fake.addFault({ kind: "hang", match: "chennai", times: 10 });
     fake.addFault({ kind: "hang", match: "/hyderabad", times: 10 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { readDevMailbox } from "../../../app/services/mail.server";
 import { readOutbox } from "../../../app/services/outbox.server";
 
@@ -17,14 +17,16 @@ export function e2eDataDir(): string {
   return dir;
 }
 
-/** Signs in through the /auth form and waits until the app has left the sign-in page. */
+/**
+ * Signs `page`'s browser context in through the sign-in API (the session cookie lands in the context), without
+ * loading /auth: the caller opens the page it needs next. The sign-in form itself is tested in auth.spec.ts.
+ */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto("/auth");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email", { exact: true }).fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth(\?|$)/);
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password, rememberMe: true },
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export function uniqueEmail(label: string): string {
