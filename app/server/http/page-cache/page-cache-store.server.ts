@@ -251,7 +251,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-function fetchLookup(request: Request): Lookup {
+export function fetchLookup(request: Request): Lookup {
   const url = new URL(request.url);
   return {
     method: request.method.toUpperCase(),
