@@ -12,6 +12,7 @@ import { deferScriptsIn, deferScriptsStream } from "~/server/http/deferred-scrip
 import { withMatchedRoutesOnly } from "~/server/http/matched-routes.server";
 import { applyCacheControl } from "~/server/http/page-cache/cache-control";
 import { takenWholeByPageCache } from "~/server/http/page-cache/page-cache.server";
+import { bytesResponse } from "~/server/http/response-bytes.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/http/security-headers.server";
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
@@ -64,11 +65,11 @@ export default function handleRequest(
       whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const nonce = cspNonce();
-    const respond = (body: BodyInit) => {
+    const respond = (response: (init: ResponseInit) => Response) => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       applyCacheControl(request, responseStatusCode, responseHeaders);
       responseHeaders.set(CSP_HEADER, noncePolicy(nonce));
-      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+      resolve(response({ headers: responseHeaders, status: responseStatusCode }));
     };
     const tree = (
       <NonceContext value={nonce}>
@@ -83,9 +84,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        if (whole) return void pipe(collected((page) => respond(deferScriptsIn(page))));
+        if (whole) return void pipe(collected((page) => respond((init) => bytesResponse(deferScriptsIn(page), init))));
         const body = deferScriptsStream();
-        respond(createReadableStreamFromReadable(body));
+        respond((init) => new Response(createReadableStreamFromReadable(body), init));
         pipe(body);
       },
       onShellError(error: unknown) {
