@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,9 +8,11 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { badInputResponse, noteBadInput, notedBadInput } from "~/server/bad-input.server";
-import { deferScriptsStream } from "~/server/http/deferred-scripts.server";
+import { deferScriptsIn, deferScriptsStream } from "~/server/http/deferred-scripts.server";
 import { withMatchedRoutesOnly } from "~/server/http/matched-routes.server";
 import { applyCacheControl } from "~/server/http/page-cache/cache-control";
+import { takenWholeByPageCache } from "~/server/http/page-cache/page-cache.server";
+import { bytesResponse } from "~/server/http/response-bytes.server";
 import { CSP_HEADER, cspNonce, noncePolicy } from "~/server/http/security-headers.server";
 import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
@@ -55,11 +58,19 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // The page cache reads a document whole before sending it: streaming it would only add a stream per layer.
+    const whole = takenWholeByPageCache(loadContext);
     // Crawlers and no-JS clients get the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const nonce = cspNonce();
+    const respond = (response: (init: ResponseInit) => Response) => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      applyCacheControl(request, responseStatusCode, responseHeaders);
+      responseHeaders.set(CSP_HEADER, noncePolicy(nonce));
+      resolve(response({ headers: responseHeaders, status: responseStatusCode }));
+    };
     const tree = (
       <NonceContext value={nonce}>
         <IslandHtmlContext value={islandHtmlOf(loadContext)}>
@@ -73,12 +84,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
+        if (whole) return void pipe(collected((page) => respond((init) => bytesResponse(deferScriptsIn(page), init))));
         const body = deferScriptsStream();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        applyCacheControl(request, responseStatusCode, responseHeaders);
-        responseHeaders.set(CSP_HEADER, noncePolicy(nonce));
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        respond((init) => new Response(createReadableStreamFromReadable(body), init));
         pipe(body);
       },
       onShellError(error: unknown) {
@@ -91,5 +99,36 @@ export default function handleRequest(
       },
     });
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A destination for React's writes that hands on what it was given, as one buffer, once React ends it. React
+ * passes long strings (an island's markup) as they are: they are kept as strings and encoded once, into that
+ * buffer, instead of each into a buffer of its own.
+ */
+function collected(done: (page: Buffer<ArrayBuffer>) => void): Writable {
+  const chunks: (string | Uint8Array)[] = [];
+  let length = 0;
+  return new Writable({
+    decodeStrings: false,
+    write(chunk: string | Uint8Array, _encoding, callback) {
+      chunks.push(chunk);
+      length += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
+      callback();
+    },
+    final(callback) {
+      const page = Buffer.allocUnsafe(length);
+      let at = 0;
+      for (const chunk of chunks) {
+        if (typeof chunk === "string") at += page.write(chunk, at);
+        else {
+          page.set(chunk, at);
+          at += chunk.byteLength;
+        }
+      }
+      done(page);
+      callback();
+    },
   });
 }

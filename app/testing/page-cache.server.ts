@@ -1,5 +1,6 @@
 /** The page cache as the server meets requests, for tests: the Node fast path first, then the root middleware. */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { RouterContextProvider } from "react-router";
 import { pageCacheHandler, pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
 import type { ManifestRoute } from "~/server/http/page-cache/page-cache-key";
 
@@ -57,8 +58,9 @@ export async function serveThroughPageCache(
     method,
     headers: exchange.cookie ? { cookie: exchange.cookie } : {},
   });
-  const response = (await pageCacheMiddleware({ request, params: {}, context: {} } as never, () =>
-    render(request),
+  const response = (await pageCacheMiddleware(
+    { request, params: {}, context: new RouterContextProvider() } as never,
+    () => render(request),
   )) as Response;
   return { cache: response.headers.get("x-cache"), body: await response.clone().text(), response };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, brands, cities, localities, seoPages } from "~/db/schema";
@@ -335,19 +336,22 @@ describeEachDatabase("SEO dashboard commands", (getDb) => {
     let renders = 0;
     const visit = async () => {
       const request = new Request(`http://nivasa.test${path}`);
-      const response = await pageCacheMiddleware({ request, params: {}, context: {} } as never, async () => {
-        renders++;
-        const seo = await resolveSeo(db, {
-          pageType: "city_page",
-          identifier: citySlug,
-          path,
-          placeholders: { city: cityName },
-          defaults: { title: pageTitle(`Interior Designers in ${cityName}`), description: "d" },
-        });
-        return new Response(`<title>${seo.title}</title>`, {
-          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
-        });
-      });
+      const response = await pageCacheMiddleware(
+        { request, params: {}, context: new RouterContextProvider() } as never,
+        async () => {
+          renders++;
+          const seo = await resolveSeo(db, {
+            pageType: "city_page",
+            identifier: citySlug,
+            path,
+            placeholders: { city: cityName },
+            defaults: { title: pageTitle(`Interior Designers in ${cityName}`), description: "d" },
+          });
+          return new Response(`<title>${seo.title}</title>`, {
+            headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
+          });
+        },
+      );
       return (response as Response).text();
     };
     const original = `<title>Interior Designers in ${cityName} | Nivasa</title>`;

@@ -61,7 +61,10 @@ function nextTag(bytes: Buffer, name: Buffer, from: number): number {
  * Rewrites every React Router script tag in `bytes` (whole tags only). Only the tags are decoded and re-encoded:
  * everything around them passes on as the same bytes.
  */
-function rewriteBytes(bytes: Buffer, preloads: Preloads): Buffer {
+function rewriteBytes<B extends ArrayBufferLike>(
+  bytes: Buffer<B>,
+  preloads: Preloads,
+): Buffer<B> | Buffer<ArrayBuffer> {
   const parts: Buffer[] = [];
   let done = 0;
   // Each kind of tag is searched for again only once the one found has been passed: a chunk costs one scan each.
@@ -90,9 +93,14 @@ function rewriteBytes(bytes: Buffer, preloads: Preloads): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Rewrites every React Router script tag of a whole document. */
+export function deferScriptsIn(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return rewriteBytes(page, []);
+}
+
 /** Rewrites every React Router script tag in `html`. */
 export function deferScripts(html: string): string {
-  return rewriteBytes(Buffer.from(html), []).toString();
+  return deferScriptsIn(Buffer.from(html)).toString();
 }
 
 /** Where to cut: before a tag still open at the end, or before a script whose end hasn't come yet. */

@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { post } from "~/testing/large-posts.server";
 import { nodeHandlerFor } from "./node-handler.server";
 import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, UPLOAD_ROUTES, uploadRouteFor } from "./request-limits.server";
+import { bytesResponse } from "./response-bytes.server";
 import { securityHeadersHandler } from "./security-headers.server";
 
 interface Seen {
@@ -236,6 +237,33 @@ describe("response bodies", () => {
       process.off("warning", onWarning);
     }
     expect(warnings.filter((warning) => warning.startsWith("MaxListenersExceededWarning"))).toEqual([]);
+  });
+  it("held as bytes are written as they are, compressed or not, without their stream being read", async () => {
+    const page = new Uint8Array(randomBytes(300 * 1024));
+    const sent: Response[] = [];
+    const app = express();
+    app.use(compression());
+    app.all(
+      "*",
+      nodeHandlerFor(async () => {
+        const response = bytesResponse(page, { headers: { "Content-Type": "text/html" } });
+        sent.push(response);
+        return response;
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+    const compressed = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(Buffer.from(await compressed.arrayBuffer()).equals(page)).toBe(true);
+    const plain = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(page)).toBe(true);
+    const head = await fetch(url, { method: "HEAD" });
+    expect([head.status, (await head.arrayBuffer()).byteLength]).toEqual([200, 0]);
+    expect(sent.map((response) => response.bodyUsed)).toEqual([false, false, false]);
   });
 });
 

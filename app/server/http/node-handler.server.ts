@@ -6,6 +6,7 @@ import { config } from "~/config.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { crossSiteResponse } from "./request-guard.server";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, REQUEST_MESSAGES, uploadSenderRefusal } from "./request-limits.server";
+import { unreadBytes } from "./response-bytes.server";
 
 /**
  * Express → React Router, like @react-router/express, plus what must happen before a body is read: the
@@ -133,7 +134,9 @@ async function sendResponse(req: NodeRequest, res: NodeResponse, response: Respo
     else res.setHeader(name, value);
   }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeBody(response.body, res);
+  const bytes = unreadBytes(response);
+  if (bytes) res.end(bytes);
+  else if (response.body) await writeBody(response.body, res);
   else res.end();
 }
 

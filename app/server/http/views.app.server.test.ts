@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "~/content/limits";
 import { type DatabaseHandle, installDatabase } from "~/db/client.server";
 import { brandStats, brands } from "~/db/schema";
+import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-scripts";
 import { loadAppBuild } from "~/testing/app-build.server";
 import { createTestDatabase, testDatabaseKinds } from "~/testing/database.server";
 import { createPersonas } from "~/testing/personas.server";
@@ -128,6 +129,16 @@ for (const kind of testDatabaseKinds()) {
       // The page cache doesn't vary on the visitor id: the browser still gets the shared copy.
       const again = await fetch(`${url}/brand/${slug}`, { headers: { cookie: browser.cookie } });
       expect(again.headers.get("x-cache")).toBe("HIT");
+    });
+
+    it("renders a page it stores whole, the same document as a visitor's own page streams", async () => {
+      const withoutNonces = (html: string) => html.replaceAll(/ nonce="[^"]*"/g, "");
+      const own = await fetch(`${url}/brand/${slug}`, { headers: { cookie: "nv_own=1" } });
+      const stored = await fetch(`${url}/brand/${slug}`, { headers: { "cache-control": "no-cache" } });
+      expect([own.headers.get("x-cache"), stored.headers.get("x-cache")]).toEqual([null, "BYPASS"]);
+      const page = await stored.text();
+      expect(page).toContain(`type="${DEFERRED_MODULE_TYPE}"`);
+      expect(withoutNonces(page)).toBe(withoutNonces(await own.text()));
     });
 
     it("counts 5 new browsers on one address as 5 views, 30 more up to the ceiling, a browser or an account once", async () => {

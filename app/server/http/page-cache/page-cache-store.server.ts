@@ -1,5 +1,6 @@
 /** The page cache's store: entries by key, one render for concurrent misses, stale copies, size limits. */
 import { pageCacheLookups } from "~/services/metrics.server";
+import { bytesResponse, unreadBytes } from "../response-bytes.server";
 import { CSP_HEADER, sharedPolicyOf } from "../security-headers.server";
 import {
   type Compressed,
@@ -251,7 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-function fetchLookup(request: Request): Lookup {
+export function fetchLookup(request: Request): Lookup {
   const url = new URL(request.url);
   return {
     method: request.method.toUpperCase(),
@@ -281,7 +282,7 @@ function isShareable(response: Response): boolean {
 }
 
 async function toEntry(response: Response, storedAt: number): Promise<Entry> {
-  const identity = new Uint8Array(await response.arrayBuffer());
+  const identity = unreadBytes(response) ?? new Uint8Array(await response.arrayBuffer());
   const vary = ["Accept-Encoding", response.headers.get("vary")].filter(Boolean).join(", ");
   const policy = response.headers.get(CSP_HEADER);
   const headers: [string, string][] = [
@@ -296,5 +297,5 @@ async function toEntry(response: Response, storedAt: number): Promise<Entry> {
 }
 
 function toResponse(copy: CachedCopy): Response {
-  return new Response(copy.body, { status: copy.status, headers: copy.headers });
+  return bytesResponse(copy.body, { status: copy.status, headers: copy.headers });
 }

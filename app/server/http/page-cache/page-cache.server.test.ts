@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { noncePolicy } from "~/server/http/security-headers.server";
 import { nodeFastPath, serveThroughPageCache } from "~/testing/page-cache.server";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import { createPageCache, pageCacheMiddleware, SIGNED_IN_SHARED_PAGE } from "./page-cache.server";
+import {
+  createPageCache,
+  pageCacheMiddleware,
+  SIGNED_IN_SHARED_PAGE,
+  takenWholeByPageCache,
+} from "./page-cache.server";
 import type { ManifestRoute } from "./page-cache-key";
 import { pageQuery } from "./page-query";
 
@@ -267,7 +273,7 @@ describe("pageCacheHandler (Node fast path)", () => {
         headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE },
       });
     const request = new Request(`http://127.0.0.1:3000${path}`);
-    await pageCacheMiddleware({ request, params: {}, context: {} } as never, next);
+    await pageCacheMiddleware({ request, params: {}, context: new RouterContextProvider() } as never, next);
   }
 
   it("answers fresh copies the middleware stored, and passes everything else on", async () => {
@@ -281,6 +287,25 @@ describe("pageCacheHandler (Node fast path)", () => {
     expect(hit.sent.headers["x-cache"]).toBe("HIT");
     expect(gunzipSync(Buffer.from(hit.sent.body ?? [])).toString()).toBe("<html>chennai</html>");
     expect((await nodeExchange(path, { "cache-control": "no-cache" })).served).toBe(false);
+  });
+
+  it("has a document rendered whole when it reads the answer whole to store it, never a visitor's own page", async () => {
+    const renderedWhole = async (cookie?: string) => {
+      const context = new RouterContextProvider();
+      const request = new Request("http://127.0.0.1:3000/interior-designers/pune", {
+        headers: cookie ? { cookie } : {},
+      });
+      const next = async () =>
+        new Response("<html>pune</html>", {
+          headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE },
+        });
+      await pageCacheMiddleware({ request, params: {}, context } as never, next);
+      return takenWholeByPageCache(context);
+    };
+    expect(await renderedWhole()).toBe(true);
+    expect(await renderedWhole("theme=dark")).toBe(true);
+    expect(await renderedWhole("nivasa.session_token=abc.def")).toBe(false);
+    expect(await renderedWhole("nv_own=1")).toBe(false);
   });
 
   /** A page that shows who is signed in, as the root layout's header would, and says so in Cache-Control. */

@@ -23,14 +23,14 @@
  *   scripts/start.mjs), before React Router parses the request: a hit costs a map lookup and a write.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "~/config.server";
 import { ownPagesFor } from "~/lib/visitor-cookies.server";
 import { onPagesPurged } from "~/services/public-pages.server";
 import { applyCacheControl } from "./cache-control";
 import { preferredEncoding } from "./page-cache-encoding.server";
 import { createPageHandleLookup, type ManifestRoute, normalizedSearch, sharedPageCookie } from "./page-cache-key";
-import { cacheable, createPageCache, type Lookup, type PageCache } from "./page-cache-store.server";
+import { cacheable, createPageCache, fetchLookup, type Lookup, type PageCache } from "./page-cache-store.server";
 import { sharedWithSignedIn } from "./page-query";
 
 export { createPageCache, type PageCache, type PageCacheOptions } from "./page-cache-store.server";
@@ -144,10 +144,21 @@ export function pageCacheHandler(
   };
 }
 
+const takenWhole = createContext(false);
+
+/**
+ * Whether the page cache reads this request's response whole before anyone gets a byte of it (to store it): its
+ * document is then rendered into one buffer, not streamed (entry.server).
+ */
+export function takenWholeByPageCache(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(takenWhole);
+}
+
 /** Root middleware: serves anonymous public pages from the process-wide cache and fills it. */
-export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const cache = sharedCache();
   if (!cache) return next();
+  if (cacheable(fetchLookup(request))) context.set(takenWhole, true);
   // Data requests get their Cache-Control after middleware (entry.server handleDataRequest): decide it here.
   const render = async () => {
     const response = await next();
