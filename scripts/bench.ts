@@ -53,6 +53,7 @@ import {
   measureInTurns,
   median,
   type RouteStats,
+  warmRenders,
 } from "./bench/load";
 import { measureProject, projectChecks } from "./bench/projects";
 import { catalogueChecks, printChecks, printReport, printStats, type ReportSettings } from "./bench/report";
@@ -138,11 +139,7 @@ const BASELINE_PORT = APP_PORT + 2;
 const POSTGRES_PORT = APP_PORT + 9;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
 const RENDER_SAMPLES = 10;
-/**
- * Rounds of one-at-a-time requests before those counted: the measure is a render's steady cost, and the first
- * page measured used to be timed on code V8 had not optimised yet (the city page, right after the static file:
- * 27 ms where the same build takes 20 once warm).
- */
+/** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */
 const RENDER_WARMUP_ROUNDS = 10;
 const REPORT: ReportSettings = { load: LOAD, renderSamples: RENDER_SAMPLES, floodFactor: FLOOD_FACTOR };
 
@@ -348,6 +345,7 @@ async function measureCatalogue(
   label: string,
 ): Promise<CatalogueResult> {
   const routes: RouteResult[] = [];
+  await warmRenders(targets.filter((t) => t.page).flatMap((t) => originsOf(servers).map((o) => `${o}${t.path}`)));
   for (const target of targets) routes.push(await measureRoute(servers, target, cookie));
 
   const city = targets.find((t) => t.goal === GOALS.city);

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { medianStats, meetsBar } from "./load";
+import { medianStats, meetsBar, warmRenders } from "./load";
 
 describe("medianStats", () => {
   const run = (p99: number, errors = 0) => ({
@@ -29,5 +31,23 @@ describe("medianStats", () => {
     expect(meetsBar(run(100))).toBe(false);
     expect(meetsBar(run(20, 1))).toBe(false);
     expect(meetsBar({ ...run(20), non2xx: 3 })).toBe(false);
+  });
+});
+
+describe("warmRenders", () => {
+  it("renders every page the given number of times, uncached, the pages taking turns", async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(`${request.url} ${request.headers["cache-control"]}`);
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await warmRenders([`http://127.0.0.1:${port}/a`, `http://127.0.0.1:${port}/b`], 2);
+    } finally {
+      server.close();
+    }
+    expect(seen).toEqual(["/a no-cache", "/b no-cache", "/a no-cache", "/b no-cache"]);
   });
 });
