@@ -9,23 +9,22 @@ import type pg from "pg";
 import type { Db } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { openProject, startProject } from "~/features/projects/projects.api.server";
+import { cpuPerRenderInTurns } from "./cpu";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, PROJECT_RENDER_GOAL_MS, type Timing } from "./goals";
 import { median } from "./load";
-import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
 
 export const PROJECT_SIZE = { updates: 40, photosPerUpdate: 3, payments: 10, changes: 5, snags: 20 } as const;
 
 const QUERY_SAMPLES = 20;
-const CPU_SAMPLES = 20;
 /** Renders of each side's page (and reads of its data) before any is timed, so neither side pays the warm-up. */
 const WARM_UP_RENDERS = 20;
 
 export interface ProjectSideFigures {
   side: "homeowner" | "brand";
   render: Timing;
-  /** The server's CPU time per render (process_cpu_seconds_total over CPU_SAMPLES renders), ms. */
+  /** The server's CPU time per render (cpuPerRenderInTurns), ms. */
   cpuMs: number;
   /** The --compare build's render, in turns with this one. */
   baseline?: { render: Timing; cpuMs: number; htmlBytes: number };
@@ -267,19 +266,6 @@ async function bytesOf(url: string, cookie: string): Promise<number> {
   return body.byteLength;
 }
 
-/** The server's CPU time per render of `url`, over CPU_SAMPLES renders one at a time, in ms. */
-async function cpuPerRender(url: string, cookie: string, metricsToken: string): Promise<number> {
-  const { origin } = new URL(url);
-  const cpu = async () => (await metrics(origin, metricsToken)).process_cpu_seconds_total ?? Number.NaN;
-  const before = await cpu();
-  for (let i = 0; i < CPU_SAMPLES; i++) {
-    await fetch(url, { headers: { cookie, "cache-control": "no-cache", "accept-encoding": "gzip, br" } }).then((r) =>
-      r.arrayBuffer(),
-    );
-  }
-  return Math.round((((await cpu()) - before) * 10_000) / CPU_SAMPLES) / 10;
-}
-
 async function queryMs(db: Db, viewer: Viewer, projectId: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < QUERY_SAMPLES; i++) {
@@ -353,8 +339,10 @@ export async function measureProject(
       origins.map((o) => `${o}${path}`),
       { cookie: who.cookie, "cache-control": "no-cache" },
     );
-    const [cpuMs, baselineCpuMs] = await Promise.all(
-      origins.map((o) => cpuPerRender(`${o}${path}`, who.cookie, metricsToken)),
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
+      origins.map((o) => `${o}${path}`),
+      who.cookie,
+      metricsToken,
     );
     sides.push({
       side,
