@@ -18,6 +18,7 @@ import { IslandHtmlContext, MarkupMemoContext } from "~/ui/static-island";
 import { islandHtmlOf, memoizedMarkup } from "~/ui/static-island.server";
 
 export { logger } from "~/lib/logger.server";
+export { acceptOnMoreDescriptors } from "~/server/http/accept-listeners.server";
 export { createApp } from "~/server/http/app.server";
 export { createNodeRequestHandler, trustProxySetting } from "~/server/http/node-handler.server";
 export { stopOnSignals } from "~/server/http/shutdown.server";

@@ -21,7 +21,7 @@ if (!existsSync(serverBuild) || process.env.NIVASA_REBUILD === "1") {
 }
 
 const build = await import(pathToFileURL(serverBuild).href);
-const { createApp, logger, startup, shutdown, stopOnSignals } = build.entry.module;
+const { acceptOnMoreDescriptors, createApp, logger, startup, shutdown, stopOnSignals } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const started = Date.now();
@@ -29,6 +29,8 @@ try {
   // Listening from the start: /healthz answers at once, /readyz and pages 503 until start-up is done.
   const server = createApp(build, buildDir).listen(port, host);
   await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  // A flood's new connections are taken a few dozen per turn of the event loop, not one.
+  await acceptOnMoreDescriptors(server);
   stopOnSignals(server, shutdown);
   await startup();
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
