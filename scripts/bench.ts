@@ -50,13 +50,21 @@ import {
   CLIENT_TIMEOUT_SECONDS,
   fetchOnceDrained,
   type LoadOptions,
+  measure,
   measureInTurns,
   median,
-  type RouteStats,
   warmRenders,
 } from "./bench/load";
+import { withLoopDelays } from "./bench/loop-delay";
 import { measureProject, projectChecks } from "./bench/projects";
-import { catalogueChecks, printChecks, printReport, printStats, type ReportSettings } from "./bench/report";
+import {
+  catalogueChecks,
+  type FloodStats,
+  printChecks,
+  printReport,
+  printStats,
+  type ReportSettings,
+} from "./bench/report";
 import { designerQuery, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
@@ -233,7 +241,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   const labelled = (label: string, added: Check[]) =>
     checks.push(...added.map((check) => ({ ...check, label: `[${label}] ${check.label}` })));
   const base = runs("pages")
-    ? await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${BRANDS} brands`)
+    ? await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${BRANDS} brands`, metricsToken)
     : undefined;
   if (base) {
     results.normal = base;
@@ -277,7 +285,15 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
     // A fresh process: nothing of the smaller catalogue left in its caches.
     await servers.current.stop();
     servers.current = await startCurrent();
-    const scaled = await measureCatalogue(servers, targets, cookie, pool, mumbaiId, `${SCALE_BRANDS} brands`);
+    const scaled = await measureCatalogue(
+      servers,
+      targets,
+      cookie,
+      pool,
+      mumbaiId,
+      `${SCALE_BRANDS} brands`,
+      metricsToken,
+    );
     const comparisons = scaleComparisons(base.routes, scaled.routes);
     printExplainGrowth(base.explained, scaled.explained);
     results.scale = { ...scaled, comparisons };
@@ -330,8 +346,8 @@ async function growCatalogue(
 interface CatalogueResult {
   label: string;
   routes: RouteResult[];
-  flood?: RouteStats;
-  floodBaseline?: RouteStats;
+  flood?: FloodStats;
+  floodBaseline?: FloodStats;
   explained: Record<string, ExplainedQuery[]>;
   checks: Check[];
 }
@@ -343,24 +359,29 @@ async function measureCatalogue(
   pool: pg.Pool,
   mumbaiId: string,
   label: string,
+  metricsToken: string,
 ): Promise<CatalogueResult> {
   const routes: RouteResult[] = [];
   await warmRenders(targets.filter((t) => t.page).flatMap((t) => originsOf(servers).map((o) => `${o}${t.path}`)));
   for (const target of targets) routes.push(await measureRoute(servers, target, cookie));
 
   const city = targets.find((t) => t.goal === GOALS.city);
-  let flood: RouteStats | undefined;
-  let floodBaseline: RouteStats | undefined;
+  let flood: FloodStats | undefined;
+  let floodBaseline: FloodStats | undefined;
   if (city) {
     const connections = LOAD.connections * FLOOD_FACTOR;
     step(`flood: ${city.path} uncached at ${connections} connections`);
-    const running = originsOf(servers);
-    [flood, floodBaseline] = await measureInTurns(
-      running.map((origin) => `${origin}${city.path}`),
-      // Long enough that a request left waiting past the client's timeout is counted as one.
-      { ...LOAD, connections, duration: Math.max(LOAD.duration, 2 * CLIENT_TIMEOUT_SECONDS), warmup: 0, repeats: 1 },
-      { "cache-control": "no-cache" },
-    );
+    // Long enough that a request left waiting past the client's timeout is counted as one.
+    const options = { ...LOAD, connections, duration: Math.max(LOAD.duration, 2 * CLIENT_TIMEOUT_SECONDS), warmup: 0 };
+    const floodOf = async (origin: string): Promise<FloodStats> => {
+      const { result, loop } = await withLoopDelays(origin, metricsToken, () =>
+        measure(`${origin}${city.path}`, { ...options, repeats: 1 }, { "cache-control": "no-cache" }),
+      );
+      return { ...result, loop };
+    };
+    // In turns, one server at a time.
+    flood = await floodOf(servers.current.origin);
+    if (servers.baseline) floodBaseline = await floodOf(servers.baseline.origin);
     printStats("flood", flood);
     if (floodBaseline) printStats("flood (baseline)", floodBaseline);
   }

@@ -11,14 +11,18 @@ import {
   speedup,
 } from "./goals";
 import { type LoadOptions, P99_BAR_MS, type RouteStats } from "./load";
+import { describeLoopDelays, type LoopDelays } from "./loop-delay";
 import { printSignedIn, signedInChecks } from "./signed-in";
 
 /** What one catalogue size measured: each route, the flood (when run) and the sequential scans EXPLAIN found. */
+/** A flood's figures, with both event loops' delay meanwhile (when measured). */
+export type FloodStats = RouteStats & { loop?: LoopDelays };
+
 export interface Measured {
   routes: RouteResult[];
-  flood: RouteStats | undefined;
+  flood: FloodStats | undefined;
   /** The same flood on the --compare build, in turns with this one. */
-  floodBaseline?: RouteStats;
+  floodBaseline?: FloodStats;
   scans: string[];
 }
 
@@ -58,8 +62,8 @@ export function catalogueChecks(label: string, { routes, flood, scans }: Measure
   return checks.map((check) => ({ ...check, label: `[${label}] ${check.label}` }));
 }
 
-const describeFlood = (flood: RouteStats) =>
-  `${flood.errors} timed out or failed, slowest answer ${flood.max} ms, p50 ${flood.p50} ms, p99 ${flood.p99} ms, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s`;
+const describeFlood = (flood: FloodStats) =>
+  `${flood.errors} timed out or failed, slowest answer ${flood.max} ms, p50 ${flood.p50} ms, p99 ${flood.p99} ms, ${flood.shed} answered 503, ${flood.requestsPerSecond.toFixed(0)} req/s${flood.loop ? `; ${describeLoopDelays(flood.loop)}` : ""}`;
 
 export function printReport(
   label: string,

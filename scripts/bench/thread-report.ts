@@ -1,8 +1,10 @@
 // The conversations step's goals and printed report (threads.ts measures).
+
 import type pg from "pg";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { meetsBar, P99_BAR_MS, type RunStats } from "./load";
+import { describeLoopDelays, type LoopDelays } from "./loop-delay";
 
 /** Threads the bench opens streams over. */
 export const THREADS = 500;
@@ -33,6 +35,8 @@ export interface DeliveryFigures {
   missing: number;
   /** Deliveries of a message a stream had already been told about. */
   repeated: number;
+  /** The server's and the bench's event loop delay over the posting. */
+  loop?: LoopDelays;
 }
 
 /** A page's figures on one server: its render alone and during live events, and its CPU per render alone. */
@@ -91,7 +95,7 @@ function memoryPerStream(streams: ThreadFigures["streams"]): string {
 }
 
 const describeDelivery = (d: DeliveryFigures) =>
-  `${d.messages} messages at ${d.rate}/s (each write p50 ${d.writeP50} ms, p99 ${d.writeP99} ms): delivered after commit in p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms; ${d.missing} missing, ${d.repeated} repeated, ${d.refused} refused`;
+  `${d.messages} messages at ${d.rate}/s (each write p50 ${d.writeP50} ms, p99 ${d.writeP99} ms): delivered after commit in p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms; ${d.missing} missing, ${d.repeated} repeated, ${d.refused} refused${d.loop ? `; ${describeLoopDelays(d.loop)}` : ""}`;
 
 function deliveryCheck(phase: string, delivery: DeliveryFigures): Check {
   return {

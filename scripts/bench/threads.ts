@@ -22,6 +22,7 @@ import { ROOT } from "./app-server";
 import { cpuPerRenderInTurns } from "./cpu";
 
 import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
+import { withLoopDelays } from "./loop-delay";
 import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
 import { openStream, streamHolders } from "./streams";
@@ -330,9 +331,11 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       return grown > 0 ? Math.round(grown / count / 102.4) / 10 : null;
     };
 
-    const quiet = await postMessages(db, threads, homeownerIds, 1);
+    const withLoops = (round: number) =>
+      withLoopDelays(origin, options.metricsToken, () => postMessages(db, threads, homeownerIds, round));
+    const quiet = await withLoops(1);
     await delay(2_000);
-    const posting = postMessages(db, threads, homeownerIds, 2);
+    const posting = withLoops(2);
     const cityUrl = `${origin}${options.cityPath}`;
     const served = await servedMeanwhile(cityUrl, 5);
     const [cityRender] = await timeInTurns([cityUrl], { "cache-control": "no-cache" });
@@ -356,13 +359,13 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
         heapTotalPerStreamKb: perStreamKb("nodejs_heap_size_total_bytes"),
         externalPerStreamKb: perStreamKb("nodejs_external_memory_bytes"),
       },
-      delivery: deliveryFigures(quiet, arrivals, perThread),
-      deliveryWithPages: deliveryFigures(busy, arrivals, perThread),
+      delivery: { ...deliveryFigures(quiet.result, arrivals, perThread), loop: quiet.loop },
+      deliveryWithPages: { ...deliveryFigures(busy.result, arrivals, perThread), loop: busy.loop },
       city: { path: options.cityPath, render: cityRender, served },
       checks: [],
     };
     figures.checks = threadChecks(figures, options);
-    printThreads(figures, [...quiet.refusals, ...busy.refusals]);
+    printThreads(figures, [...quiet.result.refusals, ...busy.result.refusals]);
     return figures;
   } finally {
     closing.abort();
