@@ -179,6 +179,31 @@ describe("admissionHandler", () => {
     expect(await (await next).text()).toBe("rendered /after");
   });
 
+  it("counts a long turn of the event loop as waited: a request read after one is shed that much sooner", async () => {
+    const t = await gatedServer({ concurrency: 1, queue: 10, answerWithinMs: 600 });
+    open = t.server;
+    const first = t.get("/slow");
+    await t.waitForRenders(1);
+    const quiet = await rawClient(t.url);
+    const afterQuietTurns = await quiet.ask("/a");
+    expect(afterQuietTurns.status).toBe(503);
+    expect(afterQuietTurns.ms).toBeGreaterThanOrEqual(550);
+
+    const late = await rawClient(t.url);
+    const asked = late.ask("/b");
+    // A turn of 400 ms: the request waits in its socket meanwhile, and the gate learns the loop runs late.
+    const until = performance.now() + 400;
+    while (performance.now() < until);
+    const afterLongTurn = await asked;
+    expect(afterLongTurn.status).toBe(503);
+    // Counted from when it was sent, not from when it was read (400 ms + 600 ms).
+    expect(afterLongTurn.ms).toBeLessThan(900);
+    quiet.close();
+    late.close();
+    await t.finishOne();
+    expect(await (await first).text()).toBe("rendered /slow");
+  });
+
   it("reports shedding once per interval, naming the render that has run longest", async () => {
     const t = await gatedServer({ concurrency: 1, queue: 0, answerWithinMs: 1_000, reportEveryMs: 60_000 });
     open = t.server;

@@ -114,12 +114,36 @@ const BUSY_HEADERS = {
   "Cache-Control": "no-store",
 };
 
+/** The event loop's lateness is sampled every LATENESS_TICK_MS; the longest of the last LATENESS_TICKS counts. */
+const LATENESS_TICK_MS = 100;
+const LATENESS_TICKS = 5;
+const lateness: number[] = [];
+let sampling = false;
+
+/** Starts sampling how late the event loop runs (a tick's delay past its due time: about one turn's length). */
+function sampleLoopLateness(): void {
+  if (sampling) return;
+  sampling = true;
+  let due = performance.now() + LATENESS_TICK_MS;
+  setInterval(() => {
+    const now = performance.now();
+    lateness.push(Math.max(0, now - due));
+    if (lateness.length > LATENESS_TICKS) lateness.shift();
+    due = now + LATENESS_TICK_MS;
+  }, LATENESS_TICK_MS).unref();
+}
+
+/** The event loop's recent lateness in ms (0 until the gate samples it). */
+export const loopLatenessMs = (): number => Math.max(0, ...lateness);
+
 /**
  * The server's first middleware: notes when a request arrived, so the gate's `answerWithinMs` budget also counts the time it
- * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time.
+ * spent in front of the gate (other middleware, a busy thread pool) and a flood's 503 still comes in good time. A request
+ * read in this turn of the event loop may have waited in its socket, unseen, since the turn before began: under a
+ * flood a turn takes hundreds of milliseconds, so its wait counts from the loop's recent lateness before now.
  */
 export const markArrival: NodeHandler = (req, _res, next) => {
-  arrivals.set(req, pausedSince.get(req.socket) ?? performance.now());
+  arrivals.set(req, pausedSince.get(req.socket) ?? performance.now() - loopLatenessMs());
   pausedSince.delete(req.socket);
   next();
 };
@@ -149,6 +173,7 @@ interface Waiting {
 }
 
 export function admissionHandler(options: AdmissionOptions): NodeHandler & { readonly queued: number } {
+  sampleLoopLateness();
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   const retryPauseMs = options.retryPauseMs ?? RETRY_PAUSE_MS;
   const line = admissionLine<Waiting>(options, () => performance.now());
