@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import type { Server as HttpServer } from "node:http";
 import net from "node:net";
+import { logger } from "~/lib/logger.server";
 
 /** Descriptors beside the server's own: a flood's 400 connections are taken in the loop's first dozen turns. */
 export const EXTRA_ACCEPT_DESCRIPTORS = 31;
@@ -30,12 +31,17 @@ const handleOf = (server: net.Server): ListeningHandle => {
   return handle;
 };
 
+/** How long the helper may take to hand the descriptors back (it takes a few milliseconds). */
+const HELPER_TIMEOUT_MS = 10_000;
+
 /** `count` new descriptors of `handle`'s socket, as bare handles of this process. */
 async function duplicates(handle: ListeningHandle, count: number): Promise<ListeningHandle[]> {
   const child = spawn(process.execPath, ["-e", ECHO_HANDLES], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  let timer: NodeJS.Timeout | undefined;
   try {
     return await new Promise<ListeningHandle[]>((resolve, reject) => {
       const back: ListeningHandle[] = [];
+      timer = setTimeout(() => reject(new Error("the descriptor helper did not answer")), HELPER_TIMEOUT_MS);
       child.once("error", reject);
       child.once("exit", (code) => reject(new Error(`the descriptor helper exited (${code})`)));
       child.on("message", (_message, returned) => {
@@ -46,7 +52,9 @@ async function duplicates(handle: ListeningHandle, count: number): Promise<Liste
       for (let i = 0; i < count; i++) child.send("dup", handle as net.Socket);
     });
   } finally {
-    child.disconnect();
+    clearTimeout(timer);
+    if (child.connected) child.disconnect();
+    else child.kill();
   }
 }
 
@@ -56,7 +64,15 @@ async function duplicates(handle: ListeningHandle, count: number): Promise<Liste
  */
 export async function acceptOnMoreDescriptors(server: HttpServer, extra = EXTRA_ACCEPT_DESCRIPTORS): Promise<void> {
   if (extra <= 0) return;
-  const listeners = (await duplicates(handleOf(server), extra)).map((handle) =>
+  let handles: ListeningHandle[];
+  try {
+    handles = await duplicates(handleOf(server), extra);
+  } catch (error) {
+    // The server works as it is, taking one connection per turn of its event loop.
+    logger().warn({ err: error }, "listening on one descriptor only");
+    return;
+  }
+  const listeners = handles.map((handle) =>
     net
       .createServer({ pauseOnConnect: false }, (socket) => server.emit("connection", socket))
       .listen(handle as net.ListenOptions),
