@@ -69,6 +69,27 @@ describe("accepting on more descriptors of the listening socket", () => {
     expect(byExtended).toBeGreaterThanOrEqual(120);
   });
 
+  it("answers a client that half-closes after its request on any descriptor, as http.Server's own sockets do", async () => {
+    const { server, port } = await listening();
+    await acceptOnMoreDescriptors(server, 31);
+    const script = `const net = require("node:net"); let answered = 0;
+      for (let i = 0; i < 64; i++) {
+        let text = "";
+        const socket = net.connect(${port}, "127.0.0.1", () => socket.end("GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n"));
+        socket.on("data", (chunk) => { text += chunk; });
+        socket.on("close", () => { if (text.endsWith("ok")) answered += 1; if (--left === 0) console.log(answered); });
+      }
+      let left = 64;`;
+    // Opened while this process's loop is held, so that they are accepted a few dozen a turn, on every descriptor.
+    const client = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const until = performance.now() + 300;
+    while (performance.now() < until);
+    const answered = await new Promise<string>((resolve) =>
+      client.stdout.once("data", (data) => resolve(String(data))),
+    );
+    expect(Number(answered)).toBe(64);
+  });
+
   it("serves what comes in on them as its own, and close() stops every descriptor", async () => {
     const { server, port } = await listening();
     await acceptOnMoreDescriptors(server, 3);

@@ -72,10 +72,12 @@ export async function acceptOnMoreDescriptors(server: HttpServer, extra = EXTRA_
     logger().warn({ err: error }, "listening on one descriptor only");
     return;
   }
+  // Their sockets are made as http.Server makes its own: half-open allowed (HTTP ends its side itself) and no
+  // Nagle delay (without it a response written in two parts waited for the client's delayed ACK).
   const listeners = handles.map((handle) =>
     net
-      .createServer({ pauseOnConnect: false }, (socket) => server.emit("connection", socket))
-      .listen(handle as net.ListenOptions),
+      .createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit("connection", socket))
+      .listen(handle),
   );
   const close = server.close.bind(server);
   server.close = (callback?: (error?: Error) => void) => {
