@@ -248,10 +248,10 @@ describeEachDatabase("accounts", (getDb) => {
 
   it("the viewer is the account the session cookie signs in, whatever other session cookie rides along", async () => {
     const t = createTestAuth(getDb());
-    await signUpAndVerify(t, "Kavya Admin", "kavya@example.in", "secret1");
+    await signUpAndVerify(t, "Tara Admin", "tara.admin@example.in", "secret1");
     await signUpAndVerify(t, "Ravi Kumar", "ravi@example.in", "secret1");
-    expect(await setRoleByEmail(getDb(), "kavya@example.in", "admin")).toMatchObject({ ok: true });
-    const admins = await signedInCookie(t, "kavya@example.in", "secret1");
+    expect(await setRoleByEmail(getDb(), "tara.admin@example.in", "admin")).toMatchObject({ ok: true });
+    const admins = await signedInCookie(t, "tara.admin@example.in", "secret1");
     const ravis = await signedInCookie(t, "ravi@example.in", "secret1");
     // The admin's token under another cookie name, read first: it lends Ravi neither her name nor her role.
     const planted = `${admins.replaceAll(".session_token=", "-planted.session_token=")}; ${ravis}`;
@@ -261,7 +261,7 @@ describeEachDatabase("accounts", (getDb) => {
       role: "user",
     });
     expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", admins))).toMatchObject({
-      fullName: "Kavya Admin",
+      fullName: "Tara Admin",
       role: "admin",
     });
   });
