@@ -260,6 +260,12 @@ describeEachDatabase("accounts", (getDb) => {
       fullName: "Ravi Kumar",
       role: "user",
     });
+    // Her token with a signature of its own making, alone or before Ravi's cookie (better-auth reads the first
+    // cookie of its name): signed out, though the token names her session.
+    const forged = admins.replace(/(\.session_token=[^.;]+)\.[^;]*/, "$1.forged");
+    expect(forged).not.toBe(admins);
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", forged))).toBeNull();
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", `${forged}; ${ravis}`))).toBeNull();
     expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", admins))).toMatchObject({
       fullName: "Tara Admin",
       role: "admin",
