@@ -1,9 +1,8 @@
 import type { Page, Response } from "@playwright/test";
 
 /**
- * The server's answer to the next like or unlike `page` sends. A reload before it arrives races the like: the
- * browser may cancel the request, or /api/viewer may read the likes before it is saved, and the reloaded page
- * then shows the heart as it was.
+ * The server's answer to the next like or unlike `page` sends. A reload before it arrives races the like:
+ * /api/viewer may read the likes before it is saved, and the reloaded page then shows the heart as it was.
  */
 export function likeAnswered(page: Page): Promise<Response> {
   return page.waitForResponse(
