@@ -18,7 +18,7 @@ import type { Route } from "./+types/brand-dashboard.lead";
  * else signed in gets 404, as if there were no such lead.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const access = await brandThreadAccess(db(), await requireViewer(request), params.leadId);
+  const access = await brandThreadAccess(db(), requireViewer(request), params.leadId);
   if (!access) throw data(null, { status: 404 });
   const [thread, offers, projectId] = await Promise.all([
     openLeadThread(db(), access),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { likeAnswered } from "./support/gallery";
 import { DEMO, signInAs } from "./support/session";
 
 /**
@@ -224,9 +225,12 @@ test.describe("likes and views", () => {
     const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
 
     await card.hover();
+    const answered = likeAnswered(page);
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
     await expect.poll(() => cardLikes(card)).toBe(start + (wasLiked ? -1 : 1));
+    // The heart changes before the server answers: reload once the like is saved.
+    expect((await answered).status()).toBe(200);
 
     await page.reload();
     const again = page.locator(`#${id}`);

@@ -2,13 +2,20 @@
  * Signed-in visitors get the public pages every visitor shares (from the page cache), and their own bits —
  * the header's account menu, their hearts — arrive in one request after the page loads.
  */
-import type { APIRequestContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
+import type {
+  APIRequestContext,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  Response,
+} from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { likeAnswered } from "./support/gallery";
 import { signedInRequest } from "./support/session";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
-/** The heart's brand: a hidden input of its form, or (a static card before JS) the value of the heart itself. */
 /** The GET /api/viewer requests `page` makes from now on. */
 function viewerRequests(page: Page): string[] {
   const requests: string[] = [];
@@ -18,6 +25,34 @@ function viewerRequests(page: Page): string[] {
   return requests;
 }
 
+/**
+ * `path` opened in a new page of the signed-in `context` right after an anonymous request stored a fresh copy of
+ * it (`Cache-Control: no-cache` renders the page and replaces its copy, which may be an older one about to
+ * expire), expecting that copy. Another worker's change (an admin's, an owner's) may purge every stored page
+ * between the two requests: then both are made again, in a new page.
+ */
+async function openSharedCopy(
+  anonymous: Page,
+  context: BrowserContext,
+  path: string,
+): Promise<{ page: Page; response: Response | null; viewerRequests: string[] }> {
+  const attempts: { page: Page; response: Response | null; viewerRequests: string[] }[] = [];
+  await expect(async () => {
+    await attempts.at(-1)?.page.close();
+    const stored = await anonymous.request.get(path, { headers: { "Cache-Control": "no-cache" } });
+    expect(stored.headers()["x-cache"]).toBe("BYPASS");
+    const page = await context.newPage();
+    const requests = viewerRequests(page);
+    const response = await page.goto(path);
+    attempts.push({ page, response, viewerRequests: requests });
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+  }).toPass({ timeout: 60_000 });
+  const opened = attempts.at(-1);
+  if (!opened) throw new Error(`${path} was never opened`);
+  return opened;
+}
+
+/** The heart's brand: a hidden input of its form, or (a static card before JS) the value of the heart itself. */
 async function brandIdOf(card: Locator): Promise<string> {
   return (await card.locator('[name="brandId"]').first().getAttribute("value")) ?? "";
 }
@@ -48,17 +83,14 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
   baseURL,
 }) => {
   test.slow();
-  // A URL of its own (an unread parameter shares the page's copy): an anonymous visitor puts it in the cache.
+  // A parameter the page does not read shares the page's copy.
   const path = `/interior-designers/chennai?utm_source=signed-in-${Date.now()}`;
   await page.goto(path);
   const brandId = await brandIdOf(cards(page).nth(1));
   const { api, email, storageState } = await personWithHeart(playwright, baseURL ?? "", brandId);
 
   const context = await browser.newContext({ storageState });
-  const signedIn = await context.newPage();
-  const personal = viewerRequests(signedIn);
-  const response = await signedIn.goto(path);
-  expect(response?.headers()["x-cache"]).toBe("HIT");
+  const { page: signedIn, response, viewerRequests: personal } = await openSharedCopy(page, context, path);
   const html = (await response?.text()) ?? "";
   expect(html).not.toContain(email);
   expect(html).not.toContain("API Tester");
@@ -78,11 +110,13 @@ test("a signed-in visitor gets the shared cached page, then their name and heart
   ).toHaveAttribute("aria-pressed", "false");
   expect(personal).toHaveLength(1);
 
-  // Removing the heart goes to the account; the copy every visitor gets still holds nothing of this person.
+  // Removing the heart goes to the account; the copy every visitor gets still holds nothing of this person. (That
+  // a heart leaves the shared copies in place is checked in own-changes.server.test.ts: here the other worker's
+  // changes may purge them meanwhile.)
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   const anonymous = await page.request.get(path);
-  expect(anonymous.headers()["x-cache"]).toBe("HIT");
+  expect(anonymous.status()).toBe(200);
   expect(await anonymous.text()).not.toContain("API Tester");
   await context.close();
   await api.dispose();
@@ -124,14 +158,12 @@ test("a signed-in visitor shares the cached brand page and gets their own review
   await page.goto("/interior-designers/kolkata");
   const brandPath = await cards(page).first().locator('a[href^="/brand/"]').first().getAttribute("href");
   expect(brandPath).toMatch(/^\/brand\/[\w-]+$/);
-  // A URL of its own (an unread parameter shares the page's copy): an anonymous visitor puts it in the cache.
+  // A parameter the page does not read shares the page's copy.
   const path = `${brandPath}?tab=reviews&utm_source=signed-in-${Date.now()}`;
   await page.goto(path);
   const person = await signedInRequest(playwright, baseURL ?? "");
   const context = await browser.newContext({ storageState: await person.api.storageState() });
-  const signedIn = await context.newPage();
-  const response = await signedIn.goto(path);
-  expect(response?.headers()["x-cache"]).toBe("HIT");
+  const { page: signedIn, response } = await openSharedCopy(page, context, path);
   expect(await response?.text()).toContain("Sign in to write a review");
 
   const panel = signedIn.getByRole("main").getByRole("tabpanel");
@@ -186,7 +218,7 @@ async function cardLikes(card: Locator): Promise<number> {
 /** A gallery card's heart (its label names the image, so it says "Like …" or "Unlike …"). */
 const likeButton = (card: Locator) => card.getByRole("button", { name: /^(Like|Unlike) / });
 
-/** A gallery page every visitor shares, put in the cache by an anonymous visit; and one of its cards' id and count. */
+/** A gallery page every visitor shares, as an anonymous visitor sees it; and one of its cards' id and count. */
 async function sharedGalleryCard(page: Page, nth: number): Promise<{ path: string; id: string; start: number }> {
   const path = "/design-ideas?roomType=kitchen";
   await page.goto(path);
@@ -204,8 +236,7 @@ test("a signed-in visitor's like and unlike show in the count after a reload of 
   const { path, id, start } = await sharedGalleryCard(page, 3);
   const person = await signedInRequest(playwright, baseURL ?? "");
   const context = await browser.newContext({ storageState: await person.api.storageState() });
-  const signedIn = await context.newPage();
-  expect((await signedIn.goto(path))?.headers()["x-cache"]).toBe("HIT");
+  const { page: signedIn } = await openSharedCopy(page, context, path);
   const card = signedIn.locator(`#${id}`);
   // The heart's state comes with /api/viewer, which waits its turn behind renders on a loaded server.
   await expect(likeButton(card)).toHaveAttribute("aria-pressed", "false", { timeout: 30_000 });
@@ -217,10 +248,7 @@ test("a signed-in visitor's like and unlike show in the count after a reload of 
     await card.hover();
     // The heart and count change at once (before the server answers); the reload waits for the answer,
     // whose nv_own cookie makes the next page theirs (a reload sooner aborts it, and the cookie is never set).
-    const answered = signedIn.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" && /^\/api\/images\/[^/]+\/like$/.test(new URL(response.url()).pathname),
-    );
+    const answered = likeAnswered(signedIn);
     await likeButton(card).click();
     await expect(likeButton(card)).toHaveAttribute("aria-pressed", liked);
     await expect.poll(() => cardLikes(card)).toBe(count);

@@ -246,6 +246,32 @@ describeEachDatabase("accounts", (getDb) => {
     expect(await isAdmin(getDb(), admin?.userId ?? "")).toBe(true);
   });
 
+  it("the viewer is the account the session cookie signs in, whatever other session cookie rides along", async () => {
+    const t = createTestAuth(getDb());
+    await signUpAndVerify(t, "Tara Admin", "tara.admin@example.in", "secret1");
+    await signUpAndVerify(t, "Ravi Kumar", "ravi@example.in", "secret1");
+    expect(await setRoleByEmail(getDb(), "tara.admin@example.in", "admin")).toMatchObject({ ok: true });
+    const admins = await signedInCookie(t, "tara.admin@example.in", "secret1");
+    const ravis = await signedInCookie(t, "ravi@example.in", "secret1");
+    // The admin's token under another cookie name, read first: it lends Ravi neither her name nor her role.
+    const planted = `${admins.replaceAll(".session_token=", "-planted.session_token=")}; ${ravis}`;
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", planted))).toMatchObject({
+      email: "ravi@example.in",
+      fullName: "Ravi Kumar",
+      role: "user",
+    });
+    // Her token with a signature of its own making, alone or before Ravi's cookie (better-auth reads the first
+    // cookie of its name): signed out, though the token names her session.
+    const forged = admins.replace(/(\.session_token=[^.;]+)\.[^;]*/, "$1.forged");
+    expect(forged).not.toBe(admins);
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", forged))).toBeNull();
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", `${forged}; ${ravis}`))).toBeNull();
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/admin", admins))).toMatchObject({
+      fullName: "Tara Admin",
+      role: "admin",
+    });
+  });
+
   it("limits sign-in attempts per email address, and per network address only as a flood ceiling", async () => {
     const t = createTestAuth(getDb(), { rateLimit: true });
     const attempt = (email: string, ip: string) =>

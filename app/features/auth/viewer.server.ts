@@ -3,9 +3,10 @@ import { data, redirect } from "react-router";
 import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { profiles } from "~/db/schema";
+import { profiles, sessions } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
+import { unverifiedSessionToken } from "~/lib/visitor-cookies.server";
 import type { Role } from "./accounts/profile.server";
 import { type Auth, auth } from "./auth.server";
 
@@ -34,23 +35,46 @@ export async function loadViewer(authInstance: Auth, database: Executor, request
   return (await loadSignedIn(authInstance, database, request))?.viewer ?? null;
 }
 
-/** The name and role of a signed-in account, read on every signed-in request. */
+const profileColumns = { userId: profiles.userId, fullName: profiles.fullName, role: profiles.role };
+
+/** The name and role of a signed-in account. */
 const profileRow = preparedQuery("viewer_profile", (db, name) =>
   db
-    .select({ fullName: profiles.fullName, role: profiles.role })
+    .select(profileColumns)
     .from(profiles)
     .where(eq(profiles.userId, sql.placeholder("userId")))
     .limit(1)
     .prepare(name),
 );
 
+/** The same, by the session's token: read on every signed-in request beside better-auth's session lookup. */
+const sessionProfileRow = preparedQuery("viewer_profile_by_session", (db, name) =>
+  db
+    .select(profileColumns)
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare(name),
+);
+
+async function sessionProfile(database: Executor, cookie: string) {
+  const token = unverifiedSessionToken(cookie);
+  return token ? (await sessionProfileRow(database).execute({ token }))[0] : undefined;
+}
+
 async function loadSignedIn(authInstance: Auth, database: Executor, request: Request): Promise<SignedIn | null> {
+  const cookie = request.headers.get("cookie");
   // Most page views are anonymous: no session cookie, no lookup.
-  if (!request.headers.get("cookie")?.includes(".session_token=")) return null;
-  const session = await authInstance.api.getSession({ headers: request.headers });
+  if (!cookie?.includes(".session_token=")) return null;
+  const [session, guessed] = await Promise.all([
+    authInstance.api.getSession({ headers: request.headers }),
+    sessionProfile(database, cookie),
+  ]);
   if (!session) return null;
   const { user } = session;
-  const [profile] = await profileRow(database).execute({ userId: user.id });
+  // The cookie's token is trusted only for the account better-auth signed it in as.
+  const [profile] = guessed?.userId === user.id ? [guessed] : await profileRow(database).execute({ userId: user.id });
   const viewer: Viewer = {
     userId: user.id,
     email: isPhoneOnlyEmail(user.email) ? "" : user.email,

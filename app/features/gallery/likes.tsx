@@ -123,6 +123,8 @@ export function LikeButton({
         method: "POST",
         headers: { Accept: "application/json" },
         body: new URLSearchParams({ liked: String(wanted), redirectTo: here }),
+        // The heart shows the like at once: a reload or a link followed before the answer must not cancel it.
+        keepalive: true,
       });
       if (response.status === 401) {
         store.set(imageId, previous);

@@ -12,7 +12,7 @@ import {
   markArrival,
   routedPath,
 } from "./admission.server";
-import type { ManifestRoute } from "./page-cache/page-cache-key";
+import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer({ compress = false, ...options }: AdmissionOptions & { compress?: boolean }) {
@@ -350,6 +350,15 @@ describe("admission exemptions (by the route React Router serves, never by the U
     "*",
   ])("%s waits its turn like any page", (target) => {
     expect(skipsGate(target)).toBe(false);
+  });
+
+  it("matches each path once for the gate, the page cache and the metrics: they share the build's route lookup", () => {
+    const lookup = routeLookup(routes);
+    expect(routeLookup(routes)).toBe(lookup);
+    expect(lookup(`/quotes/${id}/events`)?.id).toBe("routes/quotes.events");
+    const otherBuild = { ...routes };
+    expect(routeLookup(otherBuild)).not.toBe(lookup);
+    expect(routeLookup(otherBuild)(`/quotes/${id}/events`)).toEqual(lookup(`/quotes/${id}/events`));
   });
 
   it("sheds a page whose query string names an event stream, and lets the stream itself by", async () => {

@@ -13,7 +13,7 @@ import type { Socket } from "node:net";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
 import { type AdmissionBudget, admissionLine } from "./admission-line";
-import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
+import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
 
 export interface AdmissionOptions extends AdmissionBudget {
   retryAfterSeconds?: number;
@@ -61,7 +61,7 @@ export function admissionExemptions(
   routes: Record<string, ManifestRoute | undefined>,
   routeIds: readonly string[] = ADMISSION_EXEMPT_ROUTES,
 ): (pathname: string) => boolean {
-  const routeOf = createRouteLookup(routes);
+  const routeOf = routeLookup(routes);
   return (pathname) => !pathname.endsWith(".data") && routeIds.includes(routeOf(pathname)?.id ?? "");
 }
 

@@ -11,7 +11,7 @@ import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
 import { wasShed } from "./admission.server";
-import { createRouteLookup, type ManifestRoute } from "./page-cache/page-cache-key";
+import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
 import { REQUEST_MESSAGES } from "./request-limits.server";
 
 export const OPERATIONS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
@@ -96,7 +96,7 @@ export function routeLabelOf(req: IncomingMessage): string {
  * few whatever paths are requested) and records its duration when the response ends.
  */
 export function requestMetrics(routes: Record<string, ManifestRoute | undefined>): RequestHandler {
-  const routeOf = createRouteLookup(routes);
+  const routeOf = routeLookup(routes);
   const labelOf = (pathname: string) => {
     if (OPERATIONS.has(pathname)) return pathname.slice(1);
     if (pathname.startsWith("/assets/")) return "assets";

@@ -5,6 +5,7 @@
 // E2E_SKIP_BUILD=1 reuses an existing build (handy when re-running browser tests on unchanged code).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -31,22 +32,16 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(buildDir, "serve
   console.error(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s; the server's log: ${logFile}`);
 }
 
-// The data scraper talks to a fake Firecrawl on a free port (keys starting with "fc-test-" are valid).
+// The data scraper talks to a fake Firecrawl (keys starting with "fc-test-" are valid) on a free port, started
+// beside the server: the server only calls it once a test scrapes.
+const firecrawlPort = await freePort();
+const firecrawlUrl = `http://127.0.0.1:${firecrawlPort}`;
 const fake = spawn(process.execPath, ["--import", "tsx", "scripts/fake-firecrawl.ts"], {
   cwd: root,
-  env: { ...process.env, FAKE_FIRECRAWL_PORT: "0" },
-  stdio: ["ignore", "pipe", log],
+  env: { ...process.env, FAKE_FIRECRAWL_PORT: String(firecrawlPort) },
+  stdio: ["ignore", log, log],
 });
 process.on("exit", () => fake.kill());
-const firecrawlUrl = await new Promise((resolve, reject) => {
-  fake.once("exit", (code) => reject(new Error(`[e2e] the fake Firecrawl server exited (${code})`)));
-  fake.stdout.setEncoding("utf8");
-  fake.stdout.on("data", (text) => {
-    const url = /listening on (\S+)/.exec(text)?.[1];
-    if (url) resolve(url);
-  });
-});
-note(`[e2e] fake Firecrawl at ${firecrawlUrl}`);
 
 // The seeded sources' hosts, which the scraper looks up before each scrape, resolve without a network.
 const server = spawn(process.execPath, ["--import", "./scripts/lib/offline-dns.mjs", "scripts/start.mjs"], {
@@ -54,10 +49,34 @@ const server = spawn(process.execPath, ["--import", "./scripts/lib/offline-dns.m
   env: { ...process.env, FIRECRAWL_API_URL: firecrawlUrl },
   stdio: ["ignore", log, log],
 });
+let stopping = false;
+let fakeFailed = false;
+fake.once("exit", (code) => {
+  if (stopping) return;
+  fakeFailed = true;
+  console.error(`[e2e] the fake Firecrawl server exited (${code}); its log: ${logFile}`);
+  server.kill("SIGTERM");
+});
 // Playwright stops the server with SIGTERM (to the process group, or to this process alone by hand): the app
 // drains and exits, then this process exits with its status.
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
 server.on("exit", (code, signal) => {
   if (code !== 0) console.error(`[e2e] the server exited (${signal ?? code}); its log: ${logFile}`);
-  process.exit(code ?? 1);
+  process.exit(fakeFailed ? 1 : (code ?? 1));
 });
+
+/** A port nothing listens on now (the kernel's pick for port 0). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

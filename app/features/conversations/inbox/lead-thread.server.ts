@@ -142,12 +142,17 @@ export async function updateLead(
   });
 }
 
-/** The brand side of a lead's thread for `viewer`: only the owner of the brand it went to; null → 404. */
-export function brandThreadAccess(
+/**
+ * The brand side of a lead's thread for `viewer` (or their lookup under way): only the owner of the brand it
+ * went to; null → 404. The lookup settles first whatever the id, so a sign-in redirect wins over a malformed id.
+ */
+export async function brandThreadAccess(
   db: Executor,
-  viewer: Viewer | null,
+  viewer: Viewer | null | Promise<Viewer | null>,
   leadId: string | undefined,
 ): Promise<ThreadAccess | null> {
   const id = z.uuid().safeParse(leadId);
-  return id.success ? threadAccess(db, viewer, id.data, "brand") : Promise.resolve(null);
+  if (id.success) return threadAccess(db, viewer, id.data, "brand");
+  await viewer;
+  return null;
 }

@@ -41,20 +41,22 @@ const threadRow = preparedQuery("thread_access", (db, name) =>
 /**
  * The one policy for a thread, used by its page, its actions, its event stream and its attachments: the
  * homeowner who asked and the owner of the brand it went to, each only as their own side. Anyone else (another
- * homeowner, another brand's owner, a signed-out visitor, an admin) gets null: answer 404.
+ * homeowner, another brand's owner, a signed-out visitor, an admin) gets null: answer 404. Given the viewer's
+ * lookup still under way, the thread's row is read beside it (a page's round trip fewer); a rejected lookup
+ * (the sign-in redirect) is what the caller gets.
  */
 export async function threadAccess(
   db: Executor,
-  viewer: Viewer | null,
+  viewer: Viewer | null | Promise<Viewer | null>,
   leadId: string,
   side: ThreadSide,
 ): Promise<ThreadAccess | null> {
   if (!viewer) return null;
-  const [thread] = await threadRow(db).execute({ leadId });
-  if (!thread) return null;
+  const [who, [thread]] = await Promise.all([viewer, threadRow(db).execute({ leadId })]);
+  if (!who || !thread) return null;
   const owner = side === "homeowner" ? thread.homeownerId : thread.ownerId;
-  if (owner !== viewer.userId) return null;
-  return { ...pick(thread), side, viewerId: viewer.userId };
+  if (owner !== who.userId) return null;
+  return { ...pick(thread), side, viewerId: who.userId };
 }
 
 /**

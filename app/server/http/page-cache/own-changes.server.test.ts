@@ -109,6 +109,13 @@ const CHANGES: {
     shows: { saved: true },
   },
   {
+    name: "a designer no longer saved (script)",
+    before: (w) => setFavourite(w.db, w.people.homeowner.userId, w.people.owner.brandId, true),
+    send: (w) =>
+      respond(favouritesRoute, post("/favourites", w.cookie, { brandId: w.people.owner.brandId, favourite: "0" })),
+    shows: { saved: false },
+  },
+  {
     name: "a designer no longer saved (form without JavaScript)",
     before: (w) => setFavourite(w.db, w.people.homeowner.userId, w.people.owner.brandId, true),
     send: (w) =>

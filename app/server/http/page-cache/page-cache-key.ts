@@ -95,16 +95,23 @@ function decodes(pathname: string): boolean {
   }
 }
 
+/** One lookup per server build's routes: the page cache, the admission gate and the metrics share what it remembers. */
+const lookups = new WeakMap<object, (pathname: string) => MatchedRoute | undefined>();
+
 /**
  * `(pathname) => the route it matches` (undefined: none) for a server build's routes. Data-request paths
- * (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames.
+ * (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames; a pathname not seen yet
+ * costs about a millisecond (React Router flattens and ranks every route for each match), so every caller
+ * with the same `routes` gets the same lookup.
  */
-export function createRouteLookup(
+export function routeLookup(
   routes: Record<string, ManifestRoute | undefined>,
 ): (pathname: string) => MatchedRoute | undefined {
+  const shared = lookups.get(routes);
+  if (shared) return shared;
   const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined));
   const seen = new Map<string, MatchedRoute | undefined>();
-  return (pathname) => {
+  const lookup = (pathname: string) => {
     if (seen.has(pathname)) return seen.get(pathname);
     const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
     // A path whose escapes decode to no text matches no route (express answers it 400), without React Router's warning.
@@ -114,13 +121,15 @@ export function createRouteLookup(
     seen.set(pathname, matched);
     return matched;
   };
+  lookups.set(routes, lookup);
+  return lookup;
 }
 
 /** `(pathname) => its page's handle` (undefined: the page declares no query, see page-query.ts). */
 export function createPageHandleLookup(
   routes: Record<string, ManifestRoute | undefined>,
 ): (pathname: string) => PageQueryHandle | undefined {
-  const routeOf = createRouteLookup(routes);
+  const routeOf = routeLookup(routes);
   return (pathname) => {
     const handle = routeOf(pathname)?.handle as PageQueryHandle | undefined;
     return handle?.queryParams ? handle : undefined;

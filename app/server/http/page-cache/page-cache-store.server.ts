@@ -1,4 +1,5 @@
 /** The page cache's store: entries by key, one render for concurrent misses, stale copies, size limits. */
+import { logger } from "~/lib/logger.server";
 import { pageCacheLookups } from "~/services/metrics.server";
 import { bytesResponse, unreadBytes } from "../response-bytes.server";
 import { CSP_HEADER, sharedPolicyOf } from "../security-headers.server";
@@ -71,6 +72,12 @@ export interface PageCache {
 
 const noop = () => {};
 
+/** What the cache does with a key and why, at debug level (a test's server log shows it around a failure). */
+function trace(event: string, key: string, fields: Record<string, unknown> = {}): void {
+  const log = logger();
+  if (log.isLevelEnabled("debug")) log.debug({ pageCache: event, page: key, ...fields }, `page cache ${event}`);
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const compress = options.compress ?? compressBody;
@@ -79,22 +86,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
+  const ageOf = (entry: Entry | undefined) => (entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY);
 
-  const remove = (key: string) => {
+  const remove = (key: string, why: string) => {
     const entry = entries.get(key);
     if (!entry) return;
+    trace(why, key, { ageSeconds: ageOf(entry) });
     bytes -= entry.bytes;
     entries.delete(key);
   };
   const evict = () => {
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(oldest);
+      remove(oldest, "evict");
     }
   };
   const store = (key: string, entry: Entry) => {
-    remove(key);
+    remove(key, "replace");
     entries.set(key, entry);
+    trace("store", key);
     bytes += entry.bytes;
     evict();
   };
@@ -158,6 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     fresh = false,
   ) => {
     pageCacheLookups.inc({ result: state.toLowerCase() });
+    trace(state.toLowerCase(), key, { ageSeconds });
     const body = await bodyOf(key, entry, lookup.encoding, fresh);
     const headers: [string, string][] = [
       ...entry.headers,
@@ -195,8 +206,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const ageOf = (entry: Entry | undefined) => (entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY);
-
   return {
     get size() {
       return entries.size;
@@ -213,7 +222,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       for (const key of [...entries.keys()]) {
         const pathname = key.slice(0, key.search(/[?\n]/)).replace(/\.data$/, "");
         if (!matches(pathname === "/_root" ? "/" : pathname)) continue;
-        remove(key);
+        remove(key, "purge");
         purged += 1;
       }
       return purged;
@@ -243,6 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return toResponse(await copyOf(key, cached, lookup, "STALE", age));
       }
       const waiting = inFlight.has(key);
+      if (!waiting) trace("render", key, { ageSeconds: cached ? age : null });
       const { entry, own } = await renderShared(key, render);
       if (entry) return toResponse(await copyOf(key, entry, lookup, waiting ? "HIT" : "MISS", 0, true));
       // Not shareable: the request that rendered gets its response, the ones that waited render their own.
