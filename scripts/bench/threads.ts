@@ -9,6 +9,7 @@
 // before and after the streams open). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { execFile } from "node:child_process";
+import { setMaxListeners } from "node:events";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
@@ -24,6 +25,7 @@ import { cpuPerRenderInTurns } from "./cpu";
 import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
 import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
+import { type MemoryStep, streamMemory } from "./stream-memory";
 import { openStream, streamHolders } from "./streams";
 import {
   type DeliveryFigures,
@@ -41,6 +43,10 @@ export { DEFAULT_STREAMS } from "./thread-report";
 
 /** How long the streams stay open and idle before their memory is read: V8 gives back heap once allocation calms. */
 const STREAM_SETTLE_MS = 10_000;
+/** Steps the streams open in, after a reading with none open; readings per step (their median counts), and between. */
+const MEMORY_STEPS = 5;
+const MEMORY_SAMPLES = 3;
+const SAMPLE_GAP_MS = 1_000;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
 const OPEN_AT_ONCE = 50;
@@ -295,6 +301,9 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const queue = await startJobQueue(db, JOBS, { workers: false });
   installJobQueue(queue);
   const closing = new AbortController();
+  // Every stream's request listens to this one signal while it is open (and stops when it closes): as many
+  // listeners as streams is expected, not a leak.
+  setMaxListeners(options.streams, closing.signal);
   try {
     const arrivals = new Map<number, number[]>();
     const heard = (ids: number[]) => {
@@ -311,24 +320,28 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
         ]).flat(),
       ),
     );
-    // Read with none open, half of them and all: the second half's growth is what one more stream costs, without
-    // the one-off growth of the heap and the allocator that opening the first ones brings.
-    const openSettled = async (from: number, to: number) => {
+    // Opened in steps, each read a few times after a full GC once the streams have idled: memory per stream is the
+    // slope over the steps, not the difference of two readings that the allocator can move by megabytes.
+    const readMemory = async (open: number): Promise<MemoryStep> => {
+      await delay(STREAM_SETTLE_MS);
+      const samples: Record<string, number>[] = [];
+      for (let i = 0; i < MEMORY_SAMPLES; i++) {
+        if (i > 0) await delay(SAMPLE_GAP_MS);
+        samples.push(await metrics(origin, options.metricsToken, true));
+      }
+      return { open, samples };
+    };
+    const steps = [await readMemory(0)];
+    for (let step = 1; step <= MEMORY_STEPS; step++) {
+      const [from, to] = [step - 1, step].map((s) => Math.round((s * streams.length) / MEMORY_STEPS));
       for (let i = from; i < to; i += OPEN_AT_ONCE) {
         await Promise.all(
           streams.slice(i, Math.min(to, i + OPEN_AT_ONCE)).map((s) => openStream(s, heard, closing.signal)),
         );
       }
-      await delay(STREAM_SETTLE_MS);
-      return metrics(origin, options.metricsToken, true);
-    };
-    const before = await metrics(origin, options.metricsToken, true);
-    const half = await openSettled(0, streams.length / 2);
-    const after = await openSettled(streams.length / 2, streams.length);
-    const perStreamKb = (name: string, from = before, count = streams.length) => {
-      const grown = after[name] - from[name];
-      return grown > 0 ? Math.round(grown / count / 102.4) / 10 : null;
-    };
+      steps.push(await readMemory(to));
+    }
+    const after = steps[steps.length - 1].samples[MEMORY_SAMPLES - 1];
 
     const quiet = await postMessages(db, threads, homeownerIds, 1);
     await delay(2_000);
@@ -350,11 +363,7 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       streams: {
         opened: streams.length,
         openGauge: after.nivasa_sse_open_streams ?? 0,
-        rssPerStreamKb: perStreamKb("process_resident_memory_bytes"),
-        rssPerMoreStreamKb: perStreamKb("process_resident_memory_bytes", half, streams.length / 2),
-        heapPerStreamKb: perStreamKb("nodejs_heap_size_used_bytes"),
-        heapTotalPerStreamKb: perStreamKb("nodejs_heap_size_total_bytes"),
-        externalPerStreamKb: perStreamKb("nodejs_external_memory_bytes"),
+        memory: streamMemory(steps),
       },
       delivery: deliveryFigures(quiet, arrivals, perThread),
       deliveryWithPages: deliveryFigures(busy, arrivals, perThread),
