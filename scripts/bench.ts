@@ -137,6 +137,8 @@ const BUILD_DIR = path.join(ROOT, ".tmp/bench-build");
 const APP_PORT = positive("port");
 const BASELINE_PORT = APP_PORT + 2;
 const POSTGRES_PORT = APP_PORT + 9;
+/** The server of this build that the memory per event stream is measured on, alone. */
+const STREAM_MEMORY_PORT = APP_PORT + 4;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
 const RENDER_SAMPLES = 10;
 /** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */
@@ -257,6 +259,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
       cityRenderGoalMs: GOALS.city.renderMs ?? 10,
       timeInTurns: timesInTurns,
       streams: STREAMS,
+      freshServer: () => startApp({ buildDir: BUILD_DIR, port: STREAM_MEMORY_PORT, env, nodeArgs: ["--expose-gc"] }),
     });
     results.threads = threads;
     labelled("conversations", threads.checks);

@@ -1,5 +1,6 @@
 // The conversations step's goals and printed report (threads.ts measures).
 import type pg from "pg";
+import type { AppServer } from "./app-server";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { meetsBar, P99_BAR_MS, type RunStats } from "./load";
@@ -70,6 +71,8 @@ export interface ThreadBenchOptions {
   cityPath: string;
   cityRenderGoalMs: number;
   timeInTurns: TimeInTurns;
+  /** Starts a server of this build of its own, on the same database, where the memory per stream is measured. */
+  freshServer: () => Promise<AppServer>;
   /** Event streams to open: a multiple of 2 × THREADS (each thread's homeowner and designer alike). */
   streams: number;
 }

@@ -5,8 +5,8 @@
 // bench posts through the app's own postMessage on the same database (as another instance would), so each
 // message reaches the server only as its NOTIFY. Figures:
 // each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
-// goals during the second; the server's memory per open stream (from /metrics, after a full garbage collection
-// before and after the streams open). The bench's client (stream
+// goals during the second; the server's memory per open stream (on a server of its own, from /metrics after a full
+// garbage collection as the streams open in steps). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { execFile } from "node:child_process";
 import { setMaxListeners } from "node:events";
@@ -19,14 +19,14 @@ import { postMessage } from "~/features/conversations/thread/messages.server";
 import type { ThreadAccess } from "~/features/conversations/thread/thread-access.server";
 import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
-import { ROOT } from "./app-server";
+import { type AppServer, ROOT } from "./app-server";
 import { cpuPerRenderInTurns } from "./cpu";
 
 import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
 import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
-import { type MemoryStep, streamMemory } from "./stream-memory";
-import { openStream, streamHolders } from "./streams";
+import { type MemoryStep, type StreamMemory, streamMemory } from "./stream-memory";
+import { type BenchStream, openStream, streamHolders } from "./streams";
 import {
   type DeliveryFigures,
   POST_RATE,
@@ -223,6 +223,51 @@ export function deliveryFigures(
   };
 }
 
+/** Opens `streams`, OPEN_AT_ONCE at a time. */
+async function openStreams(streams: BenchStream[], heard: (ids: number[]) => void, signal: AbortSignal) {
+  for (let i = 0; i < streams.length; i += OPEN_AT_ONCE) {
+    await Promise.all(streams.slice(i, i + OPEN_AT_ONCE).map((stream) => openStream(stream, heard, signal)));
+  }
+}
+
+/**
+ * The memory per open stream, on a server of this build started for it alone: on the bench's server, the pages
+ * rendered before leave the heap and the allocator holding pages that the streams then fill unseen. Opened in
+ * MEMORY_STEPS steps, each read MEMORY_SAMPLES times after a full GC once the streams have idled: the figure is
+ * the slope over the steps, not the difference of two readings that the allocator can move by megabytes. The
+ * sign-ins come before the first reading (their password hashing is no stream's cost).
+ */
+async function streamMemoryOnFreshServer(
+  options: ThreadBenchOptions,
+  server: AppServer,
+  holdersOn: (origin: string) => Promise<BenchStream[]>,
+): Promise<StreamMemory> {
+  const closing = new AbortController();
+  setMaxListeners(options.streams, closing.signal);
+  try {
+    const streams = await holdersOn(server.origin);
+    const readMemory = async (open: number): Promise<MemoryStep> => {
+      await delay(STREAM_SETTLE_MS);
+      const samples: Record<string, number>[] = [];
+      for (let i = 0; i < MEMORY_SAMPLES; i++) {
+        if (i > 0) await delay(SAMPLE_GAP_MS);
+        samples.push(await metrics(server.origin, options.metricsToken, true));
+      }
+      return { open, samples };
+    };
+    const steps = [await readMemory(0)];
+    for (let step = 1; step <= MEMORY_STEPS; step++) {
+      const [from, to] = [step - 1, step].map((s) => Math.round((s * streams.length) / MEMORY_STEPS));
+      await openStreams(streams.slice(from, to), () => {}, closing.signal);
+      steps.push(await readMemory(to));
+    }
+    return streamMemory(steps);
+  } finally {
+    closing.abort();
+    await server.stop();
+  }
+}
+
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
   const { origin, pool, timeInTurns } = options;
   const stamp = Date.now();
@@ -294,8 +339,8 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const pageFigures: ThreadFigures["pages"] = [];
   for (const page of pages) pageFigures.push({ name: page.name, path: page.path, ...(await timePage(page)) });
 
-  // Live events: every stream open before the first message, and their memory measured (the sign-ins before the
-  // first reading: their password hashing is no stream's cost).
+  // Live events: their memory measured on a server of their own, then every stream open here before the first
+  // message.
   const writer = await openPostgres(options.databaseUrl, 16);
   const { db } = writer;
   const queue = await startJobQueue(db, JOBS, { workers: false });
@@ -311,37 +356,20 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
     };
     const perThread = options.streams / THREADS;
-    const streams = await streamHolders(
-      origin,
-      threads.flatMap((thread) =>
-        Array.from({ length: perThread / 2 }, () => [
-          { url: `${origin}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
-          { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
-        ]).flat(),
-      ),
-    );
-    // Opened in steps, each read a few times after a full GC once the streams have idled: memory per stream is the
-    // slope over the steps, not the difference of two readings that the allocator can move by megabytes.
-    const readMemory = async (open: number): Promise<MemoryStep> => {
-      await delay(STREAM_SETTLE_MS);
-      const samples: Record<string, number>[] = [];
-      for (let i = 0; i < MEMORY_SAMPLES; i++) {
-        if (i > 0) await delay(SAMPLE_GAP_MS);
-        samples.push(await metrics(origin, options.metricsToken, true));
-      }
-      return { open, samples };
-    };
-    const steps = [await readMemory(0)];
-    for (let step = 1; step <= MEMORY_STEPS; step++) {
-      const [from, to] = [step - 1, step].map((s) => Math.round((s * streams.length) / MEMORY_STEPS));
-      for (let i = from; i < to; i += OPEN_AT_ONCE) {
-        await Promise.all(
-          streams.slice(i, Math.min(to, i + OPEN_AT_ONCE)).map((s) => openStream(s, heard, closing.signal)),
-        );
-      }
-      steps.push(await readMemory(to));
-    }
-    const after = steps[steps.length - 1].samples[MEMORY_SAMPLES - 1];
+    const holdersOn = (server: string) =>
+      streamHolders(
+        server,
+        threads.flatMap((thread) =>
+          Array.from({ length: perThread / 2 }, () => [
+            { url: `${server}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
+            { url: `${server}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
+          ]).flat(),
+        ),
+      );
+    const memory = await streamMemoryOnFreshServer(options, await options.freshServer(), holdersOn);
+    const streams = await holdersOn(origin);
+    await openStreams(streams, heard, closing.signal);
+    const after = await metrics(origin, options.metricsToken);
 
     const quiet = await postMessages(db, threads, homeownerIds, 1);
     await delay(2_000);
@@ -363,7 +391,7 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       streams: {
         opened: streams.length,
         openGauge: after.nivasa_sse_open_streams ?? 0,
-        memory: streamMemory(steps),
+        memory,
       },
       delivery: deliveryFigures(quiet, arrivals, perThread),
       deliveryWithPages: deliveryFigures(busy, arrivals, perThread),
