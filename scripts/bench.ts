@@ -18,12 +18,11 @@
 //      figure must stay within 1.5× of the normal-size run.
 // Options: USAGE below (npm run bench -- --help).
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type Db, openPostgres } from "~/db/client.server";
-import { listDesigners } from "~/features/directory/listings/listing.server";
 import { generateCatalog } from "~/server/seed/catalog.server";
 import { type AppServer, buildApp, hasBuild, ROOT, runScript, startApp } from "./bench/app-server";
 import { pageAssetWeight } from "./bench/assets";
@@ -37,15 +36,7 @@ import {
   printExplainGrowth,
   tableRows,
 } from "./bench/explain";
-import {
-  type Check,
-  type Figures,
-  type PageGoal,
-  type RouteResult,
-  scaleChecks,
-  scaleComparisons,
-  type Timing,
-} from "./bench/goals";
+import { type Check, type Figures, type RouteResult, scaleChecks, scaleComparisons, type Timing } from "./bench/goals";
 import {
   CLIENT_TIMEOUT_SECONDS,
   fetchOnceDrained,
@@ -65,9 +56,9 @@ import {
   printStats,
   type ReportSettings,
 } from "./bench/report";
-import { designerQuery, FILTERED_SEARCH } from "./bench/scenarios";
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
+import { GOALS, pickTargets, type Target } from "./bench/targets";
 import { DEFAULT_STREAMS, measureThreads } from "./bench/threads";
 import { exitWithUsage, readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
@@ -145,26 +136,13 @@ const BUILD_DIR = path.join(ROOT, ".tmp/bench-build");
 const APP_PORT = positive("port");
 const BASELINE_PORT = APP_PORT + 2;
 const POSTGRES_PORT = APP_PORT + 9;
+/** The server of this build that the memory per event stream is measured on, alone. */
+const STREAM_MEMORY_PORT = APP_PORT + 4;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
 const RENDER_SAMPLES = 10;
 /** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */
 const RENDER_WARMUP_ROUNDS = 10;
 const REPORT: ReportSettings = { load: LOAD, renderSamples: RENDER_SAMPLES, floodFactor: FLOOD_FACTOR };
-
-const GOALS: Record<string, PageGoal> = {
-  city: { renderMs: 10, htmlKb: 120 },
-  locality: { renderMs: 10, htmlKb: 120 },
-  brand: { renderMs: 8 },
-  indiaWide: { renderMs: 12 },
-  designIdeas: { renderMs: 15, htmlKb: 200 },
-};
-
-interface Target {
-  name: string;
-  path: string;
-  page: boolean;
-  goal?: PageGoal;
-}
 
 type Servers = { current: AppServer; baseline?: AppServer };
 const originsOf = (servers: Servers) => [servers.current, servers.baseline].flatMap((s) => (s ? [s.origin] : []));
@@ -198,7 +176,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
   const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
   atExit(() => pool.end());
   await growCatalogue(handle.db, pool, { brands: BRANDS, images: IMAGES, seed: 20_26 });
-  const { targets, mumbaiId } = await pickTargets(pool, handle.db);
+  const { targets, mumbaiId } = await pickTargets(pool, handle.db, path.join(BUILD_DIR, "client"));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nivasa-bench-data-"));
   atExit(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -265,6 +243,7 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
       cityRenderGoalMs: GOALS.city.renderMs ?? 10,
       timeInTurns: timesInTurns,
       streams: STREAMS,
+      freshServer: () => startApp({ buildDir: BUILD_DIR, port: STREAM_MEMORY_PORT, env, nodeArgs: ["--expose-gc"] }),
     });
     results.threads = threads;
     labelled("conversations", threads.checks);
@@ -468,52 +447,6 @@ async function timesInTurns(urls: string[], headers: Record<string, string>): Pr
     }
   }
   return times.map((t) => ({ median: Math.round(median(t)), max: Math.round(Math.max(...t)) }));
-}
-
-/** The pages to load: real slugs from the generated data, and a filtered India-wide page 3 that exists. */
-async function pickTargets(pool: pg.Pool, db: Db): Promise<{ targets: Target[]; mumbaiId: string }> {
-  const one = async <T>(text: string, params: unknown[] = []) =>
-    (await pool.query(text, params)).rows[0] as T | undefined;
-  const mumbai = await one<{ id: string }>("SELECT id FROM cities WHERE slug = 'mumbai'");
-  if (!mumbai) throw new Error("the generated catalogue has no Mumbai");
-  const locality =
-    (await one<{ slug: string }>("SELECT slug FROM localities WHERE city_id = $1 AND slug = 'bandra'", [mumbai.id])) ??
-    (await one<{ slug: string }>("SELECT slug FROM localities WHERE city_id = $1 ORDER BY slug LIMIT 1", [mumbai.id]));
-  const brand = await one<{ slug: string }>(
-    "SELECT slug FROM brands WHERE city_id = $1 ORDER BY review_count DESC, id LIMIT 1",
-    [mumbai.id],
-  );
-  if (!locality || !brand) throw new Error("the generated catalogue has no Mumbai locality or brand");
-
-  // The most filtered India-wide search that still has a page 3.
-  const searches = [FILTERED_SEARCH, "budget=1000-2000&sort=rating", "sort=rating"];
-  let indiaWide = searches[searches.length - 1];
-  for (const search of searches) {
-    if ((await listDesigners(db, designerQuery(new URLSearchParams(search), 1))).pageCount >= 3) {
-      indiaWide = search;
-      break;
-    }
-  }
-  const staticFile = existsSync(path.join(BUILD_DIR, "client/favicon.svg")) ? "/favicon.svg" : "/robots.txt";
-  const targets: Target[] = [
-    { name: "static file (ceiling)", path: staticFile, page: false },
-    { name: "city page", path: "/interior-designers/mumbai", page: true, goal: GOALS.city },
-    {
-      name: "locality page",
-      path: `/interior-designers/mumbai/${locality.slug}`,
-      page: true,
-      goal: GOALS.locality,
-    },
-    { name: "brand page", path: `/brand/${brand.slug}`, page: true, goal: GOALS.brand },
-    {
-      name: "India-wide, filtered, page 3",
-      path: `/interior-designers?${indiaWide}&page=3`,
-      page: true,
-      goal: GOALS.indiaWide,
-    },
-    { name: "design ideas", path: "/design-ideas/kitchen?style=modern", page: true, goal: GOALS.designIdeas },
-  ];
-  return { targets, mumbaiId: mumbai.id };
 }
 
 await runScript(main);

@@ -109,6 +109,8 @@ export function formatEvent({ id, event, data }: ServerSentEvent): string {
 }
 
 const encoder = new TextEncoder();
+/** The heartbeat comment's bytes, the same for every stream. */
+const HEARTBEAT = encoder.encode(": keep-alive\n\n");
 /** Each event's bytes, made once however many streams it is sent to. */
 const encodedEvents = new WeakMap<ServerSentEvent, Uint8Array>();
 
@@ -121,9 +123,35 @@ function encodedEvent(event: ServerSentEvent): Uint8Array {
   return bytes;
 }
 
+/** The streams' heartbeats by interval: one timer beats for every open stream of that interval, none each. */
+const heartbeats = new Map<number, { timer: NodeJS.Timeout; beats: Set<() => void> }>();
+
+/** Calls `beat` every `intervalMs` (on the interval's shared timer) until the returned function is called. */
+function onHeartbeat(intervalMs: number, beat: () => void): () => void {
+  let ticker = heartbeats.get(intervalMs);
+  if (!ticker) {
+    const beats = new Set<() => void>();
+    const timer = setInterval(() => {
+      for (const each of beats) each();
+    }, intervalMs);
+    timer.unref();
+    ticker = { timer, beats };
+    heartbeats.set(intervalMs, ticker);
+  }
+  const { timer, beats } = ticker;
+  beats.add(beat);
+  return () => {
+    beats.delete(beat);
+    if (beats.size > 0 || heartbeats.get(intervalMs)?.timer !== timer) return;
+    clearInterval(timer);
+    heartbeats.delete(intervalMs);
+  };
+}
+
 /**
  * A `text/event-stream` response whose events come from `open(sink)`, which returns the source's stop. The
- * stream starts with the retry hint, sends a heartbeat comment every `heartbeatMs`, counts as open
+ * stream starts with the retry hint, sends a heartbeat comment every `heartbeatMs` (the first within that time,
+ * on a timer all streams of that interval share), counts as open
  * (trackEventStream) and ends, stopping its source once, when the client leaves (`signal`), the source
  * closes it, the client stops reading, or the server shuts down.
  */
@@ -151,15 +179,14 @@ export function eventStreamResponse(
           controller.enqueue(typeof text === "string" ? encoder.encode(text) : text);
           if ((controller.desiredSize ?? 0) < -maxUnreadBytes) end();
         };
-        const heartbeat = setInterval(() => write(": keep-alive\n\n"), heartbeatMs);
-        heartbeat.unref();
+        let stopHeartbeat = () => {};
         const onAbort = () => end();
         end = (last) => {
           if (ended) return;
           if (last) write(last);
           ended = true;
           holdStreams(holders, -1);
-          clearInterval(heartbeat);
+          stopHeartbeat();
           signal.removeEventListener("abort", onAbort);
           release();
           stop();
@@ -168,6 +195,7 @@ export function eventStreamResponse(
         holdStreams(holders, 1);
         write(retryHint(retryMs));
         if (signal.aborted) return end();
+        stopHeartbeat = onHeartbeat(heartbeatMs, () => write(HEARTBEAT));
         signal.addEventListener("abort", onAbort);
         release = trackEventStream((shutdownRetryMs) => end(retryHint(shutdownRetryMs)));
         if (ended) return;

@@ -1,10 +1,12 @@
 // The conversations step's goals and printed report (threads.ts measures).
 
 import type pg from "pg";
+import type { AppServer } from "./app-server";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { meetsBar, P99_BAR_MS, type RunStats } from "./load";
 import { describeLoopDelays, type LoopDelays } from "./loop-delay";
+import type { StreamMemory } from "./stream-memory";
 
 /** Threads the bench opens streams over. */
 export const THREADS = 500;
@@ -49,18 +51,10 @@ export interface PageTimings {
 export interface ThreadFigures {
   /** `baseline`: the same on the --compare build, taking turns with this one (its own streams are not open). */
   pages: ({ name: string; path: string; status: number; baseline?: PageTimings } & PageTimings)[];
-  /** Growth per open stream; null when a garbage collection meanwhile left less than before (nothing to say). */
   streams: {
     opened: number;
     openGauge: number;
-    rssPerStreamKb: number | null;
-    /** Resident growth per stream from half of them open to all: the cost of one more. */
-    rssPerMoreStreamKb: number | null;
-    /** Of the JS heap: what live objects use, and what V8 holds for it (used or not). */
-    heapPerStreamKb: number | null;
-    heapTotalPerStreamKb: number | null;
-    /** Buffers outside the JS heap. */
-    externalPerStreamKb: number | null;
+    memory: StreamMemory;
   };
   /** Streams open and messages posted, nothing else. */
   delivery: DeliveryFigures;
@@ -81,17 +75,16 @@ export interface ThreadBenchOptions {
   cityPath: string;
   cityRenderGoalMs: number;
   timeInTurns: TimeInTurns;
+  /** Starts a server of this build of its own, on the same database, where the memory per stream is measured. */
+  freshServer: () => Promise<AppServer>;
   /** Event streams to open: a multiple of 2 × THREADS (each thread's homeowner and designer alike). */
   streams: number;
 }
 
-function memoryPerStream(streams: ThreadFigures["streams"]): string {
+function memoryPerStream({ memory }: ThreadFigures["streams"]): string {
   const figure = (kb: number | null) => (kb === null ? "not measurable" : `${kb} KB`);
-  const fromNone =
-    streams.rssPerStreamKb === null
-      ? "not measurable (the server held less with all open than with none)"
-      : `${figure(streams.rssPerStreamKb)} resident, JS heap ${figure(streams.heapPerStreamKb)} used and ${figure(streams.heapTotalPerStreamKb)} held, ${figure(streams.externalPerStreamKb)} external`;
-  return `after a full garbage collection, ${figure(streams.rssPerMoreStreamKb)} resident per stream from half open to all; from none open to all: ${fromNone}`;
+  const [early, late] = memory.residentHalvesKb.map(figure);
+  return `${figure(memory.residentKb)} resident per stream (first half of the steps ${early}, second ${late}); live JS heap and buffers ${figure(memory.liveKb)}, heap held by V8 ${figure(memory.heapHeldKb)}; resident from none open to all ${figure(memory.residentFromNoneKb)} (slopes over ${memory.steps.join(", ")} open, each step the median of readings after a full garbage collection)`;
 }
 
 const describeDelivery = (d: DeliveryFigures) =>
@@ -131,7 +124,7 @@ export function threadChecks(
     },
     {
       label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
-      ok: streams.rssPerMoreStreamKb !== null && streams.rssPerMoreStreamKb <= STREAM_MEMORY_GOAL_KB,
+      ok: streams.memory.residentKb !== null && streams.memory.residentKb <= STREAM_MEMORY_GOAL_KB,
       detail: memoryPerStream(streams),
     },
     deliveryCheck("streams alone", figures.delivery),

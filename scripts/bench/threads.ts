@@ -5,10 +5,11 @@
 // bench posts through the app's own postMessage on the same database (as another instance would), so each
 // message reaches the server only as its NOTIFY. Figures:
 // each message's delivery to its thread's open streams counted from its commit, in both phases; the pages'
-// goals during the second; the server's memory per open stream (from /metrics, after a full garbage collection
-// before and after the streams open). The bench's client (stream
+// goals during the second; the server's memory per open stream (on a server of its own, from /metrics after a full
+// garbage collection as the streams open in steps). The bench's client (stream
 // readers, autocannon) shares the machine with the server, so the second phase's figures include its load.
 import { execFile } from "node:child_process";
+import { setMaxListeners } from "node:events";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
@@ -18,14 +19,15 @@ import { postMessage } from "~/features/conversations/thread/messages.server";
 import type { ThreadAccess } from "~/features/conversations/thread/thread-access.server";
 import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
-import { ROOT } from "./app-server";
+import { type AppServer, ROOT } from "./app-server";
 import { cpuPerRenderInTurns } from "./cpu";
 
 import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
 import { withLoopDelays } from "./loop-delay";
 import { metrics } from "./metrics";
 import { signedInCookie, userIdOf } from "./session";
-import { openStream, streamHolders } from "./streams";
+import { type MemoryStep, type StreamMemory, streamMemory } from "./stream-memory";
+import { type BenchStream, openStream, streamHolders } from "./streams";
 import {
   type DeliveryFigures,
   POST_RATE,
@@ -42,6 +44,10 @@ export { DEFAULT_STREAMS } from "./thread-report";
 
 /** How long the streams stay open and idle before their memory is read: V8 gives back heap once allocation calms. */
 const STREAM_SETTLE_MS = 10_000;
+/** Steps the streams open in, after a reading with none open; readings per step (their median counts), and between. */
+const MEMORY_STEPS = 5;
+const MEMORY_SAMPLES = 3;
+const SAMPLE_GAP_MS = 1_000;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
 const OPEN_AT_ONCE = 50;
@@ -218,6 +224,51 @@ export function deliveryFigures(
   };
 }
 
+/** Opens `streams`, OPEN_AT_ONCE at a time. */
+async function openStreams(streams: BenchStream[], heard: (ids: number[]) => void, signal: AbortSignal) {
+  for (let i = 0; i < streams.length; i += OPEN_AT_ONCE) {
+    await Promise.all(streams.slice(i, i + OPEN_AT_ONCE).map((stream) => openStream(stream, heard, signal)));
+  }
+}
+
+/**
+ * The memory per open stream, on a server of this build started for it alone: on the bench's server, the pages
+ * rendered before leave the heap and the allocator holding pages that the streams then fill unseen. Opened in
+ * MEMORY_STEPS steps, each read MEMORY_SAMPLES times after a full GC once the streams have idled: the figure is
+ * the slope over the steps, not the difference of two readings that the allocator can move by megabytes. The
+ * sign-ins come before the first reading (their password hashing is no stream's cost).
+ */
+async function streamMemoryOnFreshServer(
+  options: ThreadBenchOptions,
+  server: AppServer,
+  holdersOn: (origin: string) => Promise<BenchStream[]>,
+): Promise<StreamMemory> {
+  const closing = new AbortController();
+  setMaxListeners(options.streams, closing.signal);
+  try {
+    const streams = await holdersOn(server.origin);
+    const readMemory = async (open: number): Promise<MemoryStep> => {
+      await delay(STREAM_SETTLE_MS);
+      const samples: Record<string, number>[] = [];
+      for (let i = 0; i < MEMORY_SAMPLES; i++) {
+        if (i > 0) await delay(SAMPLE_GAP_MS);
+        samples.push(await metrics(server.origin, options.metricsToken, true));
+      }
+      return { open, samples };
+    };
+    const steps = [await readMemory(0)];
+    for (let step = 1; step <= MEMORY_STEPS; step++) {
+      const [from, to] = [step - 1, step].map((s) => Math.round((s * streams.length) / MEMORY_STEPS));
+      await openStreams(streams.slice(from, to), () => {}, closing.signal);
+      steps.push(await readMemory(to));
+    }
+    return streamMemory(steps);
+  } finally {
+    closing.abort();
+    await server.stop();
+  }
+}
+
 export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
   const { origin, pool, timeInTurns } = options;
   const stamp = Date.now();
@@ -289,13 +340,16 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
   const pageFigures: ThreadFigures["pages"] = [];
   for (const page of pages) pageFigures.push({ name: page.name, path: page.path, ...(await timePage(page)) });
 
-  // Live events: every stream open before the first message, and their memory measured (the sign-ins before the
-  // first reading: their password hashing is no stream's cost).
+  // Live events: their memory measured on a server of their own, then every stream open here before the first
+  // message.
   const writer = await openPostgres(options.databaseUrl, 16);
   const { db } = writer;
   const queue = await startJobQueue(db, JOBS, { workers: false });
   installJobQueue(queue);
   const closing = new AbortController();
+  // Every stream's request listens to this one signal while it is open (and stops when it closes): as many
+  // listeners as streams is expected, not a leak.
+  setMaxListeners(options.streams, closing.signal);
   try {
     const arrivals = new Map<number, number[]>();
     const heard = (ids: number[]) => {
@@ -303,33 +357,20 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
     };
     const perThread = options.streams / THREADS;
-    const streams = await streamHolders(
-      origin,
-      threads.flatMap((thread) =>
-        Array.from({ length: perThread / 2 }, () => [
-          { url: `${origin}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
-          { url: `${origin}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
-        ]).flat(),
-      ),
-    );
-    // Read with none open, half of them and all: the second half's growth is what one more stream costs, without
-    // the one-off growth of the heap and the allocator that opening the first ones brings.
-    const openSettled = async (from: number, to: number) => {
-      for (let i = from; i < to; i += OPEN_AT_ONCE) {
-        await Promise.all(
-          streams.slice(i, Math.min(to, i + OPEN_AT_ONCE)).map((s) => openStream(s, heard, closing.signal)),
-        );
-      }
-      await delay(STREAM_SETTLE_MS);
-      return metrics(origin, options.metricsToken, true);
-    };
-    const before = await metrics(origin, options.metricsToken, true);
-    const half = await openSettled(0, streams.length / 2);
-    const after = await openSettled(streams.length / 2, streams.length);
-    const perStreamKb = (name: string, from = before, count = streams.length) => {
-      const grown = after[name] - from[name];
-      return grown > 0 ? Math.round(grown / count / 102.4) / 10 : null;
-    };
+    const holdersOn = (server: string) =>
+      streamHolders(
+        server,
+        threads.flatMap((thread) =>
+          Array.from({ length: perThread / 2 }, () => [
+            { url: `${server}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
+            { url: `${server}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
+          ]).flat(),
+        ),
+      );
+    const memory = await streamMemoryOnFreshServer(options, await options.freshServer(), holdersOn);
+    const streams = await holdersOn(origin);
+    await openStreams(streams, heard, closing.signal);
+    const after = await metrics(origin, options.metricsToken);
 
     const withLoops = (round: number) =>
       withLoopDelays(origin, options.metricsToken, () => postMessages(db, threads, homeownerIds, round));
@@ -353,11 +394,7 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       streams: {
         opened: streams.length,
         openGauge: after.nivasa_sse_open_streams ?? 0,
-        rssPerStreamKb: perStreamKb("process_resident_memory_bytes"),
-        rssPerMoreStreamKb: perStreamKb("process_resident_memory_bytes", half, streams.length / 2),
-        heapPerStreamKb: perStreamKb("nodejs_heap_size_used_bytes"),
-        heapTotalPerStreamKb: perStreamKb("nodejs_heap_size_total_bytes"),
-        externalPerStreamKb: perStreamKb("nodejs_external_memory_bytes"),
+        memory,
       },
       delivery: { ...deliveryFigures(quiet.result, arrivals, perThread), loop: quiet.loop },
       deliveryWithPages: { ...deliveryFigures(busy.result, arrivals, perThread), loop: busy.loop },

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { type MemoryStep, slope, streamMemory } from "./stream-memory";
+
+const MB = 1024 * 1024;
+
+/** A step whose readings are `resident` bytes, with 40 KB of live heap and 10 KB of buffers per stream. */
+const step = (open: number, ...resident: number[]): MemoryStep => ({
+  open,
+  samples: resident.map((rss) => ({
+    process_resident_memory_bytes: rss,
+    nodejs_heap_size_used_bytes: 50 * MB + open * 40 * 1024,
+    nodejs_external_memory_bytes: 5 * MB + open * 10 * 1024,
+    nodejs_heap_size_total_bytes: 80 * MB + open * 100 * 1024,
+  })),
+});
+
+describe("slope", () => {
+  it("fits the least-squares line's slope", () => {
+    expect(
+      slope([
+        { x: 0, y: 1 },
+        { x: 1, y: 3 },
+        { x: 2, y: 5 },
+      ]),
+    ).toBe(2);
+    expect(
+      slope([
+        { x: 0, y: 0 },
+        { x: 1, y: 2 },
+        { x: 2, y: 2 },
+        { x: 3, y: 4 },
+      ]),
+    ).toBeCloseTo(1.2);
+  });
+
+  it("has nothing to say with one point or one x", () => {
+    expect(slope([{ x: 5, y: 1 }])).toBeNull();
+    expect(
+      slope([
+        { x: 5, y: 1 },
+        { x: 5, y: 9 },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe("streamMemory", () => {
+  it("is the slope over the open steps, leaving out the first streams' one-off growth", () => {
+    const base = 200 * MB;
+    const perStream = 60 * 1024;
+    const steps = [
+      step(0, base, base, base),
+      // the first 200 streams grow the heap by 30 MB besides their own cost
+      ...[200, 400, 600, 800, 1000].map((open) => step(open, base + 30 * MB + open * perStream)),
+    ];
+    const memory = streamMemory(steps);
+    expect(memory).toMatchObject({ steps: [200, 400, 600, 800, 1000], residentKb: 60, liveKb: 50, heapHeldKb: 100 });
+    expect(memory.residentHalvesKb).toEqual([60, 60]);
+    expect(memory.residentFromNoneKb).toBeCloseTo(60 + (30 * 1024) / 1000, 0);
+  });
+
+  it("takes each step's median reading, so one reading the allocator moved does not move the figure", () => {
+    const at = (open: number) => 300 * MB + open * 50 * 1024;
+    const steps = [200, 400, 600].map((open) =>
+      step(open, at(open), at(open) + (open === 400 ? 40 * MB : 0), at(open)),
+    );
+    expect(streamMemory([step(0, 300 * MB), ...steps]).residentKb).toBe(50);
+  });
+
+  it("says nothing per stream with fewer than two steps open", () => {
+    expect(streamMemory([step(0, MB), step(500, 2 * MB)]).residentKb).toBeNull();
+  });
+});
