@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MemoryStep, slope, streamMemory } from "./stream-memory";
+import { type MemoryStep, residentPerStreamKb, slope, streamMemory } from "./stream-memory";
 
 const MB = 1024 * 1024;
 
@@ -69,5 +69,15 @@ describe("streamMemory", () => {
 
   it("says nothing per stream with fewer than two steps open", () => {
     expect(streamMemory([step(0, MB), step(500, 2 * MB)]).residentKb).toBeNull();
+  });
+
+  it("gives the goal no resident figure when resident memory fell over either half of the steps", () => {
+    const steady = [200, 400, 600, 800, 1000].map((open) => step(open, 300 * MB + open * 40 * 1024));
+    expect(residentPerStreamKb(streamMemory([step(0, 300 * MB), ...steady]))).toBe(40);
+    // Up 100 MB over the first half, down 150 MB over the second: an overall slope near zero that means nothing.
+    const jumpy = [200, 400, 600, 800, 1000].map((open, i) => step(open, 300 * MB + [0, 50, 100, 25, -50][i] * MB));
+    const memory = streamMemory([step(0, 300 * MB), ...jumpy]);
+    expect(memory.residentKb).not.toBeNull();
+    expect(residentPerStreamKb(memory)).toBeNull();
   });
 });

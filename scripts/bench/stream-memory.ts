@@ -66,3 +66,13 @@ export function streamMemory(steps: MemoryStep[]): StreamMemory {
     residentFromNoneKb: fromNone === null ? null : kb(fromNone / (last.open - none.open)),
   };
 }
+
+/**
+ * The resident figure the goal is checked on, or null when the run cannot give one: resident memory that fell
+ * over either half of the steps while streams were opening is the allocator returning pages, not a cost per
+ * stream, and a slope through it would pass any ceiling.
+ */
+export function residentPerStreamKb(memory: StreamMemory): number | null {
+  const slopes = [memory.residentKb, ...memory.residentHalvesKb];
+  return slopes.every((kb) => kb !== null && kb >= 0) ? memory.residentKb : null;
+}
