@@ -137,7 +137,7 @@ describe("the request duration metric", () => {
 });
 
 describe("the request log under a flood", () => {
-  it("has no line for a request the admission gate sheds (its reports count them), and one for any other 503", async () => {
+  it("has no line for a request the admission gate sheds (its reports count them), and a warning for any other 503, without a stack", async () => {
     const app = express();
     app.use(operations.requestLogger());
     app.get("/down", (_req, res) => void res.status(503).send("down"));
@@ -150,6 +150,8 @@ describe("the request log under a flood", () => {
         expect((await fetch(`${plainUrl}/down`)).status).toBe(503);
       }, 1);
       expect(lines.map((line) => line.msg)).toEqual(["GET /down 503"]);
+      // A 503 is the server saying "not now" (starting, stopping, busy), not a failure with a stack to read.
+      expect(lines.map((line) => [line.level, line.err])).toEqual([["warn", undefined]]);
     } finally {
       plain.close();
     }

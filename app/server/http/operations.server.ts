@@ -149,7 +149,7 @@ function requestLogLevel(path: string, res: ServerResponse, failed: boolean): Lo
 
 /**
  * One JSON line per request, written when its response closes: request id, method, path (no query), route id,
- * status, duration, and for a server error the error. No headers and no body are logged. Operations endpoints
+ * status, duration, and for a server error the error (a 503 without one, "not now", has none). No headers and no body are logged. Operations endpoints
  * log at debug; server errors at error, with the stack. One call on the process logger per request: no child
  * logger per request (pino-http made three, each serialising and redacting its bindings: ~7 % of a cached
  * page's CPU).
@@ -171,7 +171,7 @@ export function requestLogger(): RequestHandler {
         route: routeLabelOf(req),
         res: { status },
         durationMs: Date.now() - started,
-        ...(failure !== undefined || status >= 500
+        ...(failure !== undefined || (status >= 500 && status !== 503)
           ? { err: failure ?? new Error(`failed with status code ${status}`) }
           : {}),
       };
