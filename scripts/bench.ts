@@ -59,7 +59,8 @@ import {
 import { signedInCookie } from "./bench/session";
 import { personalRequestPath } from "./bench/signed-in";
 import { GOALS, pickTargets, type Target } from "./bench/targets";
-import { DEFAULT_STREAMS, measureThreads } from "./bench/threads";
+import type { ThreadBenchOptions } from "./bench/thread-report";
+import { DEFAULT_STREAMS, measureStreamMemory, measureThreads } from "./bench/threads";
 import { exitWithUsage, readCommandLine, wholeNumber } from "./lib/command-line.mjs";
 import { startPostgres } from "./lib/postgres-server";
 
@@ -79,8 +80,9 @@ Options:
   --compare <git ref>     measure that commit beside this one, taking turns
   --scale                 then grow to 50,000 brands and 1,000,000 images and run again
   --cpu-prof              write the server's CPU profile to .tmp/cpu-prof
-  --only <steps>          run only these steps, comma-separated: pages, dashboard, conversations, projects
-                          (default: all; the catalogue is generated either way)
+  --only <steps>          run only these steps, comma-separated: pages, dashboard, conversations, projects,
+                          stream-memory (default: all but stream-memory, which conversations includes; the
+                          catalogue is generated either way)
   --streams <n>           event streams the conversations step opens, a multiple of 1000 (default 1000)
   --port <n>              the app's port; the baseline takes port + 2, PostgreSQL port + 9 (default 3301)
   -h, --help              print this help`;
@@ -104,13 +106,14 @@ const { values: flags } = readCommandLine(USAGE, {
   },
 });
 
-const STEPS = ["pages", "dashboard", "conversations", "projects"] as const;
+const STEPS = ["pages", "dashboard", "conversations", "projects", "stream-memory"] as const;
 type Step = (typeof STEPS)[number];
 const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);
 const ONLY = flags.only?.split(",").map((name) => name.trim());
 const unknownStep = ONLY?.find((name) => !isStep(name));
 if (unknownStep !== undefined) exitWithUsage(USAGE, `--only: no step "${unknownStep}" (${STEPS.join(", ")})`);
-const runs = (name: Step) => ONLY === undefined || ONLY.includes(name);
+/** The memory per event stream runs within conversations; alone only when asked for. */
+const runs = (name: Step) => (ONLY === undefined ? name !== "stream-memory" : ONLY.includes(name));
 
 const positive = (
   name: "brands" | "images" | "duration" | "connections" | "warmup" | "repeats" | "uncached-repeats" | "port",
@@ -231,22 +234,29 @@ async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> 
     results.dashboard = dashboard;
     labelled("brand dashboard", dashboardChecks(dashboard));
   }
+  const threadOptions: ThreadBenchOptions = {
+    origin: servers.current.origin,
+    baselineOrigin: servers.baseline?.origin,
+    pool,
+    databaseUrl: postgres.url,
+    metricsToken,
+    cityPath: "/interior-designers/mumbai",
+    cityRenderGoalMs: GOALS.city.renderMs ?? 10,
+    timeInTurns: timesInTurns,
+    streams: STREAMS,
+    freshServer: () => startApp({ buildDir: BUILD_DIR, port: STREAM_MEMORY_PORT, env, nodeArgs: ["--expose-gc"] }),
+  };
   if (runs("conversations")) {
     step("conversations: thread pages and live events");
-    const threads = await measureThreads({
-      origin: servers.current.origin,
-      baselineOrigin: servers.baseline?.origin,
-      pool,
-      databaseUrl: postgres.url,
-      metricsToken,
-      cityPath: "/interior-designers/mumbai",
-      cityRenderGoalMs: GOALS.city.renderMs ?? 10,
-      timeInTurns: timesInTurns,
-      streams: STREAMS,
-      freshServer: () => startApp({ buildDir: BUILD_DIR, port: STREAM_MEMORY_PORT, env, nodeArgs: ["--expose-gc"] }),
-    });
+    const threads = await measureThreads(threadOptions);
     results.threads = threads;
     labelled("conversations", threads.checks);
+  }
+  if (runs("stream-memory")) {
+    step(`memory per event stream: ${STREAMS} streams opened in steps on a server of their own`);
+    const streamMemory = await measureStreamMemory(threadOptions);
+    results.streamMemory = streamMemory.memory;
+    labelled("stream memory", streamMemory.checks);
   }
   if (runs("projects")) {
     step("project page: 40 site updates, 10 payments, 5 change orders, 20 snags");

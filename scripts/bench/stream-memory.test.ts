@@ -3,16 +3,23 @@ import { type MemoryStep, residentPerStreamKb, slope, streamMemory } from "./str
 
 const MB = 1024 * 1024;
 
-/** A step whose readings are `resident` bytes, with 40 KB of live heap and 10 KB of buffers per stream. */
-const step = (open: number, ...resident: number[]): MemoryStep => ({
+const YOUNG = 'nodejs_heap_space_size_total_bytes{space="new"}';
+
+/**
+ * A step whose readings are `resident` bytes outside a young generation of `youngMb`, with 40 KB of live heap and
+ * 10 KB of buffers per stream.
+ */
+const stepWithYoung = (open: number, youngMb: number, ...resident: number[]): MemoryStep => ({
   open,
   samples: resident.map((rss) => ({
-    process_resident_memory_bytes: rss,
+    process_resident_memory_bytes: rss + youngMb * MB,
+    [YOUNG]: youngMb * MB,
     nodejs_heap_size_used_bytes: 50 * MB + open * 40 * 1024,
     nodejs_external_memory_bytes: 5 * MB + open * 10 * 1024,
     nodejs_heap_size_total_bytes: 80 * MB + open * 100 * 1024,
   })),
 });
+const step = (open: number, ...resident: number[]) => stepWithYoung(open, 1, ...resident);
 
 describe("slope", () => {
   it("fits the least-squares line's slope", () => {
@@ -65,6 +72,18 @@ describe("streamMemory", () => {
       step(open, at(open), at(open) + (open === 400 ? 40 * MB : 0), at(open)),
     );
     expect(streamMemory([step(0, 300 * MB), ...steps]).residentKb).toBe(50);
+  });
+
+  it("leaves out the young generation, which V8 grows and shrinks whatever is open", () => {
+    const at = (open: number) => 300 * MB + open * 30 * 1024;
+    // V8 takes its young generation from 1 to 32 MB while the 400 and the 800 open, and back while the 600 idle.
+    const youngMb = [1, 32, 1, 32, 32];
+    const steps = [200, 400, 600, 800, 1000].map((open, i) => stepWithYoung(open, youngMb[i], at(open)));
+    const memory = streamMemory([step(0, 300 * MB), ...steps]);
+    expect(memory).toMatchObject({ residentKb: 30, residentHalvesKb: [30, 30], youngGenerationMb: [1, 32] });
+    // The whole process read 61.7 KB a stream here: the young generation's 31 MB swing over the slope.
+    expect(memory.processResidentKb).toBeCloseTo(61.7, 1);
+    expect(residentPerStreamKb(memory)).toBe(30);
   });
 
   it("says nothing per stream with fewer than two steps open", () => {

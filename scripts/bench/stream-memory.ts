@@ -1,6 +1,6 @@
 // The server's memory per open event stream, from readings taken as the streams open in steps.
 
-/** One step: how many streams were open, and the server's /metrics readings then (each after a full GC). */
+/** One step: how many streams were open, and the server's /metrics readings then (each after a full GC settled). */
 export interface MemoryStep {
   open: number;
   samples: Record<string, number>[];
@@ -10,21 +10,46 @@ export interface MemoryStep {
 export interface StreamMemory {
   /** The streams open at each step read after the first streams opened. */
   steps: number[];
-  /** The least-squares slope of resident memory over the steps after the first streams opened. */
+  /**
+   * The least-squares slope of resident memory outside V8's young generation over the steps after the first
+   * streams opened (the goal's figure).
+   */
   residentKb: number | null;
   /** The same slope over each half of those steps: how far the figure moves within one run. */
   residentHalvesKb: [number | null, number | null];
+  /** The same slope of the process's whole resident memory, the young generation in it. */
+  processResidentKb: number | null;
+  /** The smallest and largest size V8 gave its young generation across the readings, in MB. */
+  youngGenerationMb: [number, number];
   /** Live memory: the JS heap used plus memory outside it (buffers, array buffers), same slope. */
   liveKb: number | null;
   /** What V8 holds for the heap (used or not), same slope. */
   heapHeldKb: number | null;
-  /** Resident growth from none open to all, per stream: adds the one-off growth that the first streams bring. */
+  /**
+   * Resident growth outside the young generation from none open to all, per stream: adds the one-off growth
+   * that the first streams bring.
+   */
   residentFromNoneKb: number | null;
 }
 
-const RESIDENT = "process_resident_memory_bytes";
-const LIVE = ["nodejs_heap_size_used_bytes", "nodejs_external_memory_bytes"];
-const HEAP_HELD = "nodejs_heap_size_total_bytes";
+const PROCESS_RESIDENT = "process_resident_memory_bytes";
+/**
+ * V8's young generation (its semi-spaces, 1 to 32 MB on 64-bit): V8 sizes it from the recent allocation rate
+ * and how much of it survives, grows it while streams open and shrinks it when the process idles, whatever is
+ * open. Its pages are resident while committed, so the process's resident memory moves by up to 32 MB between
+ * two readings of the same streams; what the streams keep lives in the old generation.
+ */
+const YOUNG_GENERATION = 'nodejs_heap_space_size_total_bytes{space="new"}';
+
+type Reading = (sample: Record<string, number>) => number;
+const value =
+  (name: string): Reading =>
+  (sample) =>
+    sample[name] ?? 0;
+/** Resident memory outside the young generation: the process's, less what V8 has committed for that generation. */
+const residentOutsideYoung: Reading = (sample) => value(PROCESS_RESIDENT)(sample) - value(YOUNG_GENERATION)(sample);
+const live: Reading = (sample) =>
+  value("nodejs_heap_size_used_bytes")(sample) + value("nodejs_external_memory_bytes")(sample);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,32 +70,40 @@ const kb = (bytes: number | null) => (bytes === null ? null : Math.round(bytes /
 
 /**
  * Memory per stream from steps of open streams, the first with none open. Each step's figure is the median of
- * its samples (a GC's timing and the allocator's returns vary from one reading to the next); the slope is fitted
+ * its samples (the allocator's returns vary from one reading to the next); the slope is fitted
  * over the steps with streams open, so the one-off growth that opening the first ones brings is left out.
  */
 export function streamMemory(steps: MemoryStep[]): StreamMemory {
-  const figure = (step: MemoryStep, names: string[]) =>
-    median(step.samples.map((sample) => names.reduce((sum, name) => sum + (sample[name] ?? 0), 0)));
-  const slopeKb = (names: string[], over: MemoryStep[]) =>
-    kb(slope(over.map((step) => ({ x: step.open, y: figure(step, names) }))));
+  const figure = (step: MemoryStep, read: Reading) => median(step.samples.map(read));
+  const slopeKb = (read: Reading, over: MemoryStep[]) =>
+    kb(slope(over.map((step) => ({ x: step.open, y: figure(step, read) }))));
+  const young = steps.flatMap((step) => step.samples.map((sample) => value(YOUNG_GENERATION)(sample) / 1024 ** 2));
   const [none, ...open] = steps;
   const last = steps[steps.length - 1];
   const middle = Math.ceil(open.length / 2);
-  const fromNone = last && none && last.open > none.open ? figure(last, [RESIDENT]) - figure(none, [RESIDENT]) : null;
+  const fromNone =
+    last && none && last.open > none.open
+      ? figure(last, residentOutsideYoung) - figure(none, residentOutsideYoung)
+      : null;
   return {
     steps: open.map((step) => step.open),
-    residentKb: slopeKb([RESIDENT], open),
-    residentHalvesKb: [slopeKb([RESIDENT], open.slice(0, middle)), slopeKb([RESIDENT], open.slice(middle - 1))],
-    liveKb: slopeKb(LIVE, open),
-    heapHeldKb: slopeKb([HEAP_HELD], open),
+    residentKb: slopeKb(residentOutsideYoung, open),
+    residentHalvesKb: [
+      slopeKb(residentOutsideYoung, open.slice(0, middle)),
+      slopeKb(residentOutsideYoung, open.slice(middle - 1)),
+    ],
+    processResidentKb: slopeKb(value(PROCESS_RESIDENT), open),
+    youngGenerationMb: [Math.min(...young), Math.max(...young)],
+    liveKb: slopeKb(live, open),
+    heapHeldKb: slopeKb(value("nodejs_heap_size_total_bytes"), open),
     residentFromNoneKb: fromNone === null ? null : kb(fromNone / (last.open - none.open)),
   };
 }
 
 /**
- * The resident figure the goal is checked on, or null when the run cannot give one: resident memory that fell
- * over either half of the steps while streams were opening is the allocator returning pages, not a cost per
- * stream, and a slope through it would pass any ceiling.
+ * The resident figure the goal is checked on, or null when the run cannot give one: resident memory (outside the
+ * young generation) that fell over either half of the steps while streams were opening is the allocator returning
+ * pages, not a cost per stream, and a slope through it would pass any ceiling.
  */
 export function residentPerStreamKb(memory: StreamMemory): number | null {
   const slopes = [memory.residentKb, ...memory.residentHalvesKb];

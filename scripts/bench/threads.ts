@@ -21,6 +21,7 @@ import { JOBS } from "~/server/jobs.server";
 import { installJobQueue, startJobQueue } from "~/services/job-queue.server";
 import { type AppServer, ROOT } from "./app-server";
 import { cpuPerRenderInTurns } from "./cpu";
+import type { Check } from "./goals";
 
 import { CLIENT_TIMEOUT_SECONDS, type RunStats, runStatsOf } from "./load";
 import { withLoopDelays } from "./loop-delay";
@@ -32,7 +33,9 @@ import {
   type DeliveryFigures,
   POST_RATE,
   POST_SECONDS,
+  printStreamMemory,
   printThreads,
+  streamMemoryCheck,
   THREAD_PAGE_MESSAGES,
   THREADS,
   type ThreadBenchOptions,
@@ -44,10 +47,15 @@ export { DEFAULT_STREAMS } from "./thread-report";
 
 /** How long the streams stay open and idle before their memory is read: V8 gives back heap once allocation calms. */
 const STREAM_SETTLE_MS = 10_000;
-/** Steps the streams open in, after a reading with none open; readings per step (their median counts), and between. */
+/** Steps the streams open in, after a reading with none open; readings per step (their median counts). */
 const MEMORY_STEPS = 5;
 const MEMORY_SAMPLES = 3;
-const SAMPLE_GAP_MS = 1_000;
+/**
+ * From a full garbage collection to the reading: right after one, the process's resident memory reads up to 37 MB
+ * more than 2 s later (memory the collection used or freed and has not yet given back), so a reading taken at once
+ * moves with the collection, not with the streams.
+ */
+const AFTER_GC_MS = 2_000;
 /** Posting accounts: each stays within the 60 messages an hour an account may send. */
 const HOMEOWNERS = 20;
 const OPEN_AT_ONCE = 50;
@@ -234,9 +242,9 @@ async function openStreams(streams: BenchStream[], heard: (ids: number[]) => voi
 /**
  * The memory per open stream, on a server of this build started for it alone: on the bench's server, the pages
  * rendered before leave the heap and the allocator holding pages that the streams then fill unseen. Opened in
- * MEMORY_STEPS steps, each read MEMORY_SAMPLES times after a full GC once the streams have idled: the figure is
- * the slope over the steps, not the difference of two readings that the allocator can move by megabytes. The
- * sign-ins come before the first reading (their password hashing is no stream's cost).
+ * MEMORY_STEPS steps, each read MEMORY_SAMPLES times once the streams have idled, each reading AFTER_GC_MS after a
+ * full GC: the figure is the slope over the steps, not the difference of two readings that the allocator can move
+ * by megabytes. The sign-ins come before the first reading (their password hashing is no stream's cost).
  */
 async function streamMemoryOnFreshServer(
   options: ThreadBenchOptions,
@@ -251,8 +259,9 @@ async function streamMemoryOnFreshServer(
       await delay(STREAM_SETTLE_MS);
       const samples: Record<string, number>[] = [];
       for (let i = 0; i < MEMORY_SAMPLES; i++) {
-        if (i > 0) await delay(SAMPLE_GAP_MS);
-        samples.push(await metrics(server.origin, options.metricsToken, true));
+        await metrics(server.origin, options.metricsToken, true);
+        await delay(AFTER_GC_MS);
+        samples.push(await metrics(server.origin, options.metricsToken));
       }
       return { open, samples };
     };
@@ -269,8 +278,8 @@ async function streamMemoryOnFreshServer(
   }
 }
 
-export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
-  const { origin, pool, timeInTurns } = options;
+/** The bench's accounts and THREADS threads, each with the homeowner's first message. */
+async function setUpThreads({ origin, pool, streams }: ThreadBenchOptions) {
   const stamp = Date.now();
   const ownerEmail = `bench-thread-owner-${stamp}@nivasa.test`;
   const ownerCookie = await signedInCookie(origin, pool, ownerEmail);
@@ -292,6 +301,34 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     const created = await createThreads(pool, homeownerIds[h], brandId, THREADS / HOMEOWNERS, h * THREADS);
     threads.push(...created.map((row) => ({ ...row, brandId, homeowner: h })));
   }
+  /** Who opens each of the `streams` event streams on `server`: as many per thread for its homeowner as its designer. */
+  const holdersOn = (server: string) =>
+    streamHolders(
+      server,
+      threads.flatMap((thread) =>
+        Array.from({ length: streams / THREADS / 2 }, () => [
+          { url: `${server}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
+          { url: `${server}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
+        ]).flat(),
+      ),
+    );
+  return { ownerId, ownerCookie, brandId, homeownerCookies, homeownerIds, threads, holdersOn };
+}
+
+/** The memory per open stream alone (`--only stream-memory`): the threads, then a server of this build for it. */
+export async function measureStreamMemory(
+  options: ThreadBenchOptions,
+): Promise<{ memory: StreamMemory; checks: Check[] }> {
+  const { holdersOn } = await setUpThreads(options);
+  const memory = await streamMemoryOnFreshServer(options, await options.freshServer(), holdersOn);
+  printStreamMemory(memory);
+  return { memory, checks: [streamMemoryCheck(memory)] };
+}
+
+export async function measureThreads(options: ThreadBenchOptions): Promise<ThreadFigures> {
+  const { origin, pool, timeInTurns } = options;
+  const { ownerId, ownerCookie, brandId, homeownerCookies, homeownerIds, threads, holdersOn } =
+    await setUpThreads(options);
   const [longThread] = await createThreads(pool, homeownerIds[0], brandId, 1, HOMEOWNERS * THREADS);
   const pageThread = { ...longThread, brandId, homeowner: 0 };
   await fillThread(pool, pageThread, homeownerIds[0], ownerId);
@@ -357,16 +394,6 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
       for (const id of ids) arrivals.set(id, [...(arrivals.get(id) ?? []), now]);
     };
     const perThread = options.streams / THREADS;
-    const holdersOn = (server: string) =>
-      streamHolders(
-        server,
-        threads.flatMap((thread) =>
-          Array.from({ length: perThread / 2 }, () => [
-            { url: `${server}/quotes/${thread.requestId}/events`, email: homeownerEmails[thread.homeowner] },
-            { url: `${server}/brand-dashboard/leads/${thread.leadId}/events`, email: ownerEmail },
-          ]).flat(),
-        ),
-      );
     const memory = await streamMemoryOnFreshServer(options, await options.freshServer(), holdersOn);
     const streams = await holdersOn(origin);
     await openStreams(streams, heard, closing.signal);
