@@ -83,7 +83,8 @@ Options:
   --only <steps>          run only these steps, comma-separated: pages, dashboard, conversations, projects,
                           stream-memory (default: all but stream-memory, which conversations includes; the
                           catalogue is generated either way)
-  --streams <n>           event streams the conversations step opens, a multiple of 1000 (default 1000)
+  --streams <n>           event streams the conversations and stream-memory steps open, a multiple of 1000
+                          (default 1000)
   --port <n>              the app's port; the baseline takes port + 2, PostgreSQL port + 9 (default 3301)
   -h, --help              print this help`;
 
