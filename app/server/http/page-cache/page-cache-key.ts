@@ -101,8 +101,9 @@ const lookups = new WeakMap<object, (pathname: string) => MatchedRoute | undefin
 /**
  * `(pathname) => the route it matches` (undefined: none) for a server build's routes. Data-request paths
  * (`/x.data`, `/_root.data`) are matched as their page. Remembers recent pathnames; a pathname not seen yet is
- * matched by React Router against only the routes its first segment can reach (`candidateTrees`): tens of
- * microseconds instead of a millisecond for all of them. Every caller with the same `routes` gets the same lookup.
+ * matched by React Router against only the routes its first two segments can reach (`candidateTrees`): tens of
+ * microseconds instead of more than a millisecond for all of them. Every caller with the same `routes` gets the
+ * same lookup.
  */
 export function routeLookup(
   routes: Record<string, ManifestRoute | undefined>,
