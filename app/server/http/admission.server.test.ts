@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect } from "node:net";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import appRoutes from "~/routes";
+import { appRouteManifest } from "~/testing/route-manifest";
 import {
   type AdmissionOptions,
   admissionExemptions,
@@ -12,7 +11,7 @@ import {
   markArrival,
   routedPath,
 } from "./admission.server";
-import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
+import { routeLookup } from "./page-cache/page-cache-key";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer({ compress = false, ...options }: AdmissionOptions & { compress?: boolean }) {
@@ -292,19 +291,8 @@ describe("admissionHandler", () => {
   });
 });
 
-/** The app's route table (app/routes.ts) as a server build's manifest has it: ids are module files, under root. */
-function manifestOf(entries: RouteConfigEntry[], parentId = "root"): Record<string, ManifestRoute> {
-  const manifest: Record<string, ManifestRoute> = {};
-  for (const entry of entries) {
-    const id = entry.file.replace(/\.tsx?$/, "");
-    manifest[id] = { id, parentId, path: entry.path, index: entry.index, module: {} };
-    Object.assign(manifest, manifestOf(entry.children ?? [], id));
-  }
-  return manifest;
-}
-
 describe("admission exemptions (by the route React Router serves, never by the URL's text)", () => {
-  const routes = { root: { id: "root", path: "", module: {} }, ...manifestOf(appRoutes) };
+  const routes = appRouteManifest();
   const exempt = admissionExemptions(routes);
   const skipsGate = (target: string) => {
     const pathname = routedPath(target);

@@ -1,8 +1,9 @@
-import { type AnyColumn, and, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { brandStats, imageLikes, leads, portfolioImages } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
+import { brandStats, brands, imageLikes, leads, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
-import { canEditBrand } from "~/features/brands/brand-access.server";
 import { indiaMidnight, statsMonth } from "~/lib/dates";
 import { ANALYTICS_MONTHS, lastMonths, TOP_IMAGES } from "./analytics";
 
@@ -31,32 +32,39 @@ export interface BrandAnalytics {
 }
 
 /** created_at's month in India, keyed like brand_stats.month_year. */
-const indiaMonth = (column: AnyColumn) =>
-  sql<string>`to_char(date_trunc('month', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+const indiaMonth = (column: SQL) =>
+  sql`to_char(date_trunc('month', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
 
-/** The brand's portfolio ranked by one counter: approved images that have any, best first, newest on ties. */
-function topImages(db: Executor, brandId: string, by: "views" | "likes") {
-  const counter = by === "views" ? portfolioImages.viewsCount : portfolioImages.likesCount;
-  return db
-    .select({
-      id: portfolioImages.id,
-      title: portfolioImages.title,
-      imageUrl: portfolioImages.imageUrl,
-      width: portfolioImages.width,
-      height: portfolioImages.height,
-      views: portfolioImages.viewsCount,
-      likes: portfolioImages.likesCount,
-    })
-    .from(portfolioImages)
-    .where(and(eq(portfolioImages.brandId, brandId), eq(portfolioImages.isApproved, true), gt(counter, 0)))
-    .orderBy(desc(counter), desc(portfolioImages.createdAt))
-    .limit(TOP_IMAGES);
+const monthCount = { month: sql<string>`c.month`, n: sql<number>`c.n` };
+
+/** Rows of `counted` (`month`, `n`) as a JSON field, by month. */
+const monthCounts = (counted: SQL) => jsonRows(monthCount, sql`from (${counted}) c`, sql`c.month`);
+
+/** The brand's portfolio ranked by one counter, as a JSON field: approved images that have any, best first, newest on ties. */
+function topImages(brandId: SQL, by: "views_count" | "likes_count") {
+  const counter = sql.identifier(by);
+  return jsonRows(
+    {
+      id: sql<string>`t.id`,
+      title: sql<string>`t.title`,
+      imageUrl: sql<string>`t.image_url`,
+      width: sql<number>`t.width`,
+      height: sql<number>`t.height`,
+      views: sql<number>`t.views_count`,
+      likes: sql<number>`t.likes_count`,
+    },
+    sql`from (select * from ${portfolioImages} i
+      where i.brand_id = ${brandId} and i.is_approved and i.${counter} > 0
+      order by i.${counter} desc, i.created_at desc limit ${TOP_IMAGES}) t`,
+    sql`t.${counter} desc, t.created_at desc`,
+  );
 }
 
 /**
- * The Analytics tab: the last 12 months (India time) of profile views (brand_stats), quote requests routed to
- * the brand and likes its images received, and its top 5 images by views and by likes. Every query reads an
- * index keyed by the brand. Null when `viewer` may not see the brand's figures.
+ * The Analytics tab in one statement, from the brand's row (none: `viewer` may not see its figures, or there is
+ * no such brand): the last 12 months (India time) of profile views (brand_stats), quote requests routed to the
+ * brand and likes its images received, and its top 5 images by views and by likes. Each part is a subquery on
+ * an index keyed by the brand.
  */
 export async function loadBrandAnalytics(
   db: Executor,
@@ -64,32 +72,27 @@ export async function loadBrandAnalytics(
   brandId: string,
   now = new Date(),
 ): Promise<BrandAnalytics | null> {
-  if (!(await canEditBrand(db, viewer, brandId))) return null;
+  if (!viewer) return null;
   const months = lastMonths(statsMonth(now), ANALYTICS_MONTHS);
-  const since = indiaMidnight(months[0]);
-  const leadMonth = indiaMonth(leads.createdAt);
-  const likeMonth = indiaMonth(imageLikes.createdAt);
-  const [views, leadCounts, likes, topByViews, topByLikes] = await Promise.all([
-    db
-      .select({ month: sql<string>`to_char(${brandStats.monthYear}, 'YYYY-MM-DD')`, n: brandStats.profileViews })
-      .from(brandStats)
-      .where(and(eq(brandStats.brandId, brandId), gte(brandStats.monthYear, months[0]))),
-    db
-      .select({ month: leadMonth, n: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(and(eq(leads.brandId, brandId), gte(leads.createdAt, since)))
-      .groupBy(leadMonth),
-    db
-      .select({ month: likeMonth, n: sql<number>`count(*)::int` })
-      .from(imageLikes)
-      .innerJoin(portfolioImages, eq(portfolioImages.id, imageLikes.imageId))
-      .where(and(eq(portfolioImages.brandId, brandId), gte(imageLikes.createdAt, since)))
-      .groupBy(likeMonth),
-    topImages(db, brandId, "views"),
-    topImages(db, brandId, "likes"),
-  ]);
-  const byMonth = (rows: { month: string; n: number }[]) => new Map(rows.map((row) => [row.month, row.n]));
-  const [viewsByMonth, leadsByMonth, likesByMonth] = [byMonth(views), byMonth(leadCounts), byMonth(likes)];
+  const since = indiaMidnight(months[0]).toISOString();
+  const brand = outerColumn(brands.id);
+  const [row] = await db
+    .select({
+      views: monthCounts(sql`select to_char(s.month_year, 'YYYY-MM-DD') as month, s.profile_views as n
+        from ${brandStats} s where s.brand_id = ${brand} and s.month_year >= ${months[0]}`),
+      leads: monthCounts(sql`select ${indiaMonth(sql`l.created_at`)} as month, count(*)::int as n
+        from ${leads} l where l.brand_id = ${brand} and l.created_at >= ${since}::timestamptz group by 1`),
+      likes: monthCounts(sql`select ${indiaMonth(sql`k.created_at`)} as month, count(*)::int as n
+        from ${imageLikes} k join ${portfolioImages} i on i.id = k.image_id
+        where i.brand_id = ${brand} and k.created_at >= ${since}::timestamptz group by 1`),
+      topByViews: topImages(brand, "views_count"),
+      topByLikes: topImages(brand, "likes_count"),
+    })
+    .from(brands)
+    .where(and(eq(brands.id, brandId), viewer.role === "admin" ? undefined : eq(brands.claimedBy, viewer.userId)));
+  if (!row) return null;
+  const byMonth = (rows: { month: string; n: number }[]) => new Map(rows.map((r) => [r.month, r.n]));
+  const [viewsByMonth, leadsByMonth, likesByMonth] = [byMonth(row.views), byMonth(row.leads), byMonth(row.likes)];
   return {
     months: months.map((month) => ({
       month,
@@ -97,7 +100,7 @@ export async function loadBrandAnalytics(
       quoteRequests: leadsByMonth.get(month) ?? 0,
       likes: likesByMonth.get(month) ?? 0,
     })),
-    topByViews,
-    topByLikes,
+    topByViews: row.topByViews,
+    topByLikes: row.topByLikes,
   };
 }

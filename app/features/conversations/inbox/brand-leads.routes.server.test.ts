@@ -289,6 +289,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     await post(leads[0].leadId, w.cookies.owner, { intent: "update", status: "contacted", note: "" });
     await post(leads[1].leadId, w.cookies.owner, { intent: "update", status: "lost", note: "" });
     expect(await responseMinutes()).toBeNull();
+    expect((await inbox(w.cookies.owner)).responseMinutes).toBeNull();
 
     const sent = await post(leads[0].leadId, w.cookies.owner, { intent: "message", body: "Hello! Can we visit?" });
     expect(sent.status).toBe(302);
@@ -299,6 +300,7 @@ describeRoutesOnEachDatabase("the brand's leads inbox and lead threads, through 
     // Two of three answered, each after about 10 hours.
     expect(await responseMinutes()).toBeGreaterThanOrEqual(600);
     expect(await responseMinutes()).toBeLessThanOrEqual(602);
+    expect((await inbox(w.cookies.owner)).responseMinutes).toBe(await responseMinutes());
     expect((await thread(leads[0].leadId, w.cookies.owner)).messages).toEqual([
       expect.objectContaining({ body: "Hello! Can we visit?", mine: true, seen: false }),
     ]);

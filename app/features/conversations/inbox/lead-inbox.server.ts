@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { outerColumn } from "~/db/rows.server";
 import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests } from "~/db/schema";
 import type { LeadStatus } from "~/features/leads";
 import { budgetLabel } from "~/features/leads";
@@ -51,18 +53,25 @@ function decodeCursor(cursor: string | undefined) {
 }
 
 /** Leads per status, for the inbox's filter (leads_brand_status_idx). */
-async function countLeads(db: Executor, brandId: string): Promise<LeadInbox["counts"]> {
-  const rows = await db
-    .select({ status: leads.status, n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(eq(leads.brandId, brandId))
-    .groupBy(leads.status);
+/** The brand's lead counts by status and its response time: one statement on the brand's row. */
+async function brandFigures(db: Executor, brandId: string) {
+  const [row] = await db
+    .select({
+      responseMinutes: brands.responseMinutes,
+      byStatus: jsonRows(
+        { status: sql<LeadStatus>`c.status`, n: sql<number>`c.n` },
+        sql`from (select l.status, count(*)::int as n from ${leads} l where l.brand_id = ${outerColumn(brands.id)} group by 1) c`,
+        sql`c.status`,
+      ),
+    })
+    .from(brands)
+    .where(eq(brands.id, brandId));
   const counts = { all: 0, new: 0, contacted: 0, won: 0, lost: 0 };
-  for (const { status, n } of rows) {
+  for (const { status, n } of row?.byStatus ?? []) {
     counts[status] = n;
     counts.all += n;
   }
-  return counts;
+  return { counts, responseMinutes: row?.responseMinutes ?? null };
 }
 
 /**
@@ -141,10 +150,9 @@ export async function loadLeadInbox(
   query: LeadInboxQuery,
   limit = LEAD_PAGE_SIZE,
 ): Promise<LeadInbox> {
-  const [counts, page, [brand]] = await Promise.all([
-    countLeads(db, brandId),
+  const [{ counts, responseMinutes }, page] = await Promise.all([
+    brandFigures(db, brandId),
     leadPage(db, brandId, query, limit),
-    db.select({ responseMinutes: brands.responseMinutes }).from(brands).where(eq(brands.id, brandId)),
   ]);
   const last = await lastMessages(
     db,
@@ -163,6 +171,6 @@ export async function loadLeadInbox(
     counts,
     nextCursor: page.nextCursor,
     paged: decodeCursor(query.cursor) !== null,
-    responseMinutes: brand?.responseMinutes ?? null,
+    responseMinutes,
   };
 }
