@@ -1,15 +1,19 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
+import { quoteRequestPath } from "~/lib/paths";
 import { cursorOf } from "../stream/thread-stream.server";
+import { shownMessages } from "../thread/message-island.server";
 import { markThreadSeen, unreadFor } from "../thread/messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
 import { requestLeads } from "../thread/thread-access.server";
 import { type RequestClosed, requestClosed } from "../thread/thread-rules";
+import type { ShownMessages } from "../thread/thread-view";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
 export interface QuoteRequestSummary {
@@ -76,18 +80,18 @@ export async function quoteRequestsOverview(db: Executor, viewer: Viewer): Promi
   };
 }
 
-/** A designer a request went to, with the thread between them. */
-export interface QuoteRequestThread {
+/** A designer a request went to, with the thread between them (its messages as data, or as the page shows them). */
+export interface QuoteRequestThread<Messages = ThreadMessage[]> {
   leadId: string;
   brandName: string;
   brandSlug: string;
   /** The designer's measured response time ("Usually responds within a day"), when there is one. */
   responseTime: string | null;
-  messages: ThreadMessage[];
+  messages: Messages;
 }
 
 /** A quote request as its homeowner sees it on /quotes/:requestId. */
-export interface QuoteRequestView {
+export interface QuoteRequestView<Messages = ThreadMessage[]> {
   id: string;
   createdAt: string;
   location: string;
@@ -96,7 +100,7 @@ export interface QuoteRequestView {
   timeline: string | null;
   /** Why and when it closed; null while open. */
   closed: RequestClosed | null;
-  threads: QuoteRequestThread[];
+  threads: QuoteRequestThread<Messages>[];
   /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
   cursor: string;
 }
@@ -183,5 +187,24 @@ export async function openQuoteRequest(
       seen: threads.reduce((sum, thread) => sum + thread.brandReadId, 0),
       closed: closedAt !== null,
     }),
+  };
+}
+
+/** The request's page data: each thread's messages as a static island (shownMessages). */
+export function quoteRequestPageData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  view: QuoteRequestView,
+): QuoteRequestView<ShownMessages> {
+  const attachmentsPath = `${quoteRequestPath(view.id)}/attachments`;
+  return {
+    ...view,
+    threads: view.threads.map((thread) => ({
+      ...thread,
+      messages: shownMessages(request, context, thread.leadId, thread.messages, {
+        attachmentsPath,
+        reportLeadId: thread.leadId,
+      }),
+    })),
   };
 }
