@@ -83,7 +83,7 @@ function ReportMessage({ leadId, messageId, authorName }: ReportProps) {
 export const reportSlot = islandSlot("report-message", (props: ReportProps) => <ReportMessage {...props} />);
 
 /**
- * A message's "Report" (MessageList's messageActions): nothing for the viewer's own messages or Nivasa's. Live in
+ * A message's "Report" (in MessageItem): nothing for the viewer's own messages or Nivasa's. Live in
  * a hydrated list; in a static island, the plain link with the live part mounted over it after hydration.
  */
 export function ReportMessageAction({ leadId, message }: { leadId: string; message: ThreadMessage }) {

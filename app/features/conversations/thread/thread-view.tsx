@@ -81,7 +81,7 @@ function Attachments({ files, attachmentsPath }: { files: ThreadAttachment[]; at
   );
 }
 
-/** How a page shows a thread's messages: rendered by React, or a static island of their markup (messageIsland). */
+/** How a page shows a thread's messages: rendered by React, or a static island of their markup (shownMessages). */
 export type ShownMessages = { list: ThreadMessage[] } | { island: Island };
 
 export interface MessageItemProps {
