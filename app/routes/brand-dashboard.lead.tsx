@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { brandThreadAccess, openLeadThread } from "~/features/conversations/inbox/lead-thread.server";
+import {
+  brandThreadAccess,
+  leadThreadPageData,
+  openLeadThread,
+} from "~/features/conversations/inbox/lead-thread.server";
 import { leadThreadAction } from "~/features/conversations/inbox/lead-thread-actions.server";
 import { LeadThreadPage } from "~/features/conversations/inbox/lead-thread-page";
 import { leadOffers, sendOfferFromForm } from "~/features/offers/offer/offer-actions.server";
@@ -17,7 +21,7 @@ import type { Route } from "./+types/brand-dashboard.lead";
  * For the owner of the brand the lead went to only: a signed-out visitor signs in first (whatever the id), anyone
  * else signed in gets 404, as if there were no such lead.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await brandThreadAccess(db(), requireViewer(request), params.leadId);
   if (!access) throw data(null, { status: 404 });
   const [thread, offers, projectId] = await Promise.all([
@@ -26,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     projectOfLead(db(), { leadId: access.leadId }),
   ]);
   if (!thread) throw data(null, { status: 404 });
-  return { thread, offers, projectId };
+  return { thread: leadThreadPageData(request, context, thread), offers, projectId };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

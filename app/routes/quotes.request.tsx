@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/auth/viewer.server";
-import { isQuoteRequestId, openQuoteRequest } from "~/features/conversations/homeowner/homeowner-quotes.server";
+import {
+  isQuoteRequestId,
+  openQuoteRequest,
+  quoteRequestPageData,
+} from "~/features/conversations/homeowner/homeowner-quotes.server";
 import { quoteRequestAction } from "~/features/conversations/homeowner/quote-request-actions.server";
 import { QuoteRequestPage } from "~/features/conversations/homeowner/quote-request-page";
 import { offersByLead, outcomeFromForm } from "~/features/offers/offer/offer-actions.server";
@@ -18,7 +22,7 @@ import type { Route } from "./+types/quotes.request";
 const notFound = () => data(null, { status: 404 });
 
 /** A signed-out visitor (from an old email, say) is asked to sign in and comes back here, whatever the id. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const { requestId } = params;
   // The project is read beside the request: for anyone but its homeowner the page answers 404 without it.
@@ -28,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     isQuoteRequestId(requestId) ? projectOfLead(db(), { requestId }) : null,
   ]);
   if (!quoteRequest) throw notFound();
-  return { request: quoteRequest, offers, projectId };
+  return { request: quoteRequestPageData(request, context, quoteRequest), offers, projectId };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

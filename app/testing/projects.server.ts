@@ -12,6 +12,7 @@ import type { Island } from "~/ui/static-island";
 import { pageRequest } from "./auth.server";
 import { createTestOffer, insertTestOffer } from "./hires.server";
 import { createTestLead, leadIdOf } from "./leads.server";
+import { markupText } from "./markup";
 import type { BrandOwner } from "./personas.server";
 
 export interface TestProject {
@@ -115,11 +116,7 @@ export function projectDataRequest(projectId: string, cookie?: string, reportId?
   return pageRequest(`/projects/${projectId}.data${reportId ? `?report=${reportId}` : ""}`, cookie);
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
-
 /** The text of each item of an island's markup (a history line, a site update), in the page's order. */
 export function islandItems(island: Island | null): string[] {
-  return [...(island?.html ?? "").matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map(([, item]) =>
-    (item ?? "").replace(/<[^>]+>/g, "").replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
-  );
+  return [...(island?.html ?? "").matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map(([, item]) => markupText(item ?? ""));
 }

@@ -3,7 +3,9 @@ import type { Executor } from "~/db/client.server";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { postMessage } from "~/features/conversations/thread/messages.server";
 import { type ThreadAccess, threadAccess } from "~/features/conversations/thread/thread-access.server";
+import type { ShownMessages } from "~/features/conversations/thread/thread-view";
 import { createTestLead, leadIdOf } from "./leads.server";
+import { markupText } from "./markup";
 import type { BrandOwner } from "./personas.server";
 
 export interface TestThread {
@@ -48,4 +50,22 @@ export async function sendTestMessage(db: Executor, access: ThreadAccess, body: 
   const sent = await postMessage(db, access, { body, attachments: [] }, at);
   if (!sent.ok) throw new Error(sent.error);
   return sent.messageId;
+}
+
+/** A message as a thread page shows it: by its id, on the viewer's side or not, and its text (words apart). */
+export interface ShownMessage {
+  id: number;
+  mine: boolean;
+  text: string;
+}
+
+/** The messages of a thread page's data request (`.data`, whose island carries its markup), in the page's order. */
+export function shownMessageItems(messages: ShownMessages): ShownMessage[] {
+  if ("list" in messages) throw new Error("the messages were not an island");
+  const items = (messages.island.html ?? "").split(/(?=<li id="message-)/).filter((item) => item.startsWith("<li"));
+  return items.map((item) => ({
+    id: Number(item.match(/^<li id="message-(\d+)"/)?.[1]),
+    mine: /^<li [^>]*class="[^"]*\bitems-end\b/.test(item),
+    text: markupText(item, " ").replace(/\s+/g, " ").trim(),
+  }));
 }

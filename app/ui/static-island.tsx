@@ -188,7 +188,7 @@ function mountWhenNear(
   return stop;
 }
 
-type Tag = "div" | "ul" | "section";
+type Tag = "div" | "ul" | "ol" | "section";
 
 /** The island's element: the server's markup, kept on hydration, replaced when a data request brings new markup. */
 export function StaticIsland({
@@ -202,8 +202,8 @@ export function StaticIsland({
   slots: readonly AnyIslandSlot[];
   as?: Tag;
   className?: string;
-  /** Data attributes of the island's element, e.g. CLIENT_LINKS. */
-  attributes?: Readonly<Record<`data-${string}`, string>>;
+  /** Data attributes of the island's element, e.g. CLIENT_LINKS, or its accessible name. */
+  attributes?: Readonly<Partial<Record<`data-${string}` | "aria-label", string>>>;
 }) {
   const serverHtml = useContext(IslandHtmlContext)?.get(island.id);
   const ref = useRef<HTMLElement>(null);

@@ -7,6 +7,8 @@ import { freshLead } from "./support/threads";
  * (the event stream tells the page, which reloads its data). The lead comes from a fresh homeowner account.
  */
 
+const REPORT_REASON = "Why are you reporting this message?";
+
 /** How soon the other side's open page shows a change. */
 const LIVE_MS = 2_000;
 
@@ -50,6 +52,20 @@ test("an open thread shows the other side's messages, their Seen mark and the cl
   await expect(messages(homeowner).getByText(reply)).toBeVisible({ timeout: LIVE_MS });
   // The homeowner's page showed it, so they have seen it: the designer's page says so.
   await expect(messages(designer).getByText("Seen")).toBeVisible({ timeout: LIVE_MS });
+
+  // A report form opened under the designer's message stays open while a live update brings the next one.
+  const replyItem = messages(homeowner).getByRole("listitem").filter({ hasText: reply });
+  await replyItem.getByRole("link", { name: "Report" }).click();
+  await expect(replyItem.getByLabel(REPORT_REASON)).toBeVisible();
+  const more = "We can also bring samples of the wardrobe finishes.";
+  await main(designer)
+    .getByRole("textbox", { name: `Message to ${name}` })
+    .fill(more);
+  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(homeowner).getByText(more)).toBeVisible({ timeout: LIVE_MS });
+  await expect(replyItem.getByLabel(REPORT_REASON)).toBeVisible();
+  await replyItem.getByRole("link", { name: "Cancel report" }).click();
+  await expect(main(homeowner).getByLabel(REPORT_REASON)).toHaveCount(0);
 
   const answer = "Sunday at 10 works for us.";
   await main(homeowner)

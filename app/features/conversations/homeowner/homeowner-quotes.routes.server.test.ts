@@ -18,11 +18,12 @@ import { useTestJobQueue } from "~/testing/job-queue.server";
 import { createTestLead, leadIdOf } from "~/testing/leads.server";
 import { createPerson, createPersonas } from "~/testing/personas.server";
 import { describeRoutesOnEachDatabase, respond, sessionCookiesOf } from "~/testing/routes.server";
-import { createTestThread, sendTestMessage } from "~/testing/threads.server";
+import { createTestThread, sendTestMessage, shownMessageItems } from "~/testing/threads.server";
 import { postMessage } from "../thread/messages.server";
 import { threadMessages } from "../thread/thread.server";
 import type { ThreadAccess } from "../thread/thread-access.server";
 import { MESSAGE_MAX, THREAD_MESSAGES } from "../thread/thread-rules";
+import type { ShownMessages } from "../thread/thread-view";
 import type { QuoteRequestSummary, QuoteRequestView } from "./homeowner-quotes.server";
 import type { QuoteRequestActionError } from "./quote-request-forms";
 
@@ -77,10 +78,11 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     return respond(requestLoader, pageRequest(`/quotes/${requestId}`, cookie), { requestId });
   }
 
-  async function page(requestId: string, cookie: string): Promise<QuoteRequestView> {
-    const response = await openPage(requestId, cookie);
+  /** The page's data as a client-side navigation fetches it: the messages' island carries its markup. */
+  async function page(requestId: string, cookie: string): Promise<QuoteRequestView<ShownMessages>> {
+    const response = await respond(requestLoader, pageRequest(`/quotes/${requestId}.data`, cookie), { requestId });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { request: QuoteRequestView }).request;
+    return ((await response.json()) as { request: QuoteRequestView<ShownMessages> }).request;
   }
 
   async function myRequests(cookie: string): Promise<QuoteRequestSummary[]> {
@@ -153,14 +155,23 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
       brandSlug: expect.stringMatching(/^owner-/),
       responseTime: "Usually responds within 2 hours",
     });
-    expect(ours?.messages.map((m) => [m.authorName, m.body, m.mine])).toEqual([
-      ["Priya Sharma", "Can you share a rough estimate? https://example.com/plan.", true],
-      ["Owner Person's Studio", "Sure, we will visit first.", false],
+    // The designer's message can be reported, the homeowner's own cannot; the designer has seen it (they replied).
+    expect(shownMessageItems(ours?.messages ?? { list: [] }).map((m) => [m.mine, m.text])).toEqual([
+      [
+        true,
+        expect.stringMatching(/^Priya Sharma .+ Can you share a rough estimate\? https:\/\/example.com\/plan \. Seen$/),
+      ],
+      [
+        false,
+        expect.stringMatching(
+          /^Owner Person's Studio .+ Report message from Owner Person's Studio Sure, we will visit first\.$/,
+        ),
+      ],
     ]);
     expect(shown.threads.find((thread) => thread.leadId === r.otherLeadId)).toMatchObject({
       brandName: "Other Person's Studio",
       responseTime: null,
-      messages: [],
+      messages: { list: [] },
     });
 
     // Opened: nothing unread for the homeowner, and the designer sees "Seen" under their message.
@@ -185,10 +196,11 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     expect(sent.headers.get("location")).toBe(`/quotes/${r.requestId}#thread-${r.leadId}`);
     expect(sent.headers.get("set-cookie")).toContain("nv_flash=");
 
-    const [message] =
-      (await page(r.requestId, w.cookies.homeowner)).threads.find((thread) => thread.leadId === r.leadId)?.messages ??
-      [];
-    expect(message).toMatchObject({ body: "Our room", mine: true });
+    const shown = (await page(r.requestId, w.cookies.homeowner)).threads.find((thread) => thread.leadId === r.leadId);
+    const [message] = await threadMessages(db, r.homeowner);
+    expect(shownMessageItems(shown?.messages ?? { list: [] })).toEqual([
+      { id: message?.id, mine: true, text: expect.stringMatching(/ Our room floor plan\.pdf PDF, 1 KB$/) },
+    ]);
     // Files sent together share their time; their order among themselves is not kept.
     const files = [...(message?.attachments ?? [])].sort((a, b) => a.kind.localeCompare(b.kind));
     expect(files.map((a) => [a.kind, a.fileName])).toEqual([
@@ -197,6 +209,8 @@ describeRoutesOnEachDatabase("the homeowner's quote requests and their threads, 
     ]);
     const [photo, pdf] = files;
     if (!photo || !pdf) throw new Error("attachments missing");
+    const markup = shown && "island" in shown.messages ? shown.messages.island.html : "";
+    for (const stored of files) expect(markup).toContain(`href="/quotes/${r.requestId}/attachments/${stored.id}"`);
 
     const image = await download(r.requestId, photo.id, w.cookies.homeowner);
     expect(image.status).toBe(200);

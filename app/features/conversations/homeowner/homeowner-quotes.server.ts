@@ -1,15 +1,19 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
+import { outerColumn } from "~/db/rows.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
 import { budgetLabel, responseTimeLabel, timelineLabel } from "~/features/leads";
+import { quoteRequestPath } from "~/lib/paths";
 import { cursorOf } from "../stream/thread-stream.server";
+import { shownMessages } from "../thread/message-island.server";
 import { markThreadSeen, unreadFor } from "../thread/messages.server";
-import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
-import { requestLeads } from "../thread/thread-access.server";
+import { messageRows, type ThreadMessage, toThreadMessages } from "../thread/thread.server";
 import { type RequestClosed, requestClosed } from "../thread/thread-rules";
+import type { ShownMessages } from "../thread/thread-view";
 
 /** One of the viewer's quote requests as /quotes (and the summary on /profile) lists it. */
 export interface QuoteRequestSummary {
@@ -76,18 +80,18 @@ export async function quoteRequestsOverview(db: Executor, viewer: Viewer): Promi
   };
 }
 
-/** A designer a request went to, with the thread between them. */
-export interface QuoteRequestThread {
+/** A designer a request went to, with the thread between them (its messages as data, or as the page shows them). */
+export interface QuoteRequestThread<Messages = ThreadMessage[]> {
   leadId: string;
   brandName: string;
   brandSlug: string;
   /** The designer's measured response time ("Usually responds within a day"), when there is one. */
   responseTime: string | null;
-  messages: ThreadMessage[];
+  messages: Messages;
 }
 
 /** A quote request as its homeowner sees it on /quotes/:requestId. */
-export interface QuoteRequestView {
+export interface QuoteRequestView<Messages = ThreadMessage[]> {
   id: string;
   createdAt: string;
   location: string;
@@ -96,35 +100,57 @@ export interface QuoteRequestView {
   timeline: string | null;
   /** Why and when it closed; null while open. */
   closed: RequestClosed | null;
-  threads: QuoteRequestThread[];
+  threads: QuoteRequestThread<Messages>[];
   /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
   cursor: string;
 }
 
-/** The threads of the viewer's request, with their sides and designers, by designer name. */
-const requestThreads = preparedQuery("own_request_threads", (db, name) =>
-  requestLeads(db, sql.placeholder("userId"), sql.placeholder("requestId"), {
-    ...threadSideColumns,
-    brandSlug: brands.slug,
-    responseMinutes: brands.responseMinutes,
-  }).prepare(name),
+const requestColumns = {
+  id: quoteRequests.id,
+  createdAt: quoteRequests.createdAt,
+  location: quoteRequests.location,
+  requirement: quoteRequests.requirement,
+  budget: quoteRequests.budget,
+  timeline: quoteRequests.timeline,
+  closedAt: quoteRequests.closedAt,
+  closeReason: quoteRequests.closeReason,
+};
+
+const ownRequest = and(
+  eq(quoteRequests.id, sql.placeholder("requestId")),
+  eq(quoteRequests.userId, sql.placeholder("userId")),
 );
 
 /** The viewer's own request, or null (answer 404) for a request of anyone else, or no request. */
 const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
+  db.select(requestColumns).from(quoteRequests).where(ownRequest).prepare(name),
+);
+
+/** A designer the request went to, as its page reads it: the lead's ids and read marks, and the designer. */
+interface RequestThreadRow {
+  leadId: string;
+  brandId: string;
+  homeownerReadId: number;
+  brandReadId: number;
+  brandName: string;
+  brandSlug: string;
+  responseMinutes: number | null;
+}
+
+/** The viewer's own request with its threads (by designer name) in one statement, for its page. */
+const ownRequestWithThreads = preparedQuery("own_quote_request_threads", (db, name) =>
   db
     .select({
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      location: quoteRequests.location,
-      requirement: quoteRequests.requirement,
-      budget: quoteRequests.budget,
-      timeline: quoteRequests.timeline,
-      closedAt: quoteRequests.closedAt,
-      closeReason: quoteRequests.closeReason,
+      ...requestColumns,
+      homeowner: quoteRequests.name,
+      threads: sql<RequestThreadRow[]>`coalesce((select json_agg(json_build_object('leadId', l.id,
+          'brandId', l.brand_id, 'homeownerReadId', l.homeowner_read_id, 'brandReadId', l.brand_read_id,
+          'brandName', b.brand_name, 'brandSlug', b.slug, 'responseMinutes', b.response_minutes) order by b.brand_name)
+        from ${leads} l join ${brands} b on b.id = l.brand_id
+        where l.quote_request_id = ${outerColumn(quoteRequests.id)}), '[]'::json)`,
     })
     .from(quoteRequests)
-    .where(and(eq(quoteRequests.id, sql.placeholder("requestId")), eq(quoteRequests.userId, sql.placeholder("userId"))))
+    .where(ownRequest)
     .prepare(name),
 );
 
@@ -139,7 +165,7 @@ export async function ownQuoteRequest(db: Executor, viewer: Viewer | null, reque
 
 /**
  * The viewer's request with one thread per designer it went to, in two round trips whatever the number of
- * designers: the request and its threads, then their messages while they are marked seen (the designers'
+ * designers: the request with its threads (one statement), then their messages while they are marked seen (the designers'
  * "Seen", the unread counts) — nothing the homeowner sees here depends on their own read mark.
  * Null (answer 404) for anyone but the homeowner who asked.
  */
@@ -148,19 +174,17 @@ export async function openQuoteRequest(
   viewer: Viewer | null,
   requestId: string,
 ): Promise<QuoteRequestView | null> {
-  if (!viewer) return null;
-  const [request, threads] = await Promise.all([
-    ownQuoteRequest(db, viewer, requestId),
-    isQuoteRequestId(requestId) ? requestThreads(db).execute({ userId: viewer.userId, requestId }) : [],
-  ]);
+  if (!viewer || !isQuoteRequestId(requestId)) return null;
+  const [request] = await ownRequestWithThreads(db).execute({ requestId, userId: viewer.userId });
   if (!request) return null;
+  const { closedAt, closeReason, createdAt, budget, timeline, homeowner, threads: rows, ...shown } = request;
+  const threads = rows.map((row) => ({ ...row, homeowner }));
   const [messages] = await Promise.all([
     messageRows(db, { quoteRequestId: request.id }),
     ...threads.map((thread) =>
       markThreadSeen(db, { ...thread, quoteRequestId: request.id, side: "homeowner", viewerId: viewer.userId }),
     ),
   ]);
-  const { closedAt, closeReason, createdAt, budget, timeline, ...shown } = request;
   return {
     ...shown,
     createdAt: createdAt.toISOString(),
@@ -183,5 +207,24 @@ export async function openQuoteRequest(
       seen: threads.reduce((sum, thread) => sum + thread.brandReadId, 0),
       closed: closedAt !== null,
     }),
+  };
+}
+
+/** The request's page data: each thread's messages as a static island (shownMessages). */
+export function quoteRequestPageData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  view: QuoteRequestView,
+): QuoteRequestView<ShownMessages> {
+  const attachmentsPath = `${quoteRequestPath(view.id)}/attachments`;
+  return {
+    ...view,
+    threads: view.threads.map((thread) => ({
+      ...thread,
+      messages: shownMessages(request, context, thread.leadId, thread.messages, {
+        attachmentsPath,
+        reportLeadId: thread.leadId,
+      }),
+    })),
   };
 }

@@ -9,10 +9,9 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
-import { ReportMessage } from "../reports/report-message";
 import { quoteEventsPath, useThreadEvents } from "../stream/use-thread-events";
 import { CLOSE_REASON_LABELS } from "../thread/thread-rules";
-import { MESSAGE_INTENT, MessageComposer, MessageList } from "../thread/thread-view";
+import { MESSAGE_INTENT, MessageComposer, MessageList, type ShownMessages } from "../thread/thread-view";
 import type { QuoteRequestThread, QuoteRequestView } from "./homeowner-quotes.server";
 import { CLOSE_INTENT, CLOSE_REASON_FIELD, type QuoteRequestActionError } from "./quote-request-forms";
 import { QUOTES_PATH } from "./quote-request-summaries";
@@ -27,7 +26,7 @@ export function QuoteRequestPage({
   offersFor,
   overview,
 }: {
-  request: QuoteRequestView;
+  request: QuoteRequestView<ShownMessages>;
   actionError?: QuoteRequestActionError;
   offersFor?: (leadId: string) => ReactNode;
   overview?: ReactNode;
@@ -91,7 +90,7 @@ export function QuoteRequestPage({
   );
 }
 
-function RequestSummary({ request }: { request: QuoteRequestView }) {
+function RequestSummary({ request }: { request: QuoteRequestView<ShownMessages> }) {
   const facts = [request.budget && `Budget: ${request.budget}`, request.timeline && `Start: ${request.timeline}`];
   return (
     <Card className="flex flex-col gap-2 p-5">
@@ -113,7 +112,7 @@ function DesignerThread({
   error,
 }: {
   requestId: string;
-  thread: QuoteRequestThread;
+  thread: QuoteRequestThread<ShownMessages>;
   open: boolean;
   offers?: ReactNode;
   error?: string;
@@ -135,7 +134,7 @@ function DesignerThread({
         <MessageList
           messages={thread.messages}
           attachmentsPath={`${quoteRequestPath(requestId)}/attachments`}
-          messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
+          reportLeadId={thread.leadId}
           empty={`No messages yet. ${thread.brandName} has your request; you can write to them here.`}
         />
         {offers}

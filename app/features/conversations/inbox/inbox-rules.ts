@@ -1,4 +1,5 @@
 import type { LeadStatus } from "~/features/leads";
+import { leadThreadPath } from "~/lib/paths";
 
 export const LEAD_NOTE_MAX = 2000;
 export const LEAD_PAGE_SIZE = 20;
@@ -6,6 +7,11 @@ export const LEAD_PAGE_SIZE = 20;
 export const INBOX_PREVIEW_CHARS = 140;
 
 export const LEADS_PATH = "/brand-dashboard/leads";
+/** Where a lead thread's files are served to the brand. */
+export function leadAttachmentsPath(leadId: string): string {
+  return `${leadThreadPath(leadId)}/attachments`;
+}
+
 /** The intent of the thread page's status and note form (its composer sends MESSAGE_INTENT). */
 export const LEAD_UPDATE_INTENT = "update";
 

@@ -4,25 +4,18 @@ import { Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES } from "~/content/catalog";
 import { formatDateTime } from "~/lib/dates";
 import { formatIndianMobile } from "~/lib/indian-mobile";
-import { leadThreadPath } from "~/lib/paths";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Field, Select, Textarea } from "~/ui/field";
-import { ReportMessage } from "../reports/report-message";
 import { REPORT_INTENT } from "../reports/report-rules";
 import { leadEventsPath, useThreadEvents } from "../stream/use-thread-events";
-import { MessageComposer, MessageList } from "../thread/thread-view";
-import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH } from "./inbox-rules";
+import { MessageComposer, MessageList, type ShownMessages } from "../thread/thread-view";
+import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_UPDATE_INTENT, LEADS_PATH, leadAttachmentsPath } from "./inbox-rules";
 import { STATUS_TONE } from "./lead-inbox-page";
 import type { LeadThread } from "./lead-thread.server";
 import type { LeadThreadError } from "./lead-thread-actions.server";
-
-/** Where the thread's files are served to the brand. */
-export function leadAttachmentsPath(leadId: string): string {
-  return `${leadThreadPath(leadId)}/attachments`;
-}
 
 function sentToLabel(count: number): string {
   return count === 1 ? "Sent only to you" : `Sent to ${count} designers`;
@@ -37,7 +30,7 @@ export function LeadThreadPage({
   actionError,
   offers,
 }: {
-  thread: LeadThread;
+  thread: LeadThread<ShownMessages>;
   actionError?: LeadThreadError;
   offers?: ReactNode;
 }) {
@@ -75,7 +68,7 @@ export function LeadThreadPage({
             <MessageList
               messages={thread.messages}
               attachmentsPath={leadAttachmentsPath(thread.leadId)}
-              messageActions={(message) => <ReportMessage leadId={thread.leadId} message={message} />}
+              reportLeadId={thread.leadId}
               empty={`No messages yet. Your first message to ${thread.name} counts as your response.`}
             />
             {thread.closed ? (
@@ -115,7 +108,7 @@ export function LeadThreadPage({
   );
 }
 
-function RequestCard({ thread }: { thread: LeadThread }) {
+function RequestCard({ thread }: { thread: LeadThread<ShownMessages> }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <h3 className="font-semibold">The request</h3>
@@ -165,7 +158,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function LeadStatusForm({ thread, error }: { thread: LeadThread; error?: string }) {
+function LeadStatusForm({ thread, error }: { thread: LeadThread<ShownMessages>; error?: string }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === LEAD_UPDATE_INTENT;
   return (

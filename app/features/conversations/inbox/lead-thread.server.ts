@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { homeownerName } from "~/content/catalog";
 import type { Executor } from "~/db/client.server";
@@ -10,15 +11,17 @@ import type { LeadStatus } from "~/features/leads";
 import { budgetLabel, timelineLabel } from "~/features/leads";
 import { announceThreadChange } from "../stream/thread-events.server";
 import { cursorOf } from "../stream/thread-stream.server";
+import { shownMessages } from "../thread/message-island.server";
 import { markThreadSeen } from "../thread/messages.server";
 import { messageRows, type ThreadMessage, threadSideColumns, toThreadMessages } from "../thread/thread.server";
 import { type ThreadAccess, threadAccess } from "../thread/thread-access.server";
 import { type RequestClosed, requestClosed } from "../thread/thread-rules";
-import { LEAD_MESSAGES } from "./inbox-rules";
+import type { ShownMessages } from "../thread/thread-view";
+import { LEAD_MESSAGES, leadAttachmentsPath } from "./inbox-rules";
 import type { LeadUpdateInput } from "./inbox-schema";
 
 /** A lead as its brand sees it on the thread page: the request, the brand's own status and note, the messages. */
-export interface LeadThread {
+export interface LeadThread<Messages = ThreadMessage[]> {
   leadId: string;
   name: string;
   location: string;
@@ -41,7 +44,8 @@ export interface LeadThread {
   note: string | null;
   /** The request is closed (by the homeowner, or with no answers): nobody can write any more. */
   closed: RequestClosed | null;
-  messages: ThreadMessage[];
+  /** As data, or as the page shows them (leadThreadPageData). */
+  messages: Messages;
   /** What the page shows, for its event stream to resume from (thread-stream.server.ts). */
   cursor: string;
 }
@@ -117,6 +121,20 @@ export async function openLeadThread(db: Executor, access: ThreadAccess): Promis
       closed: lead.closedAt !== null,
     }),
   };
+}
+
+/** The lead's page data: its messages as a static island (shownMessages). */
+export function leadThreadPageData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  thread: LeadThread,
+): LeadThread<ShownMessages> {
+  const { leadId } = thread;
+  const messages = shownMessages(request, context, leadId, thread.messages, {
+    attachmentsPath: leadAttachmentsPath(leadId),
+    reportLeadId: leadId,
+  });
+  return { ...thread, messages };
 }
 
 /**

@@ -1,49 +1,97 @@
-import { type MouseEvent, useState } from "react";
+import { createContext, type MouseEvent, type ReactNode, useContext, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { MESSAGE_REPORT_REASON_LABELS, MESSAGE_REPORT_REASONS } from "~/content/catalog";
 import { Button } from "~/ui/button";
 import { Label, Select } from "~/ui/field";
+import { IslandSlot, islandSlot } from "~/ui/static-island";
 import { MESSAGE_FIELDS } from "../thread/message-fields";
 import type { ThreadMessage } from "../thread/thread.server";
 import { REPORT_INTENT, REPORT_MESSAGE_FIELD, REPORT_PARAM } from "./report-rules";
 
 const linkClasses = "text-xs text-stone-600 hover:underline dark:text-stone-400";
 
+interface ReportProps {
+  leadId: string;
+  messageId: number;
+  authorName: string;
+}
+
+/** The report opened or closed by a click, for one location only: the page a report leads to starts with it closed. */
+interface Toggled {
+  locationKey: string;
+  messageId: number;
+  open: boolean;
+}
+
 /**
- * "Report" on a message of the other side (MessageList's messageActions). A thread holds dozens of messages, so
- * each carries only a link; the form is rendered for the one message being reported. Without JavaScript the link
- * opens the page with `?report=<message id>` and the form under that message; with it, the link opens the form in
- * place. Either way the form is a plain POST to the thread's page, and the page it leads to has the form closed.
- * Nothing for the viewer's own messages or Nivasa's.
+ * Which report a thread's page has toggled, held above its messages: a message list that is a static island
+ * replaces its markup when a message arrives, and the form opened under a message stays open in the new markup.
  */
-export function ReportMessage({ leadId, message }: { leadId: string; message: ThreadMessage }) {
+const ReportToggle = createContext<{ toggled: Toggled | null; toggle(next: Toggled): void }>({
+  toggled: null,
+  toggle: () => {},
+});
+
+/** Keeps the toggled report (see ReportToggle) of the thread's messages rendered inside it. */
+export function ReportToggleProvider({ children }: { children: ReactNode }) {
+  const [toggled, toggle] = useState<Toggled | null>(null);
+  return <ReportToggle value={{ toggled, toggle }}>{children}</ReportToggle>;
+}
+
+function ReportLink({
+  messageId,
+  authorName,
+  onClick,
+}: Omit<ReportProps, "leadId"> & { onClick?(e: MouseEvent): void }) {
+  return (
+    <a href={`?${REPORT_PARAM}=${messageId}#message-${messageId}`} onClick={onClick} className={linkClasses}>
+      Report<span className="sr-only"> message from {authorName}</span>
+    </a>
+  );
+}
+
+/**
+ * "Report" on a message of the other side. A thread holds dozens of messages, so each carries only a link; the
+ * form is rendered for the one message being reported. Without JavaScript the link opens the page with
+ * `?report=<id>` and the form under that message; with it, the link opens the form in place. Either way the form
+ * is a plain POST to the thread's page, and the page it leads to has the form closed.
+ */
+function ReportMessage({ leadId, messageId, authorName }: ReportProps) {
   const location = useLocation();
-  // Opened or closed by a click, for this location only: the page a report leads to starts with it closed.
-  const [toggled, setToggled] = useState<{ locationKey: string; open: boolean } | null>(null);
-  if (message.mine || message.side === "system") return null;
-  const anchor = `#message-${message.id}`;
+  const { toggled, toggle: setToggled } = useContext(ReportToggle);
+  const anchor = `#message-${messageId}`;
   const open =
     toggled?.locationKey === location.key
-      ? toggled.open
-      : new URLSearchParams(location.search).get(REPORT_PARAM) === String(message.id);
+      ? toggled.messageId === messageId && toggled.open
+      : new URLSearchParams(location.search).get(REPORT_PARAM) === String(messageId);
   const toggle = (next: boolean) => (event: MouseEvent) => {
     event.preventDefault();
-    setToggled({ locationKey: location.key, open: next });
+    setToggled({ locationKey: location.key, messageId, open: next });
   };
-  if (!open) {
-    return (
-      <a href={`?${REPORT_PARAM}=${message.id}${anchor}`} onClick={toggle(true)} className={linkClasses}>
-        Report<span className="sr-only"> message from {message.authorName}</span>
-      </a>
-    );
-  }
+  if (!open) return <ReportLink messageId={messageId} authorName={authorName} onClick={toggle(true)} />;
   return (
     <span className="flex w-full flex-col items-end gap-1">
       <a href={`${location.pathname}${anchor}`} onClick={toggle(false)} className={linkClasses}>
         Cancel report
       </a>
-      <ReportForm leadId={leadId} messageId={message.id} focus={toggled !== null} />
+      <ReportForm leadId={leadId} messageId={messageId} focus={toggled?.locationKey === location.key} />
     </span>
+  );
+}
+
+/** The live Report of a message in a thread's static island, mounted over its plain link. */
+export const reportSlot = islandSlot("report-message", (props: ReportProps) => <ReportMessage {...props} />);
+
+/**
+ * A message's "Report" (in MessageItem): nothing for the viewer's own messages or Nivasa's. Live in
+ * a hydrated list; in a static island, the plain link with the live part mounted over it after hydration.
+ */
+export function ReportMessageAction({ leadId, message }: { leadId: string; message: ThreadMessage }) {
+  if (message.mine || message.side === "system") return null;
+  return (
+    <IslandSlot slot={reportSlot} props={{ leadId, messageId: message.id, authorName: message.authorName }}>
+      <ReportLink messageId={message.id} authorName={message.authorName} />
+    </IslandSlot>
   );
 }
 

@@ -20,7 +20,9 @@ function message(values: Partial<ThreadMessage>): ThreadMessage {
 }
 
 function render(messages: ThreadMessage[]): string {
-  return renderToStaticMarkup(createElement(MessageList, { messages, attachmentsPath: "/quotes/r1/attachments" }));
+  return renderToStaticMarkup(
+    createElement(MessageList, { messages: { list: messages }, attachmentsPath: "/quotes/r1/attachments" }),
+  );
 }
 
 describe("MessageList (a thread's messages as both sides see them)", () => {

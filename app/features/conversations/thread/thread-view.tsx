@@ -1,5 +1,5 @@
 import { FileTextIcon, PaperclipIcon } from "lucide-react";
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
@@ -7,6 +7,8 @@ import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "~/services/uploads/limits";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Field, Textarea } from "~/ui/field";
+import { type Island, StaticIsland } from "~/ui/static-island";
+import { ReportMessageAction, ReportToggleProvider, reportSlot } from "../reports/report-message";
 import { linkify } from "./linkify";
 import { MESSAGE_FIELDS, MESSAGE_INTENT } from "./message-fields";
 import type { ThreadAttachment, ThreadMessage } from "./thread.server";
@@ -79,66 +81,92 @@ function Attachments({ files, attachmentsPath }: { files: ThreadAttachment[]; at
   );
 }
 
-export interface MessageListProps {
-  messages: ThreadMessage[];
+/** How a page shows a thread's messages: rendered by React, or a static island of their markup (shownMessages). */
+export type ShownMessages = { list: ThreadMessage[] } | { island: Island };
+
+export interface MessageItemProps {
+  message: ThreadMessage;
   /** Where the thread's files are served: `${attachmentsPath}/${attachmentId}`. */
   attachmentsPath: string;
-  /** Controls shown with each message (e.g. reporting it). */
-  messageActions?: (message: ThreadMessage) => ReactNode;
+  /** The lead whose thread it is, for reporting the other side's messages; nothing to report without it. */
+  reportLeadId?: string;
+}
+
+/** One message: who wrote it and when, its text and files, "Seen" under the viewer's own once the other side saw it. */
+export function MessageItem({ message, attachmentsPath, reportLeadId }: MessageItemProps) {
+  return (
+    <li id={`message-${message.id}`} className={cn("flex flex-col", message.mine ? "items-end" : "items-start")}>
+      <article
+        className={cn(
+          "max-w-[min(36rem,100%)] rounded-xl p-3 text-sm",
+          message.mine
+            ? "bg-brand-50 text-stone-900 dark:bg-brand-900/40 dark:text-stone-100"
+            : "bg-stone-100 text-stone-900 dark:bg-stone-800 dark:text-stone-100",
+        )}
+      >
+        <header className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-stone-600 dark:text-stone-400">
+          <span className="font-medium text-stone-800 dark:text-stone-200">{message.authorName}</span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+          {reportLeadId ? (
+            <div className="ms-auto has-[form]:basis-full">
+              <ReportMessageAction leadId={reportLeadId} message={message} />
+            </div>
+          ) : null}
+        </header>
+        {message.body ? <MessageText body={message.body} /> : null}
+        {message.attachments.length > 0 ? (
+          <Attachments files={message.attachments} attachmentsPath={attachmentsPath} />
+        ) : null}
+      </article>
+      {message.seen ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">Seen</p> : null}
+    </li>
+  );
+}
+
+const MESSAGES_LABEL = "Messages";
+const MESSAGES_CLASS = "flex flex-col gap-3";
+const MESSAGE_SLOTS = [reportSlot];
+
+export interface MessageListProps extends Omit<MessageItemProps, "message"> {
+  messages: ShownMessages;
   /** Shown when there are no messages yet. */
   empty?: string;
 }
 
-/** A thread's messages, oldest first: who wrote them and when, their text and files, "Seen" under the viewer's own. */
-export function MessageList({
-  messages,
-  attachmentsPath,
-  messageActions,
-  empty = "No messages yet.",
-}: MessageListProps) {
-  if (messages.length === 0) return <p className="text-sm text-stone-600 dark:text-stone-400">{empty}</p>;
+/** A thread's messages, oldest first (MessageItem). */
+export function MessageList({ messages, attachmentsPath, reportLeadId, empty = "No messages yet." }: MessageListProps) {
+  if ("list" in messages && messages.list.length === 0) {
+    return <p className="text-sm text-stone-600 dark:text-stone-400">{empty}</p>;
+  }
   // A long thread scrolls within its box, which opens at the newest message without any script: a
   // column-reverse box starts scrolled to its end, and stays there as messages arrive.
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section tabIndex={0} aria-label="Conversation" className="flex max-h-[36rem] flex-col-reverse overflow-y-auto">
-      <MessageItems messages={messages} attachmentsPath={attachmentsPath} messageActions={messageActions} />
+      <ReportToggleProvider>
+        {"island" in messages ? (
+          <StaticIsland
+            as="ol"
+            className={MESSAGES_CLASS}
+            attributes={{ "aria-label": MESSAGES_LABEL }}
+            island={messages.island}
+            slots={MESSAGE_SLOTS}
+          />
+        ) : (
+          <ol className={MESSAGES_CLASS} aria-label={MESSAGES_LABEL}>
+            {messages.list.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                attachmentsPath={attachmentsPath}
+                reportLeadId={reportLeadId}
+              />
+            ))}
+          </ol>
+        )}
+      </ReportToggleProvider>
     </section>
-  );
-}
-
-function MessageItems({ messages, attachmentsPath, messageActions }: Omit<MessageListProps, "empty">) {
-  return (
-    <ol className="flex flex-col gap-3" aria-label="Messages">
-      {messages.map((message) => (
-        <li
-          key={message.id}
-          id={`message-${message.id}`}
-          className={cn("flex flex-col", message.mine ? "items-end" : "items-start")}
-        >
-          <article
-            className={cn(
-              "max-w-[min(36rem,100%)] rounded-xl p-3 text-sm",
-              message.mine
-                ? "bg-brand-50 text-stone-900 dark:bg-brand-900/40 dark:text-stone-100"
-                : "bg-stone-100 text-stone-900 dark:bg-stone-800 dark:text-stone-100",
-            )}
-          >
-            <header className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-stone-600 dark:text-stone-400">
-              <span className="font-medium text-stone-800 dark:text-stone-200">{message.authorName}</span>
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-              {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
-              {messageActions ? <span className="ms-auto has-[form]:basis-full">{messageActions(message)}</span> : null}
-            </header>
-            {message.body ? <MessageText body={message.body} /> : null}
-            {message.attachments.length > 0 ? (
-              <Attachments files={message.attachments} attachmentsPath={attachmentsPath} />
-            ) : null}
-          </article>
-          {message.seen ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">Seen</p> : null}
-        </li>
-      ))}
-    </ol>
   );
 }
 
