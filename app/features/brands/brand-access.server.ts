@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db, type Executor } from "~/db/client.server";
 import { brands, interiorListings, portfolioImages } from "~/db/schema";
@@ -27,6 +27,14 @@ export async function findOwnedBrand(database: Executor, userId: string): Promis
   return brand ?? null;
 }
 
+/**
+ * The brands whose private side `viewer` may read or change, as a condition on `brands`: an admin any, anyone
+ * else the one they own. For a query that reads the brand's figures in the same statement as the check.
+ */
+export function brandsEditableBy(viewer: Viewer): SQL | undefined {
+  return viewer.role === "admin" ? undefined : eq(brands.claimedBy, viewer.userId);
+}
+
 /** Whether `viewer` may read or change a brand's private side (images, listings, leads, settings). */
 export async function canEditBrand(database: Executor, viewer: Viewer | null, brandId: string): Promise<boolean> {
   if (!viewer) return false;
@@ -34,7 +42,7 @@ export async function canEditBrand(database: Executor, viewer: Viewer | null, br
   const [row] = await database
     .select({ id: brands.id })
     .from(brands)
-    .where(and(eq(brands.id, brandId), eq(brands.claimedBy, viewer.userId)))
+    .where(and(eq(brands.id, brandId), brandsEditableBy(viewer)))
     .limit(1);
   return row !== undefined;
 }

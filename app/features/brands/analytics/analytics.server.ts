@@ -4,6 +4,7 @@ import { jsonRows } from "~/db/json-rows.server";
 import { outerColumn } from "~/db/rows.server";
 import { brandStats, brands, imageLikes, leads, portfolioImages } from "~/db/schema";
 import type { Viewer } from "~/features/auth/auth.api.server";
+import { brandsEditableBy } from "~/features/brands/brand-access.server";
 import { indiaMidnight, statsMonth } from "~/lib/dates";
 import { ANALYTICS_MONTHS, lastMonths, TOP_IMAGES } from "./analytics";
 
@@ -89,7 +90,7 @@ export async function loadBrandAnalytics(
       topByLikes: topImages(brand, "likes_count"),
     })
     .from(brands)
-    .where(and(eq(brands.id, brandId), viewer.role === "admin" ? undefined : eq(brands.claimedBy, viewer.userId)));
+    .where(and(eq(brands.id, brandId), brandsEditableBy(viewer)));
   if (!row) return null;
   const byMonth = (rows: { month: string; n: number }[]) => new Map(rows.map((r) => [r.month, r.n]));
   const [viewsByMonth, leadsByMonth, likesByMonth] = [byMonth(row.views), byMonth(row.leads), byMonth(row.likes)];
