@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { outerColumn } from "~/db/rows.server";
 import { brands, leads, quoteRequests } from "~/db/schema";
@@ -127,15 +128,15 @@ const ownRequestRow = preparedQuery("own_quote_request", (db, name) =>
 );
 
 /** A designer the request went to, as its page reads it: the lead's ids and read marks, and the designer. */
-interface RequestThreadRow {
-  leadId: string;
-  brandId: string;
-  homeownerReadId: number;
-  brandReadId: number;
-  brandName: string;
-  brandSlug: string;
-  responseMinutes: number | null;
-}
+const requestThreadFields = {
+  leadId: sql<string>`l.id`,
+  brandId: sql<string>`l.brand_id`,
+  homeownerReadId: sql<number>`l.homeowner_read_id`,
+  brandReadId: sql<number>`l.brand_read_id`,
+  brandName: sql<string>`b.brand_name`,
+  brandSlug: sql<string>`b.slug`,
+  responseMinutes: sql<number | null>`b.response_minutes`,
+};
 
 /** The viewer's own request with its threads (by designer name) in one statement, for its page. */
 const ownRequestWithThreads = preparedQuery("own_quote_request_threads", (db, name) =>
@@ -143,11 +144,12 @@ const ownRequestWithThreads = preparedQuery("own_quote_request_threads", (db, na
     .select({
       ...requestColumns,
       homeowner: quoteRequests.name,
-      threads: sql<RequestThreadRow[]>`coalesce((select json_agg(json_build_object('leadId', l.id,
-          'brandId', l.brand_id, 'homeownerReadId', l.homeowner_read_id, 'brandReadId', l.brand_read_id,
-          'brandName', b.brand_name, 'brandSlug', b.slug, 'responseMinutes', b.response_minutes) order by b.brand_name)
-        from ${leads} l join ${brands} b on b.id = l.brand_id
-        where l.quote_request_id = ${outerColumn(quoteRequests.id)}), '[]'::json)`,
+      threads: jsonRows(
+        requestThreadFields,
+        sql`from ${leads} l join ${brands} b on b.id = l.brand_id
+          where l.quote_request_id = ${outerColumn(quoteRequests.id)}`,
+        sql`b.brand_name`,
+      ),
     })
     .from(quoteRequests)
     .where(ownRequest)
