@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { demoDesigner, freshLead } from "./support/threads";
+import { demoDesigner, freshLead, sendMessage } from "./support/threads";
 
 /**
  * The brand dashboard's Leads, Reviews and Analytics tabs on the demo designer's brand. The lead comes from a
@@ -40,10 +40,7 @@ test("a new lead opens as a thread: the designer writes, the homeowner answers, 
 
   // The first message marks the lead contacted; the status and note are the designer's own.
   const reply = "Thank you! We can visit on Saturday at 11 am to measure the kitchen.";
-  await main(designer)
-    .getByRole("textbox", { name: `Message to ${name}` })
-    .fill(reply);
-  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(designer, name, reply);
   await expect(designer.getByText("Message sent.")).toBeVisible();
   await expect(main(designer).getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible();
   await expect(main(designer).getByLabel("Status", { exact: true })).toHaveValue("contacted");
@@ -75,10 +72,7 @@ test("a new lead opens as a thread: the designer writes, the homeowner answers, 
     .click();
   await expect(main(homeowner).getByText("Called: site visit")).toHaveCount(0);
   const answer = "Saturday works. Please bring samples of the laminates.";
-  await main(homeowner)
-    .getByRole("textbox", { name: `Message to ${brandName}` })
-    .fill(answer);
-  await main(homeowner).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(homeowner, brandName, answer);
   await expect(homeowner.getByText("Message sent.")).toBeVisible();
 
   // The designer's header and Leads tab count it; the lead comes first, marked unread, until it is opened.

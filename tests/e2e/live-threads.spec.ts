@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { freshLead } from "./support/threads";
+import { freshLead, sendMessage } from "./support/threads";
 
 /**
  * Both sides of a thread keep its page open: what one side does shows on the other's page without a reload
@@ -45,10 +45,7 @@ test("an open thread shows the other side's messages, their Seen mark and the cl
   await expect(main(homeowner).getByRole("textbox", { name: `Message to ${brandName}` })).toBeVisible();
 
   const reply = "Hello! We could visit on Sunday morning to measure the bedroom.";
-  await main(designer)
-    .getByRole("textbox", { name: `Message to ${name}` })
-    .fill(reply);
-  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(designer, name, reply);
   await expect(messages(homeowner).getByText(reply)).toBeVisible({ timeout: LIVE_MS });
   // The homeowner's page showed it, so they have seen it: the designer's page says so.
   await expect(messages(designer).getByText("Seen")).toBeVisible({ timeout: LIVE_MS });
@@ -58,20 +55,14 @@ test("an open thread shows the other side's messages, their Seen mark and the cl
   await replyItem.getByRole("link", { name: "Report" }).click();
   await expect(replyItem.getByLabel(REPORT_REASON)).toBeVisible();
   const more = "We can also bring samples of the wardrobe finishes.";
-  await main(designer)
-    .getByRole("textbox", { name: `Message to ${name}` })
-    .fill(more);
-  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(designer, name, more);
   await expect(messages(homeowner).getByText(more)).toBeVisible({ timeout: LIVE_MS });
   await expect(replyItem.getByLabel(REPORT_REASON)).toBeVisible();
   await replyItem.getByRole("link", { name: "Cancel report" }).click();
   await expect(main(homeowner).getByLabel(REPORT_REASON)).toHaveCount(0);
 
   const answer = "Sunday at 10 works for us.";
-  await main(homeowner)
-    .getByRole("textbox", { name: `Message to ${brandName}` })
-    .fill(answer);
-  await main(homeowner).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(homeowner, brandName, answer);
   await expect(messages(designer).getByText(answer)).toBeVisible({ timeout: LIVE_MS });
 
   await main(homeowner).getByRole("radio").first().check();

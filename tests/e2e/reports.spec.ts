@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { freshLead } from "./support/threads";
+import { freshLead, sendMessage } from "./support/threads";
 
 /**
  * Reporting a message of the other side: each message carries a "Report" link, and the form opens under the one
@@ -37,10 +37,7 @@ test("either side reports the other's message, with JavaScript and without", asy
     .getByRole("link", { name: new RegExp(name) })
     .click();
   const pitch = "Pay the advance to my personal account and we start tomorrow.";
-  await main(designer)
-    .getByRole("textbox", { name: `Message to ${name}` })
-    .fill(pitch);
-  await main(designer).getByRole("button", { name: "Send", exact: true }).click();
+  await sendMessage(designer, name, pitch);
   await expect(messages(designer).getByText(pitch)).toBeVisible();
 
   // With JavaScript the homeowner's "Report" opens the form in place, its reason chosen next.

@@ -37,6 +37,14 @@ export async function askForQuote(page: Page, brandPath: string, ask: QuoteAsk):
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
 }
 
+/** Writes `text` to `to` in the open thread's composer and sends it. */
+export async function sendMessage(page: Page, to: string, text: string): Promise<void> {
+  await main(page)
+    .getByRole("textbox", { name: `Message to ${to}` })
+    .fill(text);
+  await main(page).getByRole("button", { name: "Send", exact: true }).click();
+}
+
 /** The demo designer signed in, on their leads, and their brand's public path and name. */
 export async function demoDesigner(browser: Browser) {
   const designer = await (await browser.newContext()).newPage();
