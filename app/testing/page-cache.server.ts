@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider } from "react-router";
 import { pageCacheHandler, pageCacheMiddleware } from "~/server/http/page-cache/page-cache.server";
-import type { ManifestRoute } from "~/server/http/page-cache/page-cache-key";
+import type { ManifestRoute } from "~/server/http/route-lookup";
 
 export interface NodeExchange {
   /** Whether the fast path answered (from the cache) instead of passing the request on. */

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import appRoutes from "~/routes";
-import type { ManifestRoute } from "~/server/http/page-cache/page-cache-key";
+import type { ManifestRoute } from "~/server/http/route-lookup";
 
 /** A route table as a server build's manifest has it: ids are the given id or the module's file, under root. */
 export function manifestOf(entries: RouteConfigEntry[], parentId = "root"): Record<string, ManifestRoute> {

@@ -11,7 +11,7 @@ import {
   markArrival,
   routedPath,
 } from "./admission.server";
-import { routeLookup } from "./page-cache/page-cache-key";
+import { routeLookup } from "./route-lookup";
 
 /** A server whose "renders" finish when the test says so; what the gate reports is kept in `reports`. */
 async function gatedServer({ compress = false, ...options }: AdmissionOptions & { compress?: boolean }) {

@@ -13,7 +13,7 @@ import type { Socket } from "node:net";
 import { logger } from "~/lib/logger.server";
 import { admissionQueueLength, admissionShed, rendersInFlight } from "~/services/metrics.server";
 import { type AdmissionBudget, admissionLine } from "./admission-line";
-import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
+import { type ManifestRoute, routeLookup } from "./route-lookup";
 
 export interface AdmissionOptions extends AdmissionBudget {
   retryAfterSeconds?: number;

@@ -11,8 +11,8 @@ import { instanceName, logger } from "~/lib/logger.server";
 import { hasStarted, isStopping, readiness } from "~/server/readiness.server";
 import { httpRequestDuration, metricsRegistry } from "~/services/metrics.server";
 import { wasShed } from "./admission.server";
-import { type ManifestRoute, routeLookup } from "./page-cache/page-cache-key";
 import { REQUEST_MESSAGES } from "./request-limits.server";
+import { type ManifestRoute, routeLookup } from "./route-lookup";
 
 export const OPERATIONS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
 const OPERATIONS = new Set<string>(Object.values(OPERATIONS_PATHS));

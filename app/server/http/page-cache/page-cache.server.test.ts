@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { noncePolicy } from "~/server/http/security-headers.server";
 import { nodeFastPath, serveThroughPageCache } from "~/testing/page-cache.server";
+import type { ManifestRoute } from "../route-lookup";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
 import {
   createPageCache,
@@ -11,7 +12,6 @@ import {
   SIGNED_IN_SHARED_PAGE,
   takenWholeByPageCache,
 } from "./page-cache.server";
-import type { ManifestRoute } from "./page-cache-key";
 import { pageQuery } from "./page-query";
 
 function setup() {

@@ -27,9 +27,10 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { config } from "~/config.server";
 import { ownPagesFor } from "~/lib/visitor-cookies.server";
 import { onPagesPurged } from "~/services/public-pages.server";
+import type { ManifestRoute } from "../route-lookup";
 import { applyCacheControl } from "./cache-control";
 import { preferredEncoding } from "./page-cache-encoding.server";
-import { createPageHandleLookup, type ManifestRoute, normalizedSearch, sharedPageCookie } from "./page-cache-key";
+import { createPageHandleLookup, normalizedSearch, sharedPageCookie } from "./page-cache-key";
 import { cacheable, createPageCache, fetchLookup, type Lookup, type PageCache } from "./page-cache-store.server";
 import { sharedWithSignedIn } from "./page-query";
 

@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appRouteManifest, manifestOf } from "~/testing/route-manifest";
-import { fullPaths, type ManifestRoute, routeLookup, routeObjects } from "./page-cache-key";
+import { fullPaths, type ManifestRoute, routeLookup, routeObjects, routeSubsets } from "./route-lookup";
 
 /** Each way a pattern's segment can be filled: a param as a value, an optional one present and absent, a splat as nothing, one or two segments. */
 function fillings(pattern: string): string[] {
@@ -58,13 +58,22 @@ const EDGE_PATHS = [
   "/\u212Aitchen",
 ];
 
-/** What React Router's matchRoutes finds among all the routes, for each path: the lookup must answer the same. */
+/**
+ * What React Router's matchRoutes finds among all the routes, for each path: the lookup must answer the same,
+ * and so must matchRoutes among the part of the routes the path reaches (a request handler's routes).
+ */
 function expectSameAnswers(routes: Record<string, ManifestRoute>, paths: string[]) {
   const lookup = routeLookup(routes);
+  const subsetOf = routeSubsets(routes);
   const all = routeObjects(Object.values(routes));
-  const answers = paths.map((path) => [path, lookup(path)?.id]);
-  const expected = paths.map((path) => [path, matchRoutes(all, path)?.at(-1)?.route.id]);
-  expect(answers).toEqual(expected);
+  const matched = (tree: typeof all, path: string) => matchRoutes(tree, path)?.map((match) => match.route.id);
+  const expected = paths.map((path) => [path, matched(all, path)?.at(-1)]);
+  expect(paths.map((path) => [path, lookup(path)?.id])).toEqual(expected);
+  const inSubsets = paths.map((path) => {
+    const subset = subsetOf(path);
+    return [path, matched(subset ? routeObjects(Object.values(subset.routes)) : all, path)];
+  });
+  expect(inSubsets).toEqual(paths.map((path) => [path, matched(all, path)]));
 }
 
 describe("routeLookup: the route React Router would match, from the routes a path's first segments can reach", () => {
@@ -104,7 +113,20 @@ describe("routeLookup: the route React Router would match, from the routes a pat
   it("matches a data request as its page, and a path whose escapes decode to no text as no route", () => {
     const lookup = routeLookup(appRouteManifest());
     expect(lookup("/interior-designers/mumbai.data")?.id).toBe("routes/interior-designers.city");
+    expect(lookup("/interior-designers/mumbai/_.data")?.id).toBe("routes/interior-designers.city");
     expect(lookup("/_root.data")?.id).toBe("routes/home");
     expect(lookup("/brand/%E0%A4")).toBeUndefined();
+  });
+
+  it("gives a handler the few routes a path can reach, with the root, and all of them for a path it cannot read", () => {
+    const routes = appRouteManifest();
+    const subsetOf = routeSubsets(routes);
+    const city = subsetOf("/interior-designers/mumbai");
+    expect(city?.routes.root).toBeDefined();
+    expect(city?.routes["routes/interior-designers.city"]).toBeDefined();
+    expect(Object.keys(city?.routes ?? {}).length).toBeLessThan(Object.keys(routes).length / 4);
+    expect(subsetOf("/interior-designers/pune.data")?.key).toBe(city?.key);
+    expect(subsetOf("/nope")?.routes.root).toBeDefined();
+    expect(subsetOf("/brand/%E0%A4")).toBeUndefined();
   });
 });
