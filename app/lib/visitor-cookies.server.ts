@@ -13,25 +13,6 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   return cookieHeader != null && SESSION_COOKIE.test(cookieHeader);
 }
 
-const SESSION_TOKEN = /(?:^|;)\s*(?:__Secure-|__Host-)?[\w.-]*\.session_token=([^;]*)/;
-
-/**
- * The token in better-auth's signed session cookie (`<token>.<signature>`), its signature NOT checked: only a
- * guess to start a read with, which the caller trusts once better-auth's own lookup agrees.
- */
-export function unverifiedSessionToken(cookieHeader: string | null): string | null {
-  const value = cookieHeader ? SESSION_TOKEN.exec(cookieHeader)?.[1] : undefined;
-  if (!value) return null;
-  let signed: string;
-  try {
-    signed = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  const dot = signed.lastIndexOf(".");
-  return dot > 0 ? signed.slice(0, dot) : null;
-}
-
 /** The cookie header as a signed-out visitor of this browser would send it (null when nothing is left). */
 export function withoutSessionCookies(cookieHeader: string): string | null {
   const kept = cookieHeader

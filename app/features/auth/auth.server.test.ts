@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { ADMIN_ACCESS } from "~/content/admin";
 import { LIMITS } from "~/content/limits";
 import type { Db } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles, sessions, users } from "~/db/schema";
 import {
   cookieFrom,
   createTestAuth,
@@ -270,6 +270,34 @@ describeEachDatabase("accounts", (getDb) => {
       fullName: "Tara Admin",
       role: "admin",
     });
+  });
+
+  it("a session due to be extended is extended and still signs in; an expired one signs out and is deleted", async () => {
+    const t = createTestAuth(getDb());
+    await signUpAndVerify(t, "Meera Joshi", "meera.joshi@example.in", "secret1");
+    const cookie = await signedInCookie(t, "meera.joshi@example.in", "secret1");
+    // The session this cookie signs in with (the verification link signed her in once before).
+    const token = decodeURIComponent(cookie.split("=")[1].split(";")[0]).split(".")[0];
+    const expiry = async () =>
+      (await getDb().select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token)))[0]?.at;
+    const setExpiry = (at: Date) => getDb().update(sessions).set({ expiresAt: at }).where(eq(sessions.token, token));
+    const day = 24 * 60 * 60 * 1000;
+
+    // Signed in two days ago (30-day sessions, extended once a day): extended by 28 days on this page view.
+    await setExpiry(new Date(Date.now() + 28 * day));
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/", cookie))).toMatchObject({ fullName: "Meera Joshi" });
+    expect((await expiry())?.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+
+    // Read again at once: not due, nothing written.
+    const extended = await expiry();
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/", cookie))).toMatchObject({
+      email: "meera.joshi@example.in",
+    });
+    expect(await expiry()).toEqual(extended);
+
+    await setExpiry(new Date(Date.now() - 1000));
+    expect(await loadViewer(t.auth, getDb(), pageRequest("/", cookie))).toBeNull();
+    expect(await expiry()).toBeUndefined();
   });
 
   it("limits sign-in attempts per email address, and per network address only as a flood ceiling", async () => {

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import { ADMIN_ACCESS } from "~/content/admin";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { profiles, sessions } from "~/db/schema";
+import { profiles, sessions, users } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
-import { unverifiedSessionToken } from "~/lib/visitor-cookies.server";
 import type { Role } from "./accounts/profile.server";
 import { type Auth, auth } from "./auth.server";
+import { signedSessionToken } from "./session/session-cookie.server";
 
 export type { Role } from "./accounts/profile.server";
 
@@ -30,51 +30,60 @@ interface SignedIn {
   sessionId: string;
 }
 
-/** Reads the session from the request's cookie (better-auth) and the role and name from the profile. */
+/** The session of the request's cookie (better-auth's), with the account's role and name from its profile. */
 export async function loadViewer(authInstance: Auth, database: Executor, request: Request): Promise<Viewer | null> {
   return (await loadSignedIn(authInstance, database, request))?.viewer ?? null;
 }
 
-const profileColumns = { userId: profiles.userId, fullName: profiles.fullName, role: profiles.role };
-
 /** The name and role of a signed-in account. */
 const profileRow = preparedQuery("viewer_profile", (db, name) =>
   db
-    .select(profileColumns)
+    .select({ fullName: profiles.fullName, role: profiles.role })
     .from(profiles)
     .where(eq(profiles.userId, sql.placeholder("userId")))
     .limit(1)
     .prepare(name),
 );
 
-/** The same, by the session's token: read on every signed-in request beside better-auth's session lookup. */
-const sessionProfileRow = preparedQuery("viewer_profile_by_session", (db, name) =>
+/** A session by its token, with its account and the account's profile: what a signed-in page needs, in one read. */
+const sessionRow = preparedQuery("viewer_by_session", (db, name) =>
   db
-    .select(profileColumns)
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      phoneNumber: users.phoneNumber,
+      phoneNumberVerified: users.phoneNumberVerified,
+      fullName: profiles.fullName,
+      role: profiles.role,
+    })
     .from(sessions)
-    .innerJoin(profiles, eq(profiles.userId, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
     .limit(1)
     .prepare(name),
 );
 
-async function sessionProfile(database: Executor, cookie: string) {
-  const token = unverifiedSessionToken(cookie);
-  return token ? (await sessionProfileRow(database).execute({ token }))[0] : undefined;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRow>["execute"]>>[number];
+
+interface Account {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean | null;
 }
 
-async function loadSignedIn(authInstance: Auth, database: Executor, request: Request): Promise<SignedIn | null> {
-  const cookie = request.headers.get("cookie");
-  // Most page views are anonymous: no session cookie, no lookup.
-  if (!cookie?.includes(".session_token=")) return null;
-  const [session, guessed] = await Promise.all([
-    authInstance.api.getSession({ headers: request.headers }),
-    sessionProfile(database, cookie),
-  ]);
-  if (!session) return null;
-  const { user } = session;
-  // The cookie's token is trusted only for the account better-auth signed it in as.
-  const [profile] = guessed?.userId === user.id ? [guessed] : await profileRow(database).execute({ userId: user.id });
+function signedInAs(
+  user: Account,
+  profile: { fullName: string | null; role: Role | null } | undefined,
+  sessionId: string,
+): SignedIn {
   const viewer: Viewer = {
     userId: user.id,
     email: isPhoneOnlyEmail(user.email) ? "" : user.email,
@@ -83,7 +92,37 @@ async function loadSignedIn(authInstance: Auth, database: Executor, request: Req
     emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
   };
-  return { viewer, sessionId: session.session.id };
+  return { viewer, sessionId };
+}
+
+/**
+ * Whether better-auth must read this session itself: it has expired (better-auth deletes it) or it is due to be
+ * extended (`session.updateAge` in auth.server.ts, about once a day per session), which better-auth writes.
+ */
+function forBetterAuth(row: SessionRow, { expiresIn, updateAge }: { expiresIn: number; updateAge: number }): boolean {
+  const expiresAt = row.expiresAt.getTime();
+  return expiresAt <= Date.now() || expiresAt - (expiresIn - updateAge) * 1000 <= Date.now();
+}
+
+/**
+ * The signed-in viewer of a request. Every signed-in page asks, so the usual case is one prepared statement: the
+ * cookie's signature checked here as better-auth checks it, then the session with its account and profile. A
+ * session that has expired or is due to be extended is read by better-auth's getSession, which does either.
+ */
+async function loadSignedIn(authInstance: Auth, database: Executor, request: Request): Promise<SignedIn | null> {
+  const cookie = request.headers.get("cookie");
+  // Most page views are anonymous: no session cookie, no lookup.
+  if (!cookie?.includes(".session_token=")) return null;
+  const context = await authInstance.$context;
+  const token = signedSessionToken(cookie, { name: context.authCookies.sessionToken.name, secret: context.secret });
+  if (!token) return null;
+  const [row] = await sessionRow(database).execute({ token });
+  if (!row) return null;
+  if (!forBetterAuth(row, context.sessionConfig)) return signedInAs({ ...row, id: row.userId }, row, row.sessionId);
+  const session = await authInstance.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const [profile] = await profileRow(database).execute({ userId: session.user.id });
+  return signedInAs(session.user, profile, session.session.id);
 }
 
 // One lookup per request, however many loaders ask.
