@@ -35,19 +35,20 @@ describe("medianStats", () => {
 });
 
 describe("warmRenders", () => {
-  it("renders every page the given number of times, uncached, the pages taking turns", async () => {
+  it("renders every page the given number of times, uncached, the pages taking turns, with the given headers", async () => {
     const seen: string[] = [];
     const server = createServer((request, response) => {
-      seen.push(`${request.url} ${request.headers["cache-control"]}`);
+      seen.push(`${request.url} ${request.headers["cache-control"]} ${request.headers.cookie ?? "-"}`);
       response.end("ok");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
       await warmRenders([`http://127.0.0.1:${port}/a`, `http://127.0.0.1:${port}/b`], 2);
+      await warmRenders([`http://127.0.0.1:${port}/c`], 1, { cookie: "s=1" });
     } finally {
       server.close();
     }
-    expect(seen).toEqual(["/a no-cache", "/b no-cache", "/a no-cache", "/b no-cache"]);
+    expect(seen).toEqual(["/a no-cache -", "/b no-cache -", "/a no-cache -", "/b no-cache -", "/c no-cache s=1"]);
   });
 });

@@ -90,10 +90,17 @@ export const WARM_RENDERS = 200;
  * Renders every URL `rounds` times, one request at a time, the URLs taking turns, so that no page is timed on
  * code V8 has not optimised yet: the first listing page measured on a fresh server cost about 28 ms of CPU per
  * render in its first fifty and 18–23 ms after a few hundred, and any listing page's renders warm the others.
+ * `headers` go with each request (a signed-in page's cookie).
  */
-export async function warmRenders(urls: readonly string[], rounds = WARM_RENDERS): Promise<void> {
+export async function warmRenders(
+  urls: readonly string[],
+  rounds = WARM_RENDERS,
+  headers: Record<string, string> = {},
+): Promise<void> {
   for (let i = 0; i < rounds; i++) {
-    for (const url of urls) await (await fetch(url, { headers: { "cache-control": "no-cache" } })).arrayBuffer();
+    for (const url of urls) {
+      await (await fetch(url, { headers: { ...headers, "cache-control": "no-cache" } })).arrayBuffer();
+    }
   }
 }
 
