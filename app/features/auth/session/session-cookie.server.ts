@@ -7,6 +7,9 @@ export interface SessionCookieSettings {
   secret: string;
 }
 
+/** An HMAC-SHA256 in standard base64: 43 characters and one `=`. */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
 /**
  * The session token in better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256 of the token>`, as
  * better-call signs it), or null when the cookie is missing, malformed or not signed with `secret`.
@@ -21,7 +24,8 @@ export function signedSessionToken(
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  // Standard base64 only, as better-call reads it with atob (Buffer would also take `-`, `_` and spaces).
+  if (!SIGNATURE.test(signature)) return null;
   const expected = createHmac("sha256", secret).update(token).digest();
   const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
