@@ -51,7 +51,7 @@ const sessionRow = preparedQuery("viewer_by_session", (db, name) =>
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
+      id: users.id,
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
@@ -67,8 +67,6 @@ const sessionRow = preparedQuery("viewer_by_session", (db, name) =>
     .limit(1)
     .prepare(name),
 );
-
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRow>["execute"]>>[number];
 
 interface Account {
   id: string;
@@ -96,12 +94,12 @@ function signedInAs(
 }
 
 /**
- * Whether better-auth must read this session itself: it has expired (better-auth deletes it) or it is due to be
- * extended (`session.updateAge` in auth.server.ts, about once a day per session), which better-auth writes.
+ * Whether better-auth must read this session itself: it is due to be extended (`session.updateAge` in
+ * auth.server.ts, about once a day per session), which better-auth writes, or it has expired (an expired session
+ * is past that point too), which better-auth deletes. The same rule as better-auth's own.
  */
-function forBetterAuth(row: SessionRow, { expiresIn, updateAge }: { expiresIn: number; updateAge: number }): boolean {
-  const expiresAt = row.expiresAt.getTime();
-  return expiresAt <= Date.now() || expiresAt - (expiresIn - updateAge) * 1000 <= Date.now();
+function forBetterAuth(expiresAt: Date, { expiresIn, updateAge }: { expiresIn: number; updateAge: number }): boolean {
+  return expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now();
 }
 
 /**
@@ -118,7 +116,7 @@ async function loadSignedIn(authInstance: Auth, database: Executor, request: Req
   if (!token) return null;
   const [row] = await sessionRow(database).execute({ token });
   if (!row) return null;
-  if (!forBetterAuth(row, context.sessionConfig)) return signedInAs({ ...row, id: row.userId }, row, row.sessionId);
+  if (!forBetterAuth(row.expiresAt, context.sessionConfig)) return signedInAs(row, row, row.sessionId);
   const session = await authInstance.api.getSession({ headers: request.headers });
   if (!session) return null;
   const [profile] = await profileRow(database).execute({ userId: session.user.id });

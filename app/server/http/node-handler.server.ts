@@ -186,7 +186,7 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: NodeResponse): P
  * 95 routes), and a part holds the few that can match. The answer is the one all the routes give, since an
  * omitted route cannot match (route-lookup.test.ts).
  */
-export function routerHandler(build: ServerBuild, mode?: string): RequestHandler {
+function routerHandler(build: ServerBuild, mode?: string): RequestHandler {
   const subsetOf = routeSubsets(build.routes);
   const all = createRequestHandler(build, mode);
   const handlers = new Map<string, RequestHandler>();
