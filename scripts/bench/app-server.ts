@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { runOnSupportedNode } from "../lib/supported-node.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -132,9 +133,11 @@ function onShutdown(cleanup: () => Promise<void>): () => Promise<void> {
 
 /**
  * Runs a script's `main`, giving it `atExit` to register what it starts (servers, folders, browsers);
- * those are stopped in reverse order when main ends, fails, or the run is interrupted.
+ * those are stopped in reverse order when main ends, fails, or the run is interrupted. On a Node older than
+ * Nivasa's (22.12) the whole script runs again on Node 22, so its servers run on the runtime Nivasa runs on.
  */
 export async function runScript(main: (atExit: (stop: () => Promise<void>) => void) => Promise<void>): Promise<void> {
+  runOnSupportedNode();
   const stops: (() => Promise<void>)[] = [];
   const cleanup = onShutdown(async () => {
     for (const stop of stops.reverse()) await stop();

@@ -1,0 +1,3 @@
+export function isSupportedNode(version?: string): boolean;
+export function supportedNode(): string;
+export function runOnSupportedNode(): void;
