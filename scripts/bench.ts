@@ -36,14 +36,15 @@ import {
   printExplainGrowth,
   tableRows,
 } from "./bench/explain";
-import { type Check, type Figures, type RouteResult, scaleChecks, scaleComparisons, type Timing } from "./bench/goals";
+import { type Check, type Figures, type RouteResult, scaleChecks, scaleComparisons } from "./bench/goals";
 import {
   CLIENT_TIMEOUT_SECONDS,
   fetchOnceDrained,
   type LoadOptions,
   measure,
   measureInTurns,
-  median,
+  RENDER_SAMPLES,
+  timesInTurns,
   warmRenders,
 } from "./bench/load";
 import { withLoopDelays } from "./bench/loop-delay";
@@ -143,9 +144,6 @@ const POSTGRES_PORT = APP_PORT + 9;
 /** The server of this build that the memory per event stream is measured on, alone. */
 const STREAM_MEMORY_PORT = APP_PORT + 4;
 const CPU_PROFILE_DIR = path.join(ROOT, ".tmp/cpu-prof");
-const RENDER_SAMPLES = 10;
-/** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */
-const RENDER_WARMUP_ROUNDS = 10;
 const REPORT: ReportSettings = { load: LOAD, renderSamples: RENDER_SAMPLES, floodFactor: FLOOD_FACTOR };
 
 type Servers = { current: AppServer; baseline?: AppServer };
@@ -158,7 +156,7 @@ const step = (message: string) =>
 
 async function main(atExit: (stop: () => Promise<void>) => void): Promise<void> {
   console.log(
-    `Nivasa bench: ${BRANDS} brands, ${IMAGES} approved images${flags.scale ? `, then ${SCALE_BRANDS} and ${SCALE_IMAGES}` : ""}; ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.repeats} × ${LOAD.duration} s per route${flags.compare ? `; baseline ${flags.compare}` : ""}`,
+    `Nivasa bench (Node.js ${process.versions.node}): ${BRANDS} brands, ${IMAGES} approved images${flags.scale ? `, then ${SCALE_BRANDS} and ${SCALE_IMAGES}` : ""}; ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.repeats} × ${LOAD.duration} s per route${flags.compare ? `; baseline ${flags.compare}` : ""}`,
   );
   if (flags["skip-build"] && hasBuild(BUILD_DIR)) step("build: reusing .tmp/bench-build (--skip-build)");
   else {
@@ -467,20 +465,6 @@ async function loadRoute(
     );
   }
   return result;
-}
-
-/** Server time for one visitor at a time, RENDER_SAMPLES requests per URL, the URLs taking turns. */
-async function timesInTurns(urls: string[], headers: Record<string, string>): Promise<Timing[]> {
-  const times: number[][] = urls.map(() => []);
-  for (let i = 0; i < RENDER_WARMUP_ROUNDS + RENDER_SAMPLES; i++) {
-    for (const [index, url] of urls.entries()) {
-      const started = performance.now();
-      await fetch(url, { headers: { "accept-encoding": "gzip, br", ...headers } }).then((r) => r.arrayBuffer());
-      // The first rounds warm each server's code paths for this route and are not counted.
-      if (i >= RENDER_WARMUP_ROUNDS) times[index].push(performance.now() - started);
-    }
-  }
-  return times.map((t) => ({ median: Math.round(median(t)), max: Math.round(Math.max(...t)) }));
 }
 
 await runScript(main);

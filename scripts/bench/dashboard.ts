@@ -5,6 +5,7 @@
 import type pg from "pg";
 import { cpuPerRenderInTurns } from "./cpu";
 import type { Check, Timing } from "./goals";
+import { RENDER_SAMPLES } from "./load";
 import { signedInCookie, userIdOf } from "./session";
 
 /** Each dashboard tab's median render for the owner of the largest brand. */
@@ -132,7 +133,7 @@ function printDashboard(brand: DashboardFigures["brand"], pages: DashboardPage[]
     `\n══ brand dashboard: the owner of /brand/${brand.slug} (${brand.images} images, ${brand.leads} leads, ${brand.likes} likes) ══`,
   );
   console.log(
-    `${"one at a time (median of 10), ms".padEnd(40)}${pad("median", 8)}${pad("max", 8)}${pad("CPU", 8)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("ratio", 8)}` : ""}`,
+    `${`one at a time (median of ${RENDER_SAMPLES}), ms`.padEnd(40)}${pad("median", 8)}${pad("max", 8)}${pad("CPU", 8)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("ratio", 8)}` : ""}`,
   );
   for (const page of pages) {
     const base = page.baseline;

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
+import type { Timing } from "./goals";
 
 export interface LoadOptions {
   connections: number;
@@ -102,6 +103,28 @@ export async function warmRenders(
       await (await fetch(url, { headers: { ...headers, "cache-control": "no-cache" } })).arrayBuffer();
     }
   }
+}
+
+/**
+ * One-at-a-time requests timed per URL for a render's median. Their spread on these shared machines is a few
+ * milliseconds from one request to the next; the median of 30 moves less than a millisecond between runs.
+ */
+export const RENDER_SAMPLES = 30;
+/** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */
+const RENDER_WARMUP_ROUNDS = 10;
+
+/** Server time for one visitor at a time, RENDER_SAMPLES requests per URL, the URLs taking turns. */
+export async function timesInTurns(urls: string[], headers: Record<string, string>): Promise<Timing[]> {
+  const times: number[][] = urls.map(() => []);
+  for (let i = 0; i < RENDER_WARMUP_ROUNDS + RENDER_SAMPLES; i++) {
+    for (const [index, url] of urls.entries()) {
+      const started = performance.now();
+      await fetch(url, { headers: { "accept-encoding": "gzip, br", ...headers } }).then((r) => r.arrayBuffer());
+      // The first rounds warm each server's code paths for this route and are not counted.
+      if (i >= RENDER_WARMUP_ROUNDS) times[index].push(performance.now() - started);
+    }
+  }
+  return times.map((t) => ({ median: Math.round(median(t)), max: Math.round(Math.max(...t)) }));
 }
 
 /** A request still unanswered after this long counts as an error (a visitor would have given up). */

@@ -12,7 +12,7 @@ import { openProject, startProject } from "~/features/projects/projects.api.serv
 import { cpuPerRenderInTurns } from "./cpu";
 import type { TimeInTurns } from "./dashboard";
 import { type Check, PROJECT_RENDER_GOAL_MS, type Timing } from "./goals";
-import { median } from "./load";
+import { median, RENDER_SAMPLES } from "./load";
 import { signedInCookie, userIdOf } from "./session";
 
 export const PROJECT_SIZE = { updates: 40, photosPerUpdate: 3, payments: 10, changes: 5, snags: 20 } as const;
@@ -377,7 +377,7 @@ function printProject({ path, rows, sides }: ProjectFigures): void {
   );
   const withBaseline = sides.some((side) => side.baseline);
   console.log(
-    `${"one at a time (median of 10), ms".padEnd(34)}${pad("render", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("HTML", 9)}${pad("ratio", 8)}` : ""}`,
+    `${`one at a time (median of ${RENDER_SAMPLES}), ms`.padEnd(34)}${pad("render", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("data read", 11)}${pad("HTML", 9)}${pad(".data", 9)}${withBaseline ? `${pad("base", 8)}${pad("max", 8)}${pad("CPU", 8)}${pad("HTML", 9)}${pad("ratio", 8)}` : ""}`,
   );
   for (const side of sides) {
     const base = side.baseline;

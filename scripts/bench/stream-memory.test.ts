@@ -6,17 +6,17 @@ const MB = 1024 * 1024;
 const YOUNG = 'nodejs_heap_space_size_total_bytes{space="new"}';
 
 /**
- * A step whose readings are `resident` bytes outside a young generation of `youngMb`, with 40 KB of live heap and
- * 10 KB of buffers per stream.
+ * A step whose readings are `resident` bytes outside a young generation of `youngMb`, with 20 KB of live heap and
+ * 10 KB of buffers per stream, in 25 KB of heap V8 holds for each.
  */
 const stepWithYoung = (open: number, youngMb: number, ...resident: number[]): MemoryStep => ({
   open,
   samples: resident.map((rss) => ({
     process_resident_memory_bytes: rss + youngMb * MB,
     [YOUNG]: youngMb * MB,
-    nodejs_heap_size_used_bytes: 50 * MB + open * 40 * 1024,
+    nodejs_heap_size_used_bytes: 50 * MB + open * 20 * 1024,
     nodejs_external_memory_bytes: 5 * MB + open * 10 * 1024,
-    nodejs_heap_size_total_bytes: 80 * MB + open * 100 * 1024,
+    nodejs_heap_size_total_bytes: 80 * MB + open * 25 * 1024,
   })),
 });
 const step = (open: number, ...resident: number[]) => stepWithYoung(open, 1, ...resident);
@@ -61,7 +61,7 @@ describe("streamMemory", () => {
       ...[200, 400, 600, 800, 1000].map((open) => step(open, base + 30 * MB + open * perStream)),
     ];
     const memory = streamMemory(steps);
-    expect(memory).toMatchObject({ steps: [200, 400, 600, 800, 1000], residentKb: 60, liveKb: 50, heapHeldKb: 100 });
+    expect(memory).toMatchObject({ steps: [200, 400, 600, 800, 1000], residentKb: 60, liveKb: 30, heapHeldKb: 25 });
     expect(memory.residentHalvesKb).toEqual([60, 60]);
     expect(memory.residentFromNoneKb).toBeCloseTo(60 + (30 * 1024) / 1000, 0);
   });
@@ -90,13 +90,33 @@ describe("streamMemory", () => {
     expect(streamMemory([step(0, MB), step(500, 2 * MB)]).residentKb).toBeNull();
   });
 
-  it("gives the goal no resident figure when resident memory fell over either half of the steps", () => {
+  it("gives the goal the heap's figure when resident memory fell over either half of the steps", () => {
     const steady = [200, 400, 600, 800, 1000].map((open) => step(open, 300 * MB + open * 40 * 1024));
     expect(residentPerStreamKb(streamMemory([step(0, 300 * MB), ...steady]))).toBe(40);
     // Up 100 MB over the first half, down 150 MB over the second: an overall slope near zero that means nothing.
     const jumpy = [200, 400, 600, 800, 1000].map((open, i) => step(open, 300 * MB + [0, 50, 100, 25, -50][i] * MB));
     const memory = streamMemory([step(0, 300 * MB), ...jumpy]);
     expect(memory.residentKb).not.toBeNull();
-    expect(residentPerStreamKb(memory)).toBeNull();
+    expect(residentPerStreamKb(memory)).toBe(25);
+  });
+
+  it("never reads less per stream than the heap V8 took for the streams", () => {
+    // Resident memory a flat 230 MB while the heap grows: the streams fill pages start-up left resident.
+    const flat = [200, 400, 600, 800, 1000].map((open) => step(open, 230 * MB + (open % 400) * 1024));
+    const memory = streamMemory([step(0, 230 * MB), ...flat]);
+    expect(memory.residentKb).toBeLessThan(1);
+    expect(residentPerStreamKb(memory)).toBe(25);
+  });
+
+  it("has no figure when neither resident memory nor the heap can be read", () => {
+    const jumpy = [200, 400].map((open, i) => ({
+      open,
+      samples: [{ process_resident_memory_bytes: (300 - 50 * i) * MB }],
+    }));
+    expect(
+      residentPerStreamKb(
+        streamMemory([{ open: 0, samples: [{ process_resident_memory_bytes: 300 * MB }] }, ...jumpy]),
+      ),
+    ).toBeNull();
   });
 });
