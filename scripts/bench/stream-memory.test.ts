@@ -90,25 +90,25 @@ describe("streamMemory", () => {
     expect(streamMemory([step(0, MB), step(500, 2 * MB)]).residentKb).toBeNull();
   });
 
-  it("gives the goal the heap's figure when resident memory fell over either half of the steps", () => {
+  it("gives the goal the live memory's figure when resident memory fell over either half of the steps", () => {
     const steady = [200, 400, 600, 800, 1000].map((open) => step(open, 300 * MB + open * 40 * 1024));
     expect(residentPerStreamKb(streamMemory([step(0, 300 * MB), ...steady]))).toBe(40);
     // Up 100 MB over the first half, down 150 MB over the second: an overall slope near zero that means nothing.
     const jumpy = [200, 400, 600, 800, 1000].map((open, i) => step(open, 300 * MB + [0, 50, 100, 25, -50][i] * MB));
     const memory = streamMemory([step(0, 300 * MB), ...jumpy]);
     expect(memory.residentKb).not.toBeNull();
-    expect(residentPerStreamKb(memory)).toBe(25);
+    expect(residentPerStreamKb(memory)).toBe(30);
   });
 
-  it("never reads less per stream than the heap V8 took for the streams", () => {
+  it("never reads less per stream than the live memory the streams added", () => {
     // Resident memory a flat 230 MB while the heap grows: the streams fill pages start-up left resident.
     const flat = [200, 400, 600, 800, 1000].map((open) => step(open, 230 * MB + (open % 400) * 1024));
     const memory = streamMemory([step(0, 230 * MB), ...flat]);
     expect(memory.residentKb).toBeLessThan(1);
-    expect(residentPerStreamKb(memory)).toBe(25);
+    expect(residentPerStreamKb(memory)).toBe(30);
   });
 
-  it("has no figure when neither resident memory nor the heap can be read", () => {
+  it("has no figure when neither resident nor live memory can be read", () => {
     const jumpy = [200, 400].map((open, i) => ({
       open,
       samples: [{ process_resident_memory_bytes: (300 - 50 * i) * MB }],

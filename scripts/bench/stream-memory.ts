@@ -101,17 +101,18 @@ export function streamMemory(steps: MemoryStep[]): StreamMemory {
 }
 
 /**
- * The figure the goal is checked on: resident growth per stream, and never less than V8's committed heap grew per
- * stream. Resident memory that fell over either half of the steps is the allocator returning pages, not a cost per
- * stream, and a slope through it would pass any ceiling; resident memory that grew less than the heap is the
- * streams filling pages that were resident already (a fresh server keeps what its start-up freed: on Node 22 the
- * heap grew 18 MB for 1,000 streams while resident memory grew 4). What the streams hold is then at least what the
- * heap took for them. Null when neither can be read.
+ * The figure the goal is checked on: resident growth per stream, and never less than the live memory (JS heap and
+ * buffers) the streams added. Resident memory that fell over either half of the steps is the allocator returning
+ * pages, not a cost per stream, and a slope through it would pass any ceiling; resident memory that grew less than
+ * the live memory is the streams filling pages that were resident already (a fresh server keeps what its start-up
+ * freed: on Node 22 the live heap grew 17 MB for 1,000 streams while resident memory grew 4 MB, and V8's committed
+ * heap, which had room, anywhere from 2 to 18 MB). What the streams hold is then at least the live memory they
+ * added. Null when neither can be read.
  */
 export function residentPerStreamKb(memory: StreamMemory): number | null {
   const slopes = [memory.residentKb, ...memory.residentHalvesKb];
   const resident = slopes.every((kb) => kb !== null && kb >= 0) ? memory.residentKb : null;
-  const held = memory.heapHeldKb;
-  if (held === null || held <= 0) return resident;
-  return Math.max(resident ?? 0, held);
+  const live = memory.liveKb;
+  if (live === null || live <= 0) return resident;
+  return Math.max(resident ?? 0, live);
 }

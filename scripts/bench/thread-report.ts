@@ -96,7 +96,7 @@ export function streamMemoryCheck(memory: StreamMemory): Check {
       ? "not measurable in this run"
       : figure === memory.residentKb
         ? `${figure} KB resident`
-        : `${figure} KB, the heap V8 took per stream (resident memory grew less: the streams filled pages already resident)`;
+        : `${figure} KB, the live JS heap and buffers per stream (resident memory grew less: the streams filled pages already resident)`;
   return {
     label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
     ok: (figure ?? Number.POSITIVE_INFINITY) <= STREAM_MEMORY_GOAL_KB,
