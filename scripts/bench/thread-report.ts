@@ -91,12 +91,13 @@ function memoryPerStream(memory: StreamMemory): string {
 /** The goal on the memory per open stream (residentPerStreamKb), saying which reading gave its figure. */
 export function streamMemoryCheck(memory: StreamMemory): Check {
   const figure = residentPerStreamKb(memory);
+  const residentFell = memory.residentKb === null || memory.residentHalvesKb.some((kb) => kb === null || kb < 0);
   const source =
     figure === null
       ? "not measurable in this run"
       : figure === memory.residentKb
         ? `${figure} KB resident`
-        : `${figure} KB, the live JS heap and buffers per stream (resident memory grew less: the streams filled pages already resident)`;
+        : `${figure} KB, the live JS heap and buffers per stream (resident memory ${residentFell ? "fell over part of the steps: the allocator returning pages" : "grew less: the streams filled pages already resident"})`;
   return {
     label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
     ok: (figure ?? Number.POSITIVE_INFINITY) <= STREAM_MEMORY_GOAL_KB,
