@@ -106,8 +106,9 @@ export async function warmRenders(
 }
 
 /**
- * One-at-a-time requests timed per URL for a render's median. Their spread on these shared machines is a few
- * milliseconds from one request to the next; the median of 30 moves less than a millisecond between runs.
+ * One-at-a-time requests timed per URL for a render's median. On these shared machines one request to the next
+ * differs by several milliseconds (docs/performance.md): a median of 30 is steadier than one of 10. It does not
+ * steady the machine itself, whose speed moved both builds' medians together by up to 1.7× within an hour.
  */
 export const RENDER_SAMPLES = 30;
 /** Rounds of one-at-a-time requests before a route's counted ones (every page is warmed first: warmRenders). */

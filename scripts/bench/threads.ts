@@ -155,13 +155,13 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** How long the city page is loaded while messages flow, after the renders were timed. */
+const SERVED_SECONDS = 5;
+
 /**
  * The city page as served at 50 connections for `seconds`, from autocannon in a process of its own: in this one
  * its work would delay the stream readers' clocks and count as late delivery.
  */
-/** How long the city page is loaded while messages flow, after the renders were timed. */
-const SERVED_SECONDS = 5;
-
 async function servedMeanwhile(url: string, seconds: number): Promise<RunStats> {
   const cli = path.join(ROOT, "node_modules/autocannon/autocannon.js");
   const args = ["-j", "-c", "50", "-d", String(seconds), "-t", String(CLIENT_TIMEOUT_SECONDS)];
