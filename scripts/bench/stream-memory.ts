@@ -100,6 +100,11 @@ export function streamMemory(steps: MemoryStep[]): StreamMemory {
   };
 }
 
+/** Whether resident memory gave no slope, or fell over either half of the steps (the allocator returning pages). */
+export function residentFell(memory: StreamMemory): boolean {
+  return [memory.residentKb, ...memory.residentHalvesKb].some((kb) => kb === null || kb < 0);
+}
+
 /**
  * The figure the goal is checked on: resident growth per stream, and never less than the live memory (JS heap and
  * buffers) the streams added. Resident memory that fell over either half of the steps is the allocator returning
@@ -110,8 +115,7 @@ export function streamMemory(steps: MemoryStep[]): StreamMemory {
  * added. Null when neither can be read.
  */
 export function residentPerStreamKb(memory: StreamMemory): number | null {
-  const slopes = [memory.residentKb, ...memory.residentHalvesKb];
-  const resident = slopes.every((kb) => kb !== null && kb >= 0) ? memory.residentKb : null;
+  const resident = residentFell(memory) ? null : memory.residentKb;
   const live = memory.liveKb;
   if (live === null || live <= 0) return resident;
   return Math.max(resident ?? 0, live);

@@ -6,7 +6,7 @@ import type { TimeInTurns } from "./dashboard";
 import { type Check, failures, type Timing } from "./goals";
 import { meetsBar, P99_BAR_MS, RENDER_SAMPLES, type RunStats } from "./load";
 import { describeLoopDelays, type LoopDelays } from "./loop-delay";
-import { residentPerStreamKb, type StreamMemory } from "./stream-memory";
+import { residentFell, residentPerStreamKb, type StreamMemory } from "./stream-memory";
 
 /** Threads the bench opens streams over. */
 export const THREADS = 500;
@@ -91,13 +91,12 @@ function memoryPerStream(memory: StreamMemory): string {
 /** The goal on the memory per open stream (residentPerStreamKb), saying which reading gave its figure. */
 export function streamMemoryCheck(memory: StreamMemory): Check {
   const figure = residentPerStreamKb(memory);
-  const residentFell = memory.residentKb === null || memory.residentHalvesKb.some((kb) => kb === null || kb < 0);
   const source =
     figure === null
       ? "not measurable in this run"
       : figure === memory.residentKb
         ? `${figure} KB resident`
-        : `${figure} KB, the live JS heap and buffers per stream (resident memory ${residentFell ? "fell over part of the steps: the allocator returning pages" : "grew less: the streams filled pages already resident"})`;
+        : `${figure} KB, the live JS heap and buffers per stream (resident memory ${residentFell(memory) ? "fell over part of the steps: the allocator returning pages" : "grew less: the streams filled pages already resident"})`;
   return {
     label: `live events: ≤ ${STREAM_MEMORY_GOAL_KB} KB resident per open stream`,
     ok: (figure ?? Number.POSITIVE_INFINITY) <= STREAM_MEMORY_GOAL_KB,

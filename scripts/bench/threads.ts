@@ -357,29 +357,20 @@ export async function measureThreads(options: ThreadBenchOptions): Promise<Threa
     },
   ];
   const origins = [origin, ...(options.baselineOrigin ? [options.baselineOrigin] : [])];
-  const inTurns = (page: (typeof pages)[number]) =>
-    timeInTurns(
-      origins.map((o) => `${o}${page.path}`),
-      { cookie: page.cookie },
-    );
-  const timePage = async (page: (typeof pages)[number]) => {
-    for (const o of origins) {
-      const response = await fetch(`${o}${page.path}`, { headers: { cookie: page.cookie }, redirect: "manual" });
+  type Page = (typeof pages)[number];
+  const urlsOf = (page: Page) => origins.map((o) => `${o}${page.path}`);
+  const inTurns = (page: Page) => timeInTurns(urlsOf(page), { cookie: page.cookie });
+  const timePage = async (page: Page) => {
+    const urls = urlsOf(page);
+    for (const url of urls) {
+      const response = await fetch(url, { headers: { cookie: page.cookie }, redirect: "manual" });
       await response.arrayBuffer();
       if (response.status !== 200) return { status: response.status };
     }
     // Timed on code V8 has optimised, as the catalogue's and the project's pages are.
-    await warmRenders(
-      origins.map((o) => `${o}${page.path}`),
-      WARM_RENDERS,
-      { cookie: page.cookie },
-    );
+    await warmRenders(urls, WARM_RENDERS, { cookie: page.cookie });
     const [render, baselineRender] = await inTurns(page);
-    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(
-      origins.map((o) => `${o}${page.path}`),
-      page.cookie,
-      options.metricsToken,
-    );
+    const [cpuMs, baselineCpuMs] = await cpuPerRenderInTurns(urls, page.cookie, options.metricsToken);
     const baseline = baselineRender && { render: baselineRender, cpuMs: baselineCpuMs };
     return { status: 200, render, cpuMs, ...(baseline ? { baseline } : {}) };
   };
