@@ -3,6 +3,7 @@
  * display helpers. Zod-free, so the brand page stays light; the schemas that check the forms are in
  * review-schema.ts.
  */
+import { lazily } from "~/lib/lazy";
 
 export const REVIEW_BODY_MIN = 20;
 export const REVIEW_BODY_MAX = 2000;
@@ -57,16 +58,18 @@ export function firstName(fullName: string | null | undefined): string {
   return first ? first : "Homeowner";
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const monthFormat = lazily(
+  () => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
+);
 
 /** "March 2026" in India time. */
 export function reviewMonth(date: Date): string {
-  return monthFormat.format(date);
+  return monthFormat().format(date);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+const dateFormat = lazily(() => new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }));
 
 /** "12 March 2026" in India time. */
 export function reviewDate(date: Date): string {
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }

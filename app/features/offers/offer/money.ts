@@ -2,6 +2,7 @@
  * Money in offers: whole paise (integers) from input to storage, never floating point. Rupee amounts and
  * quantities are parsed from their decimal text, products and GST are rounded half up to the paisa.
  */
+import { lazily } from "~/lib/lazy";
 
 export const GST_PERCENT = 18;
 /** Bounds that keep every amount a safe integer and refuse absurd figures with a message. */
@@ -55,19 +56,23 @@ export function paisePerSqft(amountPaise: number, areaSqft: number): number {
   return mulDivRound(amountPaise, 1, areaSqft);
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-const wholeRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = lazily(
+  () => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 }),
+);
+const wholeRupees = lazily(
+  () => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+);
 
 /** "₹1,23,456.50" (Indian grouping); whole rupees without decimals. */
 export function formatRupees(paise: number): string {
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupees.format(paise / 100);
+  return paise % 100 === 0 ? wholeRupees().format(paise / 100) : rupees().format(paise / 100);
 }
 
-const quantity = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const quantity = lazily(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }));
 
 /** A quantity in hundredths as people write it: 120.5, 3, 0.25. */
 export function formatQuantity(hundredths: number): string {
-  return quantity.format(hundredths / 100);
+  return quantity().format(hundredths / 100);
 }
 
 /**
