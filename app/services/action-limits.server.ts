@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { LIMITS, type Limit, type WindowedLimitName } from "~/content/limits";
 import type { Executor } from "~/db/client.server";
 import { actionCounts } from "~/db/schema";
@@ -44,12 +45,25 @@ const LONGEST_WINDOW_MS = Math.max(
 /** When this process last pruned old buckets: once an hour is enough. */
 let prunedAt = 0;
 
-/** Adds one to `key`'s count in the bucket starting at `bucket` and answers the new count: one atomic upsert. */
-async function countOne(db: Executor, key: string, bucket: Date, now: Date): Promise<number> {
+/** The earlier buckets, read beside the one counted into. */
+const done = alias(actionCounts, "done");
+
+/**
+ * Adds one to `key`'s count in the bucket starting at `bucket` and answers the new count, plus what `key` counted
+ * in the buckets from `earlierFrom` up to `bucket` when given: one atomic upsert (the earlier buckets are done, so
+ * reading them in the same statement sees what a statement of their own would).
+ */
+async function countOne(db: Executor, key: string, bucket: Date, now: Date, earlierFrom?: Date): Promise<number> {
   if (now.getTime() - prunedAt > HOUR) {
     prunedAt = now.getTime();
     await db.delete(actionCounts).where(lt(actionCounts.windowStart, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS)));
   }
+  const earlier = earlierFrom
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${done.count}), 0)::int` })
+        .from(done)
+        .where(and(eq(done.key, key), gte(done.windowStart, earlierFrom), lt(done.windowStart, bucket)))
+    : sql`0`;
   const [row] = await db
     .insert(actionCounts)
     .values({ key, windowStart: bucket, count: 1 })
@@ -57,8 +71,8 @@ async function countOne(db: Executor, key: string, bucket: Date, now: Date): Pro
       target: [actionCounts.key, actionCounts.windowStart],
       set: { count: sql`${actionCounts.count} + 1` },
     })
-    .returning({ count: actionCounts.count });
-  return row?.count ?? 1;
+    .returning({ total: sql<number>`${actionCounts.count} + (${earlier})` });
+  return row?.total ?? 1;
 }
 
 /**
@@ -91,25 +105,10 @@ export async function withinActionLimit(
   const key = `${action}:${subject}`;
   const bucketMs = windowMs / BUCKETS_PER_WINDOW;
   const bucket = dayStart ?? new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
-  // The earlier buckets of the span are done; the current one's count comes from the atomic upsert, so
-  // parallel attempts (on any instance) each see a different count and exactly the limit pass.
-  const earlier = dayStart ? 0 : await earlierCount(db, key, bucket, windowMs);
-  return earlier + (await countOne(db, key, bucket, now)) <= max;
-}
-
-/** What `key` counted in the buckets from one window before `bucket` up to it. */
-async function earlierCount(db: Executor, key: string, bucket: Date, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${actionCounts.count}), 0)::int` })
-    .from(actionCounts)
-    .where(
-      and(
-        eq(actionCounts.key, key),
-        gte(actionCounts.windowStart, new Date(bucket.getTime() - windowMs)),
-        lt(actionCounts.windowStart, bucket),
-      ),
-    );
-  return row?.total ?? 0;
+  // The current bucket's count comes from the atomic upsert, so parallel attempts (on any instance) each see a
+  // different count and exactly the limit pass.
+  const earlierFrom = dayStart ? undefined : new Date(bucket.getTime() - windowMs);
+  return (await countOne(db, key, bucket, now, earlierFrom)) <= max;
 }
 
 /** What a limited command answers instead of acting once its account has used up the action's limit. */

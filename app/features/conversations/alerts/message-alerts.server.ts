@@ -26,14 +26,29 @@ export function alertWaitSeconds(emailedAt: Date | null, now: Date): number {
   return Math.ceil(Math.max(ALERT_DELAY_SECONDS, ALERT_INTERVAL_MINUTES * 60 - sinceLast));
 }
 
+/** What queueMessageAlert needs of the lead: for the statement that changes the lead to return (`returning`). */
+export function alertStateOf(side: ThreadSide) {
+  return alertColumns[side];
+}
+
+/** `side`'s alert state on a lead, as alertStateOf's columns return it. */
+export interface AlertState {
+  queued: boolean;
+  emailedAt: Date | null;
+}
+
 /**
  * Queues the email telling `side` about a new message, unless one is already waiting for them: while a side has
- * unread messages in a thread it gets at most one email per interval. Runs in the message's transaction.
+ * unread messages in a thread it gets at most one email per interval. Runs in the message's transaction, given
+ * `side`'s alert state as the message's change to the lead returned it (none: the lead is gone).
  */
-export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side: ThreadSide, now: Date) {
-  const columns = alertColumns[side];
-  const where = and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId));
-  const [lead] = await tx.select({ queued: columns.queued, emailedAt: columns.emailedAt }).from(leads).where(where);
+export async function queueMessageAlert(
+  tx: Executor,
+  access: ThreadAccess,
+  side: ThreadSide,
+  now: Date,
+  lead: AlertState | undefined,
+) {
   if (!lead || lead.queued) return;
   await enqueueJob(
     tx,
@@ -44,7 +59,7 @@ export async function queueMessageAlert(tx: Executor, access: ThreadAccess, side
   await tx
     .update(leads)
     .set({ [alertFields[side].queued]: true })
-    .where(where);
+    .where(and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId)));
 }
 
 /** Who an alert for `side` goes to, and whether they want one email per thread. */

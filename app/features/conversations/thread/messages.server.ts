@@ -4,9 +4,9 @@ import { outerColumn, queryRows } from "~/db/rows.server";
 import { brands, leadMessageAttachments, leadMessages, leads, quoteRequests, users } from "~/db/schema";
 import { refreshResponseTimes } from "~/features/leads/leads.api.server";
 import { ACTION_LIMIT_MESSAGES, withinActionLimit } from "~/services/action-limits.server";
-import { queueMessageAlert } from "../alerts/message-alerts.server";
+import { alertStateOf, queueMessageAlert } from "../alerts/message-alerts.server";
 import { alertFirstReply, skipReadAlerts } from "../alerts/thread-alerts.server";
-import { announcement, announceThreadChange } from "../stream/thread-events.server";
+import { announcement } from "../stream/thread-events.server";
 import type { ThreadAccess } from "./thread-access.server";
 import {
   ATTACHMENTS_PER_MESSAGE,
@@ -42,6 +42,14 @@ function threadOf(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
 
 function leadRow(access: Pick<ThreadAccess, "quoteRequestId" | "brandId">) {
   return and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId));
+}
+
+/**
+ * What a message's change to its lead returns: the alert state of the side it is for (queueMessageAlert), and
+ * the thread's live event, announced by the same statement.
+ */
+function changedLead(thread: Pick<ThreadAccess, "leadId" | "quoteRequestId">, to: ThreadSide) {
+  return { ...alertStateOf(to), announced: announcement(thread) };
 }
 
 /** What a message must be before anything is stored: some text or a file, within the limits. */
@@ -98,7 +106,7 @@ async function refusal(
  * Writes a message from the viewer's side of the thread, in one transaction with all it changes: its files,
  * the thread's last-message time and the writer's own read mark, the lead's status and the brand's response
  * time (a designer's first message marks the lead contacted and is the brand's response), the other side's
- * throttled email alert, and the live event.
+ * throttled alert, and the live event (announced by the change to the lead).
  */
 export async function postMessage(
   db: Executor,
@@ -138,7 +146,7 @@ export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessa
       );
   }
   const firstResponse = side === "brand" && !lead.respondedAt;
-  await tx
+  const [changed] = await tx
     .update(leads)
     .set({
       lastMessageAt: now,
@@ -146,13 +154,13 @@ export async function writeMessage(tx: Tx, access: ThreadAccess, input: NewMessa
       ...(side === "brand" && lead.status === "new" ? { status: "contacted" as const, statusChangedAt: now } : {}),
       ...(firstResponse ? { respondedAt: now } : {}),
     })
-    .where(leadRow(access));
+    .where(leadRow(access))
+    .returning(changedLead(access, otherSide(side)));
   if (firstResponse) {
     await refreshResponseTimes(tx, [access.brandId], now);
     await alertFirstReply(tx, access.leadId, now);
   }
-  await queueMessageAlert(tx, access, otherSide(side), now);
-  await announceThreadChange(tx, access);
+  await queueMessageAlert(tx, access, otherSide(side), now, changed);
   return { ok: true, messageId: message.id };
 }
 
@@ -227,7 +235,10 @@ export async function writeSystemMessage(
     body,
     createdAt: now,
   });
-  await tx.update(leads).set({ lastMessageAt: now }).where(leadRow(thread));
-  await queueMessageAlert(tx, { ...thread, side: to }, to, now);
-  await announceThreadChange(tx, thread);
+  const [changed] = await tx
+    .update(leads)
+    .set({ lastMessageAt: now })
+    .where(leadRow(thread))
+    .returning(changedLead(thread, to));
+  await queueMessageAlert(tx, { ...thread, side: to }, to, now, changed);
 }
