@@ -35,6 +35,11 @@ export function purgePages(matches: PageMatcher): void {
  */
 export function purgePublicPages(database: Executor): void {
   purgePages(() => true);
+  forgetPublicData(database);
+}
+
+/** Drops every in-process copy of public data read from `database` (a nightly rebuild of figures pages show). */
+export function forgetPublicData(database: Executor): void {
   for (const listener of dataListeners) listener(database);
 }
 

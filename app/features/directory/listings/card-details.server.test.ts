@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { rebuildProjectRecords } from "~/features/projects/projects.api.server";
+import { purgePublicPages } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand, createTestImage } from "~/testing/gallery.server";
 import { createTestRecordProject } from "~/testing/project-record.server";
@@ -43,5 +44,22 @@ describeEachDatabase("designer cards: photos, photo count and project record in 
     // A brand without an approved photo still shows its record.
     expect(details.get(brand.recordOnly)).toEqual({ photoCount: 0, images: [], record: { handovers: 1, onTime: 1 } });
     expect(details.get(brand.neither)).toEqual({ photoCount: 0, images: [], record: { handovers: 0, onTime: 0 } });
+  });
+
+  it("keeps a brand's details for the next listings until public content changes, and reads the others", async () => {
+    const kept = (await createTestBrand(db)).id;
+    await createTestImage(db, kept, { imageUrl: "/media/art/kept-0.webp" });
+    expect((await cardDetails(db, [kept])).get(kept)?.photoCount).toBe(1);
+
+    await createTestImage(db, kept, { imageUrl: "/media/art/kept-1.webp" });
+    const added = (await createTestBrand(db)).id;
+    await createTestImage(db, added, { imageUrl: "/media/art/added.webp" });
+    const both = await cardDetails(db, [added, kept]);
+    expect([...both.keys()]).toEqual([added, kept]);
+    expect(both.get(kept)?.photoCount).toBe(1);
+    expect(both.get(added)?.images.map((image) => image.url)).toEqual(["/media/art/added.webp"]);
+
+    purgePublicPages(db);
+    expect((await cardDetails(db, [kept])).get(kept)?.photoCount).toBe(2);
   });
 });

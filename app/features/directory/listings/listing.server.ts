@@ -7,7 +7,7 @@ import { brandFavourites, brandProjectRecords, brands, portfolioImages } from "~
 import type { ProjectRecordSummary } from "~/features/projects";
 import { COUNT_CAP } from "~/lib/capped-count";
 import { containsPattern } from "~/lib/like";
-import { cached } from "../places/cache.server";
+import { cached, cachedCard } from "../places/cache.server";
 import { type BudgetBand, DESIGNERS_PAGE_SIZE, type DesignerSort } from "./designer-search";
 
 /** What the India-wide, city and locality pages ask of the one designer listing. */
@@ -338,9 +338,8 @@ const cardDetailRows = preparedQuery("card_details", (db, name) => {
  * in that index, instead of fetching and sorting every image of every brand on the page (~500 heap pages for a
  * page of 24: 3.7 → 0.6 ms), and its record by primary key (brand_project_records, rebuilt nightly).
  */
-export async function cardDetails(db: Executor, brandIds: string[]): Promise<Map<string, CardDetails>> {
+async function readCardDetails(db: Executor, brandIds: string[]): Promise<Map<string, CardDetails>> {
   const result = new Map<string, CardDetails>();
-  if (brandIds.length === 0) return result;
   const rows = await cardDetailRows(db).execute({ brandIds });
   for (const { brandId, photoCount, url, width, height, handovers, onTime } of rows) {
     let entry = result.get(brandId);
@@ -355,4 +354,24 @@ export async function cardDetails(db: Executor, brandIds: string[]): Promise<Map
     if (url !== null && width !== null && height !== null) entry.images.push({ url, width, height });
   }
   return result;
+}
+
+/**
+ * Each brand's card details as the directory keeps its other public numbers (cached: for a minute, dropped when
+ * public content changes). A brand's card is on many listings (its city, its localities, each filter, sort and
+ * page): a render reads only the brands no listing showed in the last minute, all in one statement.
+ */
+export async function cardDetails(db: Executor, brandIds: string[]): Promise<Map<string, CardDetails>> {
+  let unread: Promise<Map<string, CardDetails>> | undefined;
+  const toRead: string[] = [];
+  // cachedCard runs the load of each brand it lacks at once: the one read starts after all of them are known.
+  const cards = brandIds.map((brandId) =>
+    cachedCard(db, brandId, () => {
+      toRead.push(brandId);
+      unread ??= Promise.resolve().then(() => readCardDetails(db, toRead));
+      return unread.then((read) => read.get(brandId) ?? NO_DETAILS);
+    }),
+  );
+  const details = await Promise.all(cards);
+  return new Map(brandIds.map((brandId, i) => [brandId, details[i]]));
 }

@@ -20,9 +20,17 @@ export function cached<T>(
   return caches.get(db, key, load, ttl) as Promise<T>;
 }
 
+/** Brands' card details (listings/listing.server.ts): one entry per brand, as many as a large catalogue has. */
+const cardCaches = loadCaches<unknown>({ max: 20_000, ttl: DIRECTORY_CACHE_TTL_MS });
+
+export function cachedCard<T>(db: Executor, brandId: string, load: () => PromiseLike<T>): Promise<T> {
+  return cardCaches.get(db, brandId, load) as Promise<T>;
+}
+
 /** Forget everything cached for `db` (tests, and after bulk imports). */
 export function clearDirectoryCache(db: Executor): void {
   caches.forget(db);
+  cardCaches.forget(db);
 }
 
 onPublicDataChanged(clearDirectoryCache);

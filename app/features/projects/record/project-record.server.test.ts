@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { brands, projects } from "~/db/schema";
+import { cardDetails } from "~/features/directory/listings/listing.server";
 import { onPagesPurged, type PageMatcher } from "~/services/public-pages.server";
 import { describeEachDatabase } from "~/testing/database.server";
 import { createTestBrand } from "~/testing/gallery.server";
@@ -168,11 +169,17 @@ describeEachDatabase("project records", (getDb) => {
     expect(panel(record)).toContain("Project record shows after 3 handovers on Nivasa (none so far).");
   });
 
-  it("drops the cached brand pages and listings when the nightly job rebuilds the records", async () => {
+  it("drops the cached records, cards, brand pages and listings when the nightly job rebuilds the records", async () => {
+    const brandId = await brand();
+    await createTestRecordProject(db, brandId, { startOn: START, handedOverAt: ist("2026-04-26T12:00") });
+    expect((await projectRecordOf(db, { id: brandId })).handovers).toBe(0);
+    expect((await cardDetails(db, [brandId])).get(brandId)?.record.handovers).toBe(0);
     const purged: PageMatcher[] = [];
     onPagesPurged((matches) => purged.push(matches));
     const context = { db, jobId: "test", attempt: 0, lastAttempt: true, signal: new AbortController().signal };
     expect(await projectRecordsJob.handler({}, context)).toEqual({ brands: expect.any(Number) });
+    expect((await projectRecordOf(db, { id: brandId })).handovers).toBe(1);
+    expect((await cardDetails(db, [brandId])).get(brandId)?.record).toEqual({ handovers: 1, onTime: 1 });
     const [matches] = purged;
     for (const path of ["/brand/studio", "/interior-designers", "/interior-designers/mumbai/bandra"])
       expect(matches?.(path), path).toBe(true);

@@ -5,7 +5,7 @@ import { type BrandKey, preparedForBrand } from "~/db/prepared.server";
 import { brandProjectRecords } from "~/db/schema";
 import { loadCaches } from "~/lib/load-cache.server";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
-import { onPublicDataChanged, purgePages } from "~/services/public-pages.server";
+import { forgetPublicData, onPublicDataChanged, purgePages } from "~/services/public-pages.server";
 import { PROJECT_RECORD_MIN, type ProjectRecord } from "./project-record";
 
 /**
@@ -124,8 +124,9 @@ async function readProjectRecord(db: Executor, brand: BrandKey): Promise<Project
 const PROJECT_RECORD_PAGES = /^\/(brand|interior-designers)(\/|$)/;
 
 /**
- * Rebuilds the project records every night (India time), once across all instances, then drops this
- * instance's cached copies of the pages that show them; other instances' copies expire within the cache's TTL.
+ * Rebuilds the project records every night (India time), once across all instances (the rebuild forgets the
+ * cached records), then drops this instance's other copies of public data (the listing cards show handovers)
+ * and of the pages that show records; other instances' copies expire within the caches' TTL.
  */
 export const projectRecordsJob: JobDefinition<Record<string, never>> = {
   name: "project-records",
@@ -134,6 +135,7 @@ export const projectRecordsJob: JobDefinition<Record<string, never>> = {
   schedule: { cron: "45 20 * * *", data: {} },
   handler: async (_data, { db }) => {
     const brands = await rebuildProjectRecords(db);
+    forgetPublicData(db);
     purgePages((pathname) => PROJECT_RECORD_PAGES.test(pathname));
     return { brands };
   },
