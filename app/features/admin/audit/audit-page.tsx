@@ -1,6 +1,7 @@
 import { FilterIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/lib/dates";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cellClass, DataTable } from "~/ui/data-table";
@@ -10,12 +11,6 @@ import type { Paged } from "../list-query";
 import type { AuditQuery, AuditRow } from "./audit-log.server";
 
 const AUDIT_COLUMNS = ["When", "Actor", "Action", "Record", "Changes"];
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 export interface AuditPageData {
   list: Paged<AuditRow>;
@@ -85,7 +80,7 @@ export function AdminAuditPage({ list, query, actions, recordTypes }: AuditPageD
           {list.rows.map((row) => (
             <tr key={row.id} className="align-top">
               <td className={cn(cellClass, "whitespace-nowrap")}>
-                <time dateTime={row.at}>{timeFormat.format(new Date(row.at))}</time>
+                <time dateTime={row.at}>{formatDateTime(row.at)}</time>
               </td>
               <td className={cn(cellClass, "break-all")}>{row.actorEmail}</td>
               <td className={cn(cellClass, "font-mono text-xs whitespace-nowrap")}>{row.action}</td>

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { BrandFieldsForm } from "~/features/brands";
 import type { BrandSettings } from "~/features/brands/brands.api.server";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/dates";
 import { brandPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button, LinkButton } from "~/ui/button";
@@ -11,8 +12,6 @@ import { Label, Select } from "~/ui/field";
 import { ActionFeedback, AdminHeading, ListResults, ListSearch } from "../admin-list";
 import type { Paged } from "../list-query";
 import type { AdminBrandRow, AdminBrandsActionData, BrandFilter } from "./brands.server";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 const BRAND_COLUMNS = ["Brand", "City", "Owner", "Added", "Verified", "Edit"];
 
@@ -119,7 +118,7 @@ function BrandRow({ brand }: { brand: AdminBrandRow }) {
       <td className={cn(cellClass, "break-all")}>
         {brand.ownerEmail ?? <span className="text-stone-500">Unclaimed</span>}
       </td>
-      <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(brand.createdAt))}</td>
+      <td className={cn(cellClass, "whitespace-nowrap")}>{formatDate(brand.createdAt)}</td>
       <td className={cellClass}>
         <Form method="post" preventScrollReset className="flex items-center gap-2">
           <input type="hidden" name="intent" value="verify" />

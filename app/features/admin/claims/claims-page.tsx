@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { CLAIMS_EMPTY } from "~/content/admin";
 import { CLAIM_STATUSES } from "~/content/catalog";
 import { CLAIM_REVIEW_MESSAGES } from "~/content/onboarding";
+import { formatDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -17,9 +18,6 @@ import type { AdminActionData } from "../admin-access.server";
 import { ListPager, ListSearch } from "../admin-list";
 import type { Paged } from "../list-query";
 import type { ClaimReview, ClaimRow, ClaimStats, ClaimStatus, ClaimsQuery } from "./claims-review.server";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const STATUS_TONES = { new: "warning", approved: "success", rejected: "danger" } as const;
 const STATUS_LABELS: Record<ClaimStatus, string> = { new: "New", approved: "Approved", rejected: "Rejected" };

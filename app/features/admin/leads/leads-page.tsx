@@ -2,6 +2,7 @@ import { SendIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { type LeadView, UNTOUCHED_HOURS } from "~/content/admin";
 import { budgetLabel } from "~/features/leads";
+import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -10,12 +11,6 @@ import type { AdminActionData } from "../admin-access.server";
 import { ActionFeedback, AdminHeading, ListResults } from "../admin-list";
 import type { Paged } from "../list-query";
 import type { TriageLead } from "./leads.server";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 export function AdminLeadsPage({
   list,
@@ -61,9 +56,7 @@ function LeadCard({ lead }: { lead: TriageLead }) {
         <h2 className="font-semibold">
           {lead.name} · {lead.location}
         </h2>
-        <span className="text-sm text-stone-600 dark:text-stone-300">
-          {dateFormat.format(new Date(lead.createdAt))}
-        </span>
+        <span className="text-sm text-stone-600 dark:text-stone-300">{formatDateTime(lead.createdAt)}</span>
       </div>
       <p className="text-sm">{lead.requirement}</p>
       <p className="text-sm text-stone-600 dark:text-stone-300">

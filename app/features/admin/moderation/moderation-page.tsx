@@ -2,6 +2,7 @@ import { BadgeCheckIcon, CheckIcon, StarIcon, StarOffIcon, XIcon } from "lucide-
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { catalogLabel } from "~/content/catalog";
+import { formatDate } from "~/lib/dates";
 import { brandPath } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -16,8 +17,6 @@ import type { ReportQueue } from "./message-reports.server";
 import type { ModerationImage, ModerationPage, ModerationView } from "./moderation.server";
 import { ReportedMessages } from "./reported-messages";
 import type { LatestReview } from "./review-removal.server";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 const VIEW_LABELS: Record<ModerationView, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 
@@ -173,7 +172,7 @@ function ImageCard({ image }: { image: ModerationImage }) {
         </ul>
         <p className="text-xs text-stone-500 dark:text-stone-400">
           {image.projectLocation ? `${image.projectLocation} · ` : ""}
-          Uploaded {dateFormat.format(new Date(image.createdAt))}
+          Uploaded {formatDate(image.createdAt)}
           {image.designElements.length > 0 ? ` · ${image.designElements.map(catalogLabel).join(", ")}` : ""}
         </p>
         {image.rejected ? (

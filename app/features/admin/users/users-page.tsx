@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/content/catalog";
 import { EmailVerifiedBadge } from "~/features/auth";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/dates";
 import { brandPath } from "~/lib/paths";
 import { Button } from "~/ui/button";
 import { cellClass, DataTable } from "~/ui/data-table";
@@ -12,8 +13,6 @@ import type { Paged } from "../list-query";
 import type { AdminUserRow } from "./users.server";
 
 const USER_COLUMNS = ["User", "Email", "Joined", "Brand", "Role"];
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export function AdminUsersPage({
   list,
@@ -61,7 +60,7 @@ function UserRow({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) 
           <EmailVerifiedBadge verified={user.emailVerified} />
         </span>
       </td>
-      <td className={cn(cellClass, "whitespace-nowrap")}>{dateFormat.format(new Date(user.createdAt))}</td>
+      <td className={cn(cellClass, "whitespace-nowrap")}>{formatDate(user.createdAt)}</td>
       <td className={cellClass}>
         {user.brand ? (
           <Link to={brandPath(user.brand.slug)} className="text-brand-700 underline-offset-2 hover:underline">
