@@ -1,35 +1,20 @@
 import { lazily } from "./lazy";
 
 /** Dates as people in India read them, the same on the server and in the browser (fixed time zone). */
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "Asia/Kolkata",
-    }),
-);
+const DAY_MONTH_YEAR = { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" } as const;
+const dateFormat = lazily(() => new Intl.DateTimeFormat("en-IN", DAY_MONTH_YEAR));
 const dateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "Asia/Kolkata",
-    }),
+  () => new Intl.DateTimeFormat("en-IN", { ...DAY_MONTH_YEAR, hour: "numeric", minute: "2-digit" }),
 );
 
-/** "5 Mar 2026" */
-export function formatDate(iso: string): string {
-  return dateFormat().format(new Date(iso));
+/** "5 Mar 2026", from an instant or its ISO string. */
+export function formatDate(at: string | Date): string {
+  return dateFormat().format(new Date(at));
 }
 
-/** "5 Mar 2026, 3:20 pm" */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat().format(new Date(iso));
+/** "5 Mar 2026, 3:20 pm", from an instant or its ISO string. */
+export function formatDateTime(at: string | Date): string {
+  return dateTimeFormat().format(new Date(at));
 }
 
 const monthFormat = lazily(

@@ -16,6 +16,7 @@ import {
   seoPages,
   users,
 } from "~/db/schema";
+import { formatDateTime } from "~/lib/dates";
 import { AUDIT_TARGET_TYPES, type AuditTargetType } from "~/services/audit.server";
 
 /** An audit row's record as the log keeps it: what it points at and the fields the action changed. */
@@ -37,8 +38,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids of uuid-keyed records: anything else names no row (and would not even compare with a uuid column). */
 const uuids = (ids: string[]) => ids.filter((id) => UUID.test(id));
-
-const runTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 const isSeoPageType = (value: unknown): value is keyof typeof SEO_PAGE_TYPE_INFO =>
   typeof value === "string" && Object.hasOwn(SEO_PAGE_TYPE_INFO, value);
@@ -201,7 +200,7 @@ const TARGET_KINDS: Record<AuditTargetType, TargetKind> = {
         .from(importRuns)
         .where(inArray(importRuns.id, uuids(ids)));
       return new Map(
-        rows.map((row) => [row.id, `Scraper run of ${runTime.format(row.startedAt)} (${row.cities.join(", ")})`]),
+        rows.map((row) => [row.id, `Scraper run of ${formatDateTime(row.startedAt)} (${row.cities.join(", ")})`]),
       );
     },
     gone: () => "deleted scraper run",
