@@ -2,6 +2,7 @@ import { Building2Icon, FileTextIcon } from "lucide-react";
 import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import type { OwnClaim } from "~/features/claims/claims.api.server";
 import type { OwnedListing } from "~/features/listings/listings.api.server";
+import { formatDate } from "~/lib/dates";
 import { claimProofPath, joinHref } from "~/lib/paths";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
@@ -18,8 +19,6 @@ const CLAIM_STATUS = {
   rejected: { label: "Not approved", tone: "danger" },
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-
 function OwnBusiness({ claims, listings }: { claims: OwnClaim[]; listings: OwnedListing[] }) {
   if (claims.length === 0 && listings.length === 0) return null;
   return (
@@ -31,8 +30,7 @@ function OwnBusiness({ claims, listings }: { claims: OwnClaim[]; listings: Owned
             <div className="flex flex-col">
               <span className="font-medium">{claim.name}</span>
               <span className="text-xs text-stone-600 dark:text-stone-400">
-                {claim.kind === "brand" ? "Brand" : "Listing"} claim · sent{" "}
-                {dateFormat.format(new Date(claim.createdAt))}
+                {claim.kind === "brand" ? "Brand" : "Listing"} claim · sent {formatDate(claim.createdAt)}
                 {claim.hasProof ? (
                   <>
                     {" · "}
