@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.server";
+import { config, installConfig, perConfig, readConfig } from "./config.server";
 
 describe("TRUST_PROXY", () => {
   it.each([
@@ -27,5 +27,24 @@ describe("WhatsApp", () => {
     });
     expect(() => readConfig({ WHATSAPP_ACCESS_TOKEN: "token" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
     expect(() => readConfig({ WHATSAPP_API_VERSION: "21" })).toThrow(/WHATSAPP_API_VERSION/);
+  });
+});
+
+describe("installConfig and perConfig", () => {
+  it("rebuilds what was built from the configuration once another one is installed, and restores the first", () => {
+    const dataDirOf = perConfig((cfg) => ({ dir: cfg.dataDir }));
+    const first = readConfig({ DATA_DIR: "/srv/first" });
+    const replaced = installConfig(first);
+    try {
+      const built = dataDirOf();
+      expect(built).toEqual({ dir: "/srv/first" });
+      expect(dataDirOf()).toBe(built);
+      installConfig(readConfig({ DATA_DIR: "/srv/second" }));
+      expect(dataDirOf()).toEqual({ dir: "/srv/second" });
+      expect(installConfig(first)?.dataDir).toBe("/srv/second");
+      expect(config()).toBe(first);
+    } finally {
+      installConfig(replaced);
+    }
   });
 });

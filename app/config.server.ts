@@ -171,3 +171,23 @@ export function config(): AppConfig {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * Makes config() answer `next` (a test suite's own settings), or read the environment again when it is undefined;
+ * returns the configuration it replaced.
+ */
+export function installConfig(next: AppConfig | undefined): AppConfig | undefined {
+  const replaced = cached;
+  cached = next;
+  return replaced;
+}
+
+/** A value built from the configuration on first use, and built again once config() answers another one. */
+export function perConfig<T>(build: (cfg: AppConfig) => T): () => T {
+  let built: { cfg: AppConfig; value: T } | undefined;
+  return () => {
+    const cfg = config();
+    if (built?.cfg !== cfg) built = { cfg, value: build(cfg) };
+    return built.value;
+  };
+}

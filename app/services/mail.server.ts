@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { config } from "~/config.server";
+import { config, perConfig } from "~/config.server";
 import { logger } from "~/lib/logger.server";
 import { isPhoneOnlyEmail } from "~/lib/phone-only-email";
 import { writeFileAtomically } from "~/services/storage/write-atomically.server";
@@ -77,15 +77,11 @@ function transportFor(options: MailerOptions): SendMail {
   };
 }
 
-let mailer: SendMail | undefined;
+const mailer = perConfig((cfg) => createMailer({ from: cfg.MAIL_FROM, smtpUrl: cfg.SMTP_URL, dataDir: cfg.dataDir }));
 
 /** Sends over SMTP when SMTP_URL is set; otherwise logs the message and stores it in DATA_DIR/mail. */
 export async function sendMail(message: MailMessage): Promise<void> {
-  if (!mailer) {
-    const cfg = config();
-    mailer = createMailer({ from: cfg.MAIL_FROM, smtpUrl: cfg.SMTP_URL, dataDir: cfg.dataDir });
-  }
-  await countMail(() => (mailer as SendMail)(message));
+  await countMail(() => mailer()(message));
 }
 
 /** Messages the development transport stored under `dataDir`, oldest first. */

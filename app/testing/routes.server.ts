@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeSignature } from "better-auth/crypto";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, RouterContextProvider } from "react-router";
-import { beforeAll, vi } from "vitest";
-import { config } from "~/config.server";
+import { afterAll, beforeAll, vi } from "vitest";
+import { type AppConfig, config, installConfig, readConfig } from "~/config.server";
 import { type Db, installDatabase } from "~/db/client.server";
 import { auth } from "~/features/auth/auth.server";
 import type { Viewer } from "~/features/auth/viewer.server";
@@ -21,14 +21,22 @@ vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "nivasa-route-suite-")));
 vi.stubEnv("PORT", new URL(TEST_ORIGIN).port);
 vi.stubEnv("AUTH_RATE_LIMIT", "off");
 
-/** describeEachDatabase, with each suite's database installed as the server's (db(), and auth() on it). */
+/**
+ * describeEachDatabase, with each suite's database installed as the server's (db(), and auth() on it), and
+ * config() read afresh from the environment above: an earlier file in this worker may have read it before.
+ */
 export function describeRoutesOnEachDatabase(
   title: string,
   suite: (getDb: () => Db, kind: TestDatabaseKindName) => void,
 ): void {
   describeEachDatabase(title, (getDb, kind) => {
+    let replaced: AppConfig | undefined;
     beforeAll(() => {
+      replaced = installConfig(readConfig());
       installDatabase({ db: getDb(), kind, migrate: async () => {}, close: async () => {} });
+    });
+    afterAll(() => {
+      installConfig(replaced);
     });
     suite(getDb, kind);
   });

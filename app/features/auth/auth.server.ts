@@ -282,13 +282,14 @@ export function authSettingsFromConfig(cfg: AppConfig, database: Db): AuthSettin
   };
 }
 
-let instance: { database: Db; auth: Auth } | undefined;
+let instance: { database: Db; cfg: AppConfig; auth: Auth } | undefined;
 
 /** The process-wide auth instance on the installed database, created on first use (after start-up installed it). */
 export function auth(): Auth {
   const database = db();
-  if (instance?.database !== database) {
-    instance = { database, auth: createAuth(authSettingsFromConfig(config(), database)) };
+  const cfg = config();
+  if (instance?.database !== database || instance.cfg !== cfg) {
+    instance = { database, cfg, auth: createAuth(authSettingsFromConfig(cfg, database)) };
   }
   return instance.auth;
 }

@@ -1,4 +1,4 @@
-import { alertDltTemplateVariable, config } from "~/config.server";
+import { alertDltTemplateVariable, config, perConfig } from "~/config.server";
 import { ALERT_KINDS } from "~/content/catalog";
 import { createMsg91Sender, type Msg91Options } from "./msg91.server";
 import { createOutboxSender, type SendSms, type SmsMessage } from "./sms.server";
@@ -16,14 +16,12 @@ export function msg91Options(cfg = config()): Msg91Options | null {
   };
 }
 
-let sender: SendSms | undefined;
+const sender = perConfig((cfg): SendSms => {
+  const msg91 = msg91Options(cfg);
+  return msg91 ? createMsg91Sender(msg91) : createOutboxSender(cfg.dataDir);
+});
 
 /** Sends through MSG91 when it is configured (MSG91_*); otherwise writes DATA_DIR/outbox. */
 export function sendSms(message: SmsMessage): ReturnType<SendSms> {
-  if (!sender) {
-    const cfg = config();
-    const msg91 = msg91Options(cfg);
-    sender = msg91 ? createMsg91Sender(msg91) : createOutboxSender(cfg.dataDir);
-  }
-  return sender(message);
+  return sender()(message);
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type AppConfig, config } from "~/config.server";
+import { type AppConfig, perConfig } from "~/config.server";
 import { DiskStorage } from "./disk-storage.server";
 import type { ObjectStorage } from "./object-storage.server";
 import { S3Storage } from "./s3-storage.server";
@@ -23,13 +23,8 @@ export function storageFromConfig(cfg: AppConfig): ObjectStorage {
   return new DiskStorage(path.join(cfg.dataDir, "uploads"));
 }
 
-let current: ObjectStorage | undefined;
-
 /** The process-wide storage, chosen by the configuration on first use. */
-export function storage(): ObjectStorage {
-  current ??= storageFromConfig(config());
-  return current;
-}
+export const storage: () => ObjectStorage = perConfig(storageFromConfig);
 
 /**
  * Answers GET/HEAD /uploads/<key>: public objects of the disk storage, cached for good. With S3 public
