@@ -7,7 +7,7 @@ import { brandProfiles, leads, quoteRequests, users, whatsappAutoReplies, whatsa
 import { logger } from "~/lib/logger.server";
 import { leadThreadPath, quoteRequestPath } from "~/lib/paths";
 import { enqueueJob, type JobDefinition } from "~/services/job-queue.server";
-import { sendWhatsAppText } from "~/services/whatsapp/send-whatsapp-text.server";
+import { sendWhatsAppText } from "~/services/whatsapp/send-whatsapp.server";
 import { WhatsAppError } from "~/services/whatsapp/whatsapp.server";
 import { stopWhatsAppAlerts } from "../channels/alert-channels.server";
 
