@@ -59,7 +59,7 @@ export async function queueMessageAlert(
   await tx
     .update(leads)
     .set({ [alertFields[side].queued]: true })
-    .where(and(eq(leads.quoteRequestId, access.quoteRequestId), eq(leads.brandId, access.brandId)));
+    .where(eq(leads.id, access.leadId));
 }
 
 /** Who an alert for `side` goes to, and whether they want one email per thread. */
